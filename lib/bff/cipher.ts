@@ -1,0 +1,185 @@
+import 'server-only';
+
+// AES-256-GCM bodies between BFF and origin: base64(iv 12 ‖ ciphertext ‖ tag 16).
+// Web Crypto, atob/btoa and TextEncoder only, so it runs on the edge runtime as well as node.
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_BYTES = 32;
+const encoder = new TextEncoder();
+// fatal: an authenticated plaintext that is not UTF-8 means the peer is broken; say so rather than return U+FFFD soup.
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+export type CipherErrorReason = 'base64' | 'length' | 'auth' | 'utf8' | 'json';
+
+/** Every way a received ciphertext can be unusable; the BFF maps it to 5020, the origin to 4001. */
+export class CipherError extends Error {
+  readonly reason: CipherErrorReason;
+  constructor(reason: CipherErrorReason, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CipherError';
+    this.reason = reason;
+  }
+}
+
+const HEX_KEY_RE = /^[0-9a-fA-F]{64}$/;
+// Canonical standard base64 only (padding required): one spelling per byte string, no atob leniency.
+const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // Chunked: String.fromCharCode(...hugeArray) overflows the argument limit on long playlists.
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> | null {
+  if (!BASE64_RE.test(b64)) return null;
+  const binary = atob(b64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+/**
+ * REQUEST_KEY / RESPONSE_KEY as 64 hex characters or base64 of 32 bytes (surrounding whitespace,
+ * e.g. a trailing newline from a secrets file, is ignored). Anything else throws.
+ */
+export async function importAesKey(keyMaterial: string): Promise<CryptoKey> {
+  const text = keyMaterial.trim();
+  let raw: Uint8Array<ArrayBuffer> | null = null;
+  if (HEX_KEY_RE.test(text)) raw = hexToBytes(text);
+  else {
+    const decoded = base64ToBytes(text);
+    if (decoded && decoded.length === KEY_BYTES) raw = decoded;
+  }
+  if (!raw) {
+    throw new Error(
+      `AES key must be 64 hex characters or base64 of 32 bytes (got ${text.length} characters)`,
+    );
+  }
+  return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
+}
+
+async function encryptBytes(
+  key: CryptoKey,
+  plain: Uint8Array<ArrayBuffer>,
+  iv?: Uint8Array,
+): Promise<string> {
+  if (iv && iv.length !== IV_BYTES) throw new RangeError(`iv must be ${IV_BYTES} bytes`);
+  // Copy so a caller reusing its buffer cannot change the iv between encrypt and output.
+  const nonce = iv ? new Uint8Array(iv) : crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, key, plain),
+  );
+  const out = new Uint8Array(IV_BYTES + sealed.length);
+  out.set(nonce, 0);
+  out.set(sealed, IV_BYTES);
+  return bytesToBase64(out);
+}
+
+async function decryptBytes(key: CryptoKey, b64: string): Promise<Uint8Array> {
+  const bytes = typeof b64 === 'string' ? base64ToBytes(b64) : null;
+  if (!bytes) throw new CipherError('base64', 'ciphertext is not canonical base64');
+  if (bytes.length < IV_BYTES + TAG_BYTES) {
+    throw new CipherError('length', `ciphertext is ${bytes.length} bytes, shorter than iv + tag`);
+  }
+  try {
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) },
+      key,
+      bytes.subarray(IV_BYTES),
+    );
+    return new Uint8Array(plain);
+  } catch (error) {
+    // OperationError is the GCM tag mismatch (wrong key or tampered bytes). Anything else
+    // (e.g. an HMAC key passed by mistake) is a programming error and must not look like tampering.
+    if ((error as { name?: unknown } | null)?.name === 'OperationError') {
+      throw new CipherError('auth', 'ciphertext failed authentication', { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** The iv argument exists only for test vectors; production calls leave it out (random iv). */
+export function encryptText(key: CryptoKey, text: string, iv?: Uint8Array): Promise<string> {
+  return encryptBytes(key, encoder.encode(text), iv);
+}
+
+export async function decryptText(key: CryptoKey, b64: string): Promise<string> {
+  const plain = await decryptBytes(key, b64);
+  try {
+    return decoder.decode(plain);
+  } catch (error) {
+    throw new CipherError('utf8', 'decrypted bytes are not UTF-8', { cause: error });
+  }
+}
+
+export async function encryptJson(
+  key: CryptoKey,
+  value: unknown,
+  iv?: Uint8Array,
+): Promise<string> {
+  const json = JSON.stringify(value);
+  // JSON.stringify(undefined | function) is undefined: a caller bug, not something to send.
+  if (json === undefined) throw new TypeError('value has no JSON form');
+  return encryptText(key, json, iv);
+}
+
+/** Returns unknown on purpose: the caller validates the shape it expects. */
+export async function decryptJson(key: CryptoKey, b64: string): Promise<unknown> {
+  const text = await decryptText(key, b64);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new CipherError('json', 'decrypted text is not JSON', { cause: error });
+  }
+}
+
+export type CodecKeys = { requestKey: CryptoKey; responseKey: CryptoKey };
+export type Codec = CodecKeys & { version: string };
+export type CodecRegistry = {
+  /** The codec for an `x-key-version` value; undefined for unknown (or absent) versions. */
+  get(version: string | null | undefined): Codec | undefined;
+  /** The codec new requests are sent with. */
+  current: Codec;
+};
+
+// The version travels in the x-key-version header: keep it a plain token.
+const VERSION_RE = /^[A-Za-z0-9._-]{1,32}$/;
+
+/**
+ * Keys by version so they can rotate: the origin accepts old and new while the BFF moves to
+ * `current`. With one version it is current; with several, name it (object key order is not a
+ * safe "latest": integer-like keys are reordered).
+ */
+export function createCodecRegistry(
+  entries: Record<string, CodecKeys>,
+  options: { current?: string } = {},
+): CodecRegistry {
+  // A Map, so get('__proto__') or get('constructor') can never reach Object.prototype.
+  const codecs = new Map<string, Codec>();
+  for (const [version, keys] of Object.entries(entries)) {
+    if (!VERSION_RE.test(version))
+      throw new Error(`invalid key version ${JSON.stringify(version)}`);
+    codecs.set(version, { version, requestKey: keys.requestKey, responseKey: keys.responseKey });
+  }
+  if (codecs.size === 0) throw new Error('codec registry needs at least one key version');
+  const currentVersion = options.current ?? (codecs.size === 1 ? [...codecs.keys()][0] : undefined);
+  if (currentVersion === undefined) throw new Error('several key versions: pass options.current');
+  const current = codecs.get(currentVersion);
+  if (!current)
+    throw new Error(`current key version ${JSON.stringify(currentVersion)} is not in the registry`);
+  return {
+    get: (version) => (typeof version === 'string' ? codecs.get(version) : undefined),
+    current,
+  };
+}

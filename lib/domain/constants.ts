@@ -1,0 +1,87 @@
+// Business constants of spec §9 (plus the few §2/§8 numbers the UI needs).
+// Values are part of the product contract: constants.test.ts pins every one.
+
+export const APP_VERSION = '2.1.1';
+export const CONFIG_VERSION = '1.0.0';
+export const DEFAULT_LOCALE = 'zh-cn';
+export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
+export const HOME_PATH = '/home';
+/** dayjs-style tokens, as the spec writes them; format.ts translates them for date-fns. */
+export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+// Storage keys. The spec names only `token`, `isLight` and `isAppStore`; the session keys
+// (`config`, `app`) and the persisted user store (`user`) are our choice.
+export const TOKEN_STORAGE_KEY = 'token';
+export const IS_LIGHT_STORAGE_KEY = 'isLight';
+export const IS_APP_STORE_STORAGE_KEY = 'isAppStore';
+export const CONFIG_SESSION_KEY = 'config';
+export const APP_STORE_SESSION_KEY = 'app';
+export const USER_STORAGE_KEY = 'user';
+
+export const STORAGE_KEYS = {
+  local: {
+    token: TOKEN_STORAGE_KEY,
+    isLight: IS_LIGHT_STORAGE_KEY,
+    isAppStore: IS_APP_STORE_STORAGE_KEY,
+    user: USER_STORAGE_KEY,
+  },
+  session: {
+    config: CONFIG_SESSION_KEY,
+    appStore: APP_STORE_SESSION_KEY,
+  },
+} as const;
+
+// Image cache (in-memory lazy-loader cache and the IndexedDB store).
+export const LAZY_CACHE_MAX = 200;
+export const IMAGE_DB_NAME = 'imageDatabase';
+export const IMAGE_DB_STORE = 'imgList';
+export const IMAGE_DB_VERSION = 1;
+export const IMAGE_DB_KEY = 'src';
+export const IMAGE_DB_MAX_SAVE = 500;
+export const MAX_ZIP = 500;
+export const MAX_TIME_CONSUMING_MS = 10_000;
+export const TIMEOUT_MAX_NUMBER = 30;
+export const IMAGE_FETCH_TIMEOUT_MS = 100_000;
+
+export const LAZY_IMAGE = {
+  threshold: 0.3,
+  rootMargin: '0px 0px 100px 0px',
+  /** §9: one load attempt per observation… */
+  attempts: 1,
+  observer: true,
+  throttleMs: 200,
+  preloadRatio: 1.3,
+  /** …§8: a failed image is retried up to 3 attempts before the error placeholder. */
+  maxRetries: 3,
+} as const;
+
+export const TOAST_MS = 2000;
+export const PULL_REFRESH_HEAD = 50;
+export const LIST_SCROLL_OFFSET = 300;
+export const LIST_PAGE_SIZE = 10;
+
+export const SWIPE_DURATION_MS = 500;
+export const TAP_THRESHOLD_PX = 5;
+export const MOVE_THRESHOLD_PX = 10;
+export const TAB_BAR_SWIPE_THRESHOLD = 2;
+
+export const SPLASH_REMOVE_MS = 2000;
+export const VIEWPORT_THROTTLE_MS = 300;
+export const FOOTER_DEBOUNCE_MS = 200;
+
+export const AD_SWIPER = {
+  gap: 10,
+  height: 180,
+  margin: '0 10px',
+  radius: 8,
+  /** The spec says only "blue"; the CSS keyword is the literal reading. */
+  paginationColor: 'blue',
+  inactiveOpacity: 0.3,
+  autoplayMs: 3000,
+} as const;
+
+export const HEADER_DEFAULTS = {
+  height: 40,
+  background: '#181924',
+  zIndex: 200,
+} as const;

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_KEYS } from './e2e/fixtures/e2e-keys';
+
+// Debian's Chromium: this machine downloads no browsers. Flags from ARCHITECTURE.md.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+const ORIGIN_PORT = Number(process.env.E2E_ORIGIN_PORT ?? 4100);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      // iPhone-sized viewport with a WebKit-like (iOS Safari) user agent, driven by Chromium.
+      name: 'iphone',
+      use: {
+        ...devices['iPhone 13'],
+        defaultBrowserType: 'chromium',
+        browserName: 'chromium',
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'android',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
+    },
+  ],
+  webServer: {
+    command: `node scripts/start.mjs --e2e`,
+    url: `http://127.0.0.1:${WEB_PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(WEB_PORT),
+      ORIGIN_PORT: String(ORIGIN_PORT),
+      ...E2E_KEYS,
+    },
+  },
+});

@@ -1,0 +1,46 @@
+// Decides whether `npm start` must rebuild: a hash over the web tier's sources (path, size, mtime).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'middleware.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
+const SKIP = new Set(['node_modules', '.next', 'data']);
+
+function walk(root, path, out) {
+  if (!existsSync(path)) return;
+  const st = statSync(path);
+  if (st.isDirectory()) {
+    for (const name of readdirSync(path).sort())
+      if (!SKIP.has(name)) walk(root, join(path, name), out);
+    return;
+  }
+  if (/\.test\.tsx?$/.test(path)) return;
+  out.push(`${relative(root, path)}:${st.size}:${Math.floor(st.mtimeMs)}`);
+}
+
+export function sourceHash(root) {
+  const entries = [];
+  for (const s of SOURCES) walk(root, join(root, s), entries);
+  return createHash('sha256').update(entries.join('\n')).digest('hex');
+}
+
+const stampPath = (root) => join(root, '.next', 'source-stamp');
+
+export function needsBuild(root) {
+  if (!existsSync(join(root, '.next', 'BUILD_ID'))) return true;
+  if (!existsSync(stampPath(root))) return true;
+  return readFileSync(stampPath(root), 'utf8') !== sourceHash(root);
+}
+
+export function writeBuildStamp(root) {
+  writeFileSync(stampPath(root), sourceHash(root));
+}

@@ -1,0 +1,2 @@
+// Unit tests import server-only modules directly; this stands in for the 'server-only' guard.
+export {};
