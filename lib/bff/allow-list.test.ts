@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { API_CALLS } from '@/lib/domain/api-calls';
+import { resolveRoute } from './allow-list';
+
+describe('resolveRoute', () => {
+  it('forwards every §7 call with its own method only', () => {
+    for (const call of API_CALLS) {
+      expect(resolveRoute(call.method, call.path)).toEqual({ kind: 'api', call });
+      const other = call.method === 'GET' ? 'POST' : 'GET';
+      const twin = API_CALLS.find((c) => c.path === call.path && c.method === other);
+      expect(resolveRoute(other, call.path)).toEqual(twin ? { kind: 'api', call: twin } : null);
+    }
+  });
+
+  it('knows the playback route, GET only, and nothing else', () => {
+    expect(resolveRoute('GET', 'media/h5/m3u8/abc_1')).toEqual({ kind: 'playback', id: 'abc_1' });
+    expect(resolveRoute('POST', 'media/h5/m3u8/abc_1')).toBeNull();
+    expect(resolveRoute('GET', 'media/h5/m3u8/')).toBeNull();
+    expect(resolveRoute('HEAD', 'ping/check')).toBeNull();
+    expect(resolveRoute('get', 'ping/check')).toBeNull();
+    expect(resolveRoute('GET', 'ping/Check')).toBeNull();
+  });
+});

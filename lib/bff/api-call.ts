@@ -1,0 +1,106 @@
+import 'server-only';
+
+import type { ApiCall } from '@/lib/domain/api-calls';
+import { countedStream, declaredLength, jsonBodyText, multipartType, readLimited } from './body';
+import { encryptText } from './cipher';
+import { readClientHeaders } from './client-headers';
+import type { BffConfig } from './env';
+import { badBody, envelopeResponse, tooLarge } from './envelope';
+import { answerCodec, decodeOriginEnvelope } from './origin-answer';
+import { buildApiKeyHeader, newNonce, signRequest } from './sign';
+import { Exchange, fetchOrigin, originCallUrl, readOriginBody } from './upstream';
+
+// One allow-listed call, browser → origin and back (docs/protocol.md "Hop 2"). The upstream
+// headers start empty: only Authorization, X-User-Agent, Accept and the body's content type
+// cross from the browser; x-api-key, x-encrypted, x-key-version and x-real-ip are ours.
+
+type Body = string | ReadableStream<Uint8Array> | undefined;
+
+/** JSON bodies are read whole (they are encrypted and at most 1 MiB); uploads stream through. */
+async function prepareBody(
+  request: Request,
+  call: ApiCall,
+  config: BffConfig,
+  headers: Headers,
+): Promise<Body> {
+  if (call.method !== 'POST') return undefined;
+  const declared = declaredLength(request.headers);
+  const contentType = request.headers.get('content-type');
+  if (call.form) {
+    const type = multipartType(contentType);
+    if (declared !== null && declared > config.multipartLimitBytes) {
+      throw tooLarge(`content-length ${declared} over ${config.multipartLimitBytes}`);
+    }
+    if (!request.body) throw badBody('upload without a body');
+    headers.set('content-type', type);
+    return request.body;
+  }
+  const text = jsonBodyText(
+    await readLimited(request.body, config.jsonLimitBytes, declared),
+    contentType,
+  );
+  headers.set('content-type', 'application/json');
+  if (!config.encryptHttp) return text;
+  return JSON.stringify({ data: await encryptText(config.codecs.current.requestKey, text) });
+}
+
+/** Headers the origin may pass on to the browser; everything else it sets stays on hop 2. */
+function relayedHeaders(response: Response): Record<string, string> {
+  const retryAfter = response.headers.get('retry-after');
+  return retryAfter && /^\d{1,6}$/.test(retryAfter) ? { 'retry-after': retryAfter } : {};
+}
+
+export async function proxyApiCall(
+  request: Request,
+  config: BffConfig,
+  call: ApiCall,
+  search: string,
+): Promise<Response> {
+  const client = readClientHeaders(request.headers, config.trustedProxyHops);
+  const headers = new Headers();
+  if (client.token) headers.set('authorization', client.token);
+  headers.set('x-user-agent', client.userAgent);
+  if (client.accept) headers.set('accept', client.accept);
+  if (client.realIp) headers.set('x-real-ip', client.realIp);
+  const codec = config.codecs.current;
+  if (config.encryptHttp) {
+    headers.set('x-encrypted', '1');
+    headers.set('x-key-version', codec.version);
+  }
+  let body = await prepareBody(request, call, config, headers);
+  const url = originCallUrl(config.originUrl, call.path, search);
+
+  const exchange = new Exchange(request.signal, config.timeoutMs);
+  try {
+    if (body instanceof ReadableStream) {
+      // A violation aborts the upstream request at once, so the origin never sees the rest.
+      body = countedStream(body, config.multipartLimitBytes, declaredLength(request.headers), (e) =>
+        exchange.fail(e),
+      );
+    }
+    // Signed last, just before sending, so slow body reads do not eat into the ±300 s window.
+    const timestamp = Math.floor(Date.now() / 1000);
+    const nonce = newNonce();
+    const s = await signRequest(config.signKey, {
+      token: client.token,
+      path: call.path,
+      userAgent: client.userAgent,
+      timestamp,
+      nonce,
+    });
+    headers.set('x-api-key', buildApiKeyHeader({ t: timestamp, s, n: nonce }));
+
+    const response = await fetchOrigin(url, { method: call.method, headers, body }, exchange);
+    const bytes = await readOriginBody(response, exchange);
+    exchange.check();
+    const envelope = await decodeOriginEnvelope(
+      bytes,
+      response.headers.get('content-type'),
+      answerCodec(config.codecs, response.headers.get('x-key-version')),
+      config.encryptHttp,
+    );
+    return envelopeResponse(response.status, envelope, relayedHeaders(response));
+  } finally {
+    exchange.close();
+  }
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+
+import { PLAYBACK_PREFIX } from '@/lib/domain/api-calls';
+import { decryptText } from './cipher';
+import { clientIp, validToken } from './client-headers';
+import type { BffConfig } from './env';
+import { badGateway, badQuery, envelopeResponse } from './envelope';
+import { answerCodec, decodeOriginEnvelope } from './origin-answer';
+import { newNonce, signPlayback } from './sign';
+import { Exchange, fetchOrigin, originCallUrl, readOriginBody } from './upstream';
+
+// GET media/h5/m3u8/{id}?token=… (docs/protocol.md "Playback"). The player cannot add headers,
+// so the BFF signs the query (timestamp, sign, nonce), opens the sealed playlist when the origin
+// seals it, and hands the player a plain HLS playlist. Only `token` is taken from the browser's
+// query; anything else it sent is dropped rather than forwarded unsigned.
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const JSON_TYPE_RE = /^application\/json\s*(;|$)/i;
+const PLAYLIST_HEADERS = {
+  'content-type': 'application/vnd.apple.mpegurl',
+  // The segment URLs inside carry short-lived signatures: no cache may replay the playlist.
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+function playlistText(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw badGateway('playlist is not UTF-8');
+  }
+}
+
+export async function proxyPlayback(
+  request: Request,
+  config: BffConfig,
+  id: string,
+  search: string,
+): Promise<Response> {
+  const token = new URLSearchParams(search).get('token') ?? '';
+  if (!validToken(token)) throw badQuery('playback token is not printable ASCII without "&"');
+  const realIp = clientIp(request.headers.get('x-forwarded-for'), config.trustedProxyHops);
+  const path = PLAYBACK_PREFIX + id;
+  const timestamp = Math.floor(Date.now() / 1000);
+  const nonce = newNonce();
+  const sign = await signPlayback(config.signKey, { token, path, timestamp, nonce });
+  const query = new URLSearchParams({ token, timestamp: String(timestamp), sign, nonce });
+  const url = originCallUrl(config.originUrl, path, `?${query}`);
+
+  const headers = new Headers({ accept: 'application/vnd.apple.mpegurl, application/json' });
+  if (realIp) headers.set('x-real-ip', realIp);
+  if (config.encryptM3u8) {
+    headers.set('x-encrypted', '1');
+    headers.set('x-key-version', config.codecs.current.version);
+  }
+
+  const exchange = new Exchange(request.signal, config.timeoutMs);
+  try {
+    const response = await fetchOrigin(url, { method: 'GET', headers }, exchange);
+    const bytes = await readOriginBody(response, exchange);
+    const contentType = response.headers.get('content-type');
+    const codec = answerCodec(config.codecs, response.headers.get('x-key-version'));
+    if (response.status !== 200 || (contentType !== null && JSON_TYPE_RE.test(contentType))) {
+      // Refusals (4001, 1000, 4030, 4040…) come as JSON envelopes: relay them like any call.
+      const envelope = await decodeOriginEnvelope(bytes, contentType, codec, false);
+      return envelopeResponse(response.status, envelope);
+    }
+    const sealed = response.headers.get('x-encrypted') === '1';
+    // With START_ENCRYPT_M3U8 on, a plain playlist means the origin disagrees: refuse the downgrade.
+    if (config.encryptM3u8 && !sealed) throw badGateway('origin answered the playlist unsealed');
+    let text: string;
+    if (sealed) {
+      try {
+        text = await decryptText(codec.responseKey, playlistText(bytes).trim());
+      } catch {
+        throw badGateway('sealed playlist failed to open');
+      }
+    } else {
+      text = playlistText(bytes);
+    }
+    if (!text.startsWith('#EXTM3U')) throw badGateway('origin answer is not an HLS playlist');
+    return new Response(text, { status: 200, headers: PLAYLIST_HEADERS });
+  } finally {
+    exchange.close();
+  }
+}

@@ -1,0 +1,107 @@
+// Env parsing: defaults, validation errors that name the variable, CDN lines.
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadOriginConfig } from './config';
+import { cdnServers, domainEntries } from './services/platform-config';
+
+const KEYS = { SIGN_KEY: 'k', REQUEST_KEY: 'a1'.repeat(32), RESPONSE_KEY: 'b2'.repeat(32) };
+
+describe('loadOriginConfig', () => {
+  it('fills the documented defaults', () => {
+    const c = loadOriginConfig({ ...KEYS });
+    expect(c).toMatchObject({
+      port: 4000,
+      host: undefined,
+      publicUrl: 'http://localhost:4000',
+      cdnMirrors: [],
+      databaseUrl: undefined,
+      databasePoolMax: 10,
+      keyVersions: [{ version: '1', requestKey: KEYS.REQUEST_KEY, responseKey: KEYS.RESPONSE_KEY }],
+      startEncryptHttp: true,
+      startEncryptM3u8: true,
+      theme: 1,
+      guestPerIpPerMinute: 20,
+      rateLimitIpPerMinute: 600,
+      rateLimitDevicePerMinute: 300,
+      tokenTtlDays: 30,
+      logLevel: 'info',
+    });
+    expect(c.pgliteDir).toMatch(/data[/\\]pglite$/);
+  });
+
+  it('reads every variable', () => {
+    const c = loadOriginConfig({
+      ...KEYS,
+      ORIGIN_PORT: '4100',
+      ORIGIN_HOST: '127.0.0.1',
+      ORIGIN_PUBLIC_URL: 'https://origin.example.com/',
+      ORIGIN_CDN_MIRRORS: 'https://a.example.com, https://b.example.com/',
+      DATABASE_URL: 'postgres://u@h/db',
+      DATA_DIR: '/tmp/x',
+      KEY_VERSION: '2',
+      PREVIOUS_KEY_VERSION: '1',
+      PREVIOUS_REQUEST_KEY: 'c3'.repeat(32),
+      PREVIOUS_RESPONSE_KEY: 'd4'.repeat(32),
+      START_ENCRYPT_HTTP: '0',
+      START_ENCRYPT_M3U8: 'off',
+      THEME: '8',
+      GUEST_PER_IP_PER_MINUTE: '5',
+      TOKEN_TTL_DAYS: '7',
+    });
+    expect(c).toMatchObject({
+      port: 4100,
+      host: '127.0.0.1',
+      publicUrl: 'https://origin.example.com',
+      cdnMirrors: ['https://a.example.com', 'https://b.example.com'],
+      databaseUrl: 'postgres://u@h/db',
+      pgliteDir: '/tmp/x/pglite',
+      startEncryptHttp: false,
+      startEncryptM3u8: false,
+      theme: 8,
+      guestPerIpPerMinute: 5,
+      tokenTtlDays: 7,
+    });
+    expect(c.keyVersions.map((k) => k.version)).toEqual(['2', '1']);
+  });
+
+  it.each([
+    [{ SIGN_KEY: undefined }, /SIGN_KEY is not set/],
+    [{ REQUEST_KEY: '' }, /REQUEST_KEY is not set/],
+    [{ THEME: '9' }, /THEME must be an integer from 1 to 8/],
+    [{ THEME: 'x' }, /THEME/],
+    [{ ORIGIN_PORT: '70000' }, /ORIGIN_PORT/],
+    [{ START_ENCRYPT_HTTP: 'maybe' }, /START_ENCRYPT_HTTP must be 1 or 0/],
+    [{ ORIGIN_PUBLIC_URL: 'ftp://x' }, /ORIGIN_PUBLIC_URL must be an http\(s\) URL/],
+    [{ ORIGIN_PUBLIC_URL: 'not a url' }, /ORIGIN_PUBLIC_URL/],
+    [{ PREVIOUS_KEY_VERSION: '0' }, /PREVIOUS_REQUEST_KEY is not set/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadOriginConfig({ ...KEYS, ...env })).toThrow(ConfigError);
+    expect(() => loadOriginConfig({ ...KEYS, ...env })).toThrow(message);
+  });
+});
+
+describe('CDN lines', () => {
+  it('adds the other loopback name as a second line for a local origin', () => {
+    expect(cdnServers({ publicUrl: 'http://127.0.0.1:4000', cdnMirrors: [] })).toEqual([
+      'http://127.0.0.1:4000',
+      'http://localhost:4000',
+    ]);
+  });
+
+  it('uses only the mirrors for a public origin', () => {
+    expect(cdnServers({ publicUrl: 'https://o.example.com', cdnMirrors: [] })).toEqual([
+      'https://o.example.com',
+    ]);
+    const entries = domainEntries({
+      publicUrl: 'https://o.example.com',
+      cdnMirrors: ['https://m.example.com'],
+    });
+    expect(entries.find((e) => e.type === 'LAND')?.urls).toEqual([
+      'https://o.example.com/cdn/land',
+    ]);
+    expect(entries.find((e) => e.type === 'MP4')?.urls).toEqual([
+      'https://o.example.com/cdn/mp4',
+      'https://m.example.com/cdn/mp4',
+    ]);
+  });
+});

@@ -1,0 +1,132 @@
+// Origin settings from the environment, checked once at start-up so a typo fails loudly, not per request.
+import { resolve } from 'node:path';
+
+export type OriginConfig = {
+  port: number;
+  /** Unset → every interface (node's default, dual-stack when IPv6 exists). */
+  host: string | undefined;
+  /** How browsers reach this origin; the config's CDN lines are built on it. */
+  publicUrl: string;
+  /** Extra CDN lines (other hosts serving the same /cdn paths). */
+  cdnMirrors: string[];
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  /** PGlite's directory when databaseUrl is unset. */
+  pgliteDir: string;
+  signKey: string;
+  /** Key versions for x-key-version; the first is current, an optional second is the previous pair during rotation. */
+  keyVersions: { version: string; requestKey: string; responseKey: string }[];
+  startEncryptHttp: boolean;
+  startEncryptM3u8: boolean;
+  theme: number;
+  guestPerIpPerMinute: number;
+  rateLimitIpPerMinute: number;
+  rateLimitDevicePerMinute: number;
+  tokenTtlDays: number;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+function url(name: string, raw: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  // Lines are joined with '/cdn/…' paths: no trailing slash, no query.
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
+function required(env: Env, name: string): string {
+  const value = read(env, name);
+  if (value === undefined) {
+    throw new ConfigError(`${name} is not set (npm start writes random keys into .env.local)`);
+  }
+  return value;
+}
+
+/** Where the database lives; the seed script needs only this part, not the keys. */
+export function databaseSettings(env: Env = process.env) {
+  return {
+    databaseUrl: read(env, 'DATABASE_URL'),
+    databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 1, 1000),
+    pgliteDir: resolve(read(env, 'DATA_DIR') ?? './data', 'pglite'),
+  };
+}
+
+export function loadOriginConfig(env: Env = process.env): OriginConfig {
+  const port = int(env, 'ORIGIN_PORT', 4000, 1, 65535);
+  const keyVersions = [
+    {
+      version: read(env, 'KEY_VERSION') ?? '1',
+      requestKey: required(env, 'REQUEST_KEY'),
+      responseKey: required(env, 'RESPONSE_KEY'),
+    },
+  ];
+  const previous = read(env, 'PREVIOUS_KEY_VERSION');
+  if (previous !== undefined) {
+    keyVersions.push({
+      version: previous,
+      requestKey: required(env, 'PREVIOUS_REQUEST_KEY'),
+      responseKey: required(env, 'PREVIOUS_RESPONSE_KEY'),
+    });
+  }
+  return {
+    port,
+    host: read(env, 'ORIGIN_HOST'),
+    publicUrl: url(
+      'ORIGIN_PUBLIC_URL',
+      read(env, 'ORIGIN_PUBLIC_URL') ?? `http://localhost:${port}`,
+    ),
+    cdnMirrors: (read(env, 'ORIGIN_CDN_MIRRORS') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s) => url('ORIGIN_CDN_MIRRORS', s)),
+    ...databaseSettings(env),
+    signKey: required(env, 'SIGN_KEY'),
+    keyVersions,
+    startEncryptHttp: flag(env, 'START_ENCRYPT_HTTP', true),
+    startEncryptM3u8: flag(env, 'START_ENCRYPT_M3U8', true),
+    theme: int(env, 'THEME', 1, 1, 8),
+    guestPerIpPerMinute: int(env, 'GUEST_PER_IP_PER_MINUTE', 20, 1, 1_000_000),
+    rateLimitIpPerMinute: int(env, 'RATE_LIMIT_IP_PER_MINUTE', 600, 1, 10_000_000),
+    rateLimitDevicePerMinute: int(env, 'RATE_LIMIT_DEVICE_PER_MINUTE', 300, 1, 10_000_000),
+    tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,102 @@
+// Users, their VIP tiers, sessions and online time.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type UserKind = 'guest' | 'account';
+export type VipTier = 'normal' | 'supreme' | 'dark';
+/** The guest-login affCode as parsed from its JSON text (unknown fields dropped). */
+export type Channel = { pc?: string; dc?: string; isLight?: string };
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    // Seeded users take ids below 100000; identities start there so the two never meet.
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    kind: text('kind').$type<UserKind>().notNull(),
+    /** Lower-cased; null for guests. */
+    account: text('account'),
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    /**
+     * The device a guest was created for. Unique, so parallel guest logins for one device
+     * meet in INSERT … ON CONFLICT instead of creating twins; cleared when the guest registers
+     * (the device must not log into a password-protected account without the password).
+     */
+    deviceId: text('device_id'),
+    nickname: text('nickname').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    /** The affCode JSON text as sent at creation, and its parsed channel. */
+    affCode: text('aff_code'),
+    channel: jsonb('channel').$type<Channel>(),
+    registerIp: text('register_ip'),
+    onlineSeconds: bigint('online_seconds', { mode: 'number' }).notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_account_uq').on(t.account),
+    uniqueIndex('users_phone_uq').on(t.phone),
+    uniqueIndex('users_device_id_uq').on(t.deviceId),
+  ],
+);
+
+export const userVips = pgTable(
+  'user_vips',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier').$type<VipTier>().notNull(),
+    vipType: integer('vip_type').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tier] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** sha256 of the token: a copy of the table does not hand out sessions. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    /** Last moment online time was credited up to; caps what a client may claim. */
+    onlineCreditedAt: at('online_credited_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const userOnlineDays = pgTable(
+  'user_online_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Calendar day in Asia/Shanghai, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    seconds: integer('seconds')
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -1,0 +1,29 @@
+// Every application table, for TRUNCATE in `seed --reset` and between tests.
+import { getTableName, sql } from 'drizzle-orm';
+
+import type { Db } from './client';
+import { adClicks, ads, announcements, appConfig } from './schema/platform';
+import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
+import { sessions, userOnlineDays, users, userVips } from './schema/users';
+
+const ALL_TABLES = [
+  adClicks,
+  ads,
+  announcements,
+  appConfig,
+  apiNonces,
+  qrLogins,
+  rateLimits,
+  smsCodes,
+  smsOutbox,
+  sessions,
+  userOnlineDays,
+  userVips,
+  users,
+];
+
+/** Empties every application table and restarts identities (migrations bookkeeping is kept). */
+export async function truncateAll(db: Db): Promise<void> {
+  const names = ALL_TABLES.map((t) => `"${getTableName(t)}"`).join(', ');
+  await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+}

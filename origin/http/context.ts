@@ -1,0 +1,81 @@
+// Types shared by the app, the middleware and the routes.
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+
+import type { Codec } from '@/lib/bff/cipher';
+
+import type { OriginConfig } from '../config';
+import type { Db } from '../db/client';
+import type { OriginKeys } from '../keys';
+import type { Session } from '../services/sessions';
+import type { SmsProvider } from '../services/sms';
+import type { Payload } from '../services/validate';
+import { okEnvelope, type Envelope } from './envelope';
+
+export type AppDeps = {
+  db: Db;
+  config: OriginConfig;
+  keys: OriginKeys;
+  /** Milliseconds since the epoch; injected so tests can move time. */
+  now: () => number;
+  /** Defaults to the built-in outbox provider. */
+  sms?: SmsProvider;
+  /** Defaults to a silent logger. */
+  logger?: Logger;
+};
+
+/** AppDeps with the defaults filled in: what route modules get. */
+export type RouteDeps = Required<AppDeps>;
+
+/**
+ * public: the token is optional and used when valid. secure: a live token is required (1000).
+ * token-if-present: no token is fine, a dead one is 1000 (calls the app makes before its first
+ * guest login, yet marked secure in §7).
+ */
+export type AuthMode = 'public' | 'secure' | 'token-if-present';
+
+export type OriginEnv = {
+  Variables: {
+    session: Session | null;
+    payload: Payload;
+    clientIp: string;
+    /** Set when the request came encrypted: the answer is sealed under the same version. */
+    codec: Codec | null;
+    /** The envelope being answered, so the encryption step needs no re-parse. */
+    envelope: Envelope | undefined;
+  };
+};
+
+export type OriginContext = Context<OriginEnv>;
+
+export type RouteDef = {
+  method: 'GET' | 'POST';
+  /** Under /api/app, e.g. 'login/guest'. */
+  path: string;
+  auth: AuthMode;
+  handler: (c: OriginContext) => Promise<Response> | Response;
+};
+
+export function sendEnvelope(
+  c: OriginContext,
+  envelope: Envelope,
+  status: number,
+  headers?: Record<string, string>,
+) {
+  c.set('envelope', envelope);
+  c.header('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
+  return c.json(envelope, status as 200);
+}
+
+/** A 200 answer with `data`. */
+export function reply(c: OriginContext, data: unknown) {
+  return sendEnvelope(c, okEnvelope(data), 200);
+}
+
+/** The session of a secure route (the session middleware guarantees it). */
+export function requireSession(c: OriginContext): Session {
+  const session = c.get('session');
+  if (!session) throw new Error('secure route reached without a session');
+  return session;
+}

@@ -1,0 +1,75 @@
+// Reads the payload (decrypting it when `x-encrypted: 1`) and seals 200 answers to encrypted
+// requests under the same key version (protocol.md "Encryption"). Failures are never sealed.
+import type { MiddlewareHandler } from 'hono';
+
+import { CipherError, decryptJson, encryptJson, type CodecRegistry } from '@/lib/bff/cipher';
+
+import type { OriginContext, OriginEnv } from '../http/context';
+import { ApiError, badInput, CODES } from '../http/envelope';
+import type { Payload } from '../services/validate';
+
+const isObject = (value: unknown): value is Payload =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const refuse = (detail: string) => new ApiError(CODES.badSignature, undefined, { detail });
+
+async function jsonBody(c: OriginContext): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function bodyCrypto(codecs: CodecRegistry): MiddlewareHandler<OriginEnv> {
+  return async (c, next) => {
+    const encrypted = c.req.header('x-encrypted') === '1';
+    const codec = encrypted ? codecs.get(c.req.header('x-key-version')) : null;
+    if (codec === undefined) throw refuse('unknown or missing x-key-version');
+    c.set('codec', codec);
+
+    let payload: Payload = {};
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      // GET parameters travel in the plain query string, encrypted or not.
+      payload = { ...c.req.query() };
+    } else if (!(c.req.header('content-type') ?? '').startsWith('multipart/')) {
+      const body = await jsonBody(c);
+      if (codec) {
+        if (!isObject(body) || typeof body.data !== 'string')
+          throw refuse('encrypted body is not {"data": "<b64>"}');
+        try {
+          const plain = await decryptJson(codec.requestKey, body.data);
+          if (!isObject(plain)) throw badInput('请求格式有误，请检查后重试');
+          payload = plain;
+        } catch (error) {
+          if (error instanceof CipherError) throw refuse(`body does not decrypt (${error.reason})`);
+          throw error;
+        }
+      } else {
+        if (!isObject(body)) throw badInput('请求格式有误，请检查后重试');
+        payload = body;
+      }
+    }
+    c.set('payload', payload);
+
+    await next();
+
+    const envelope = c.get('envelope');
+    if (!codec || !envelope || envelope.code !== CODES.ok) return;
+    const sealed = {
+      code: envelope.code,
+      hash: true,
+      data: await encryptJson(codec.responseKey, envelope.data),
+      tip: envelope.tip,
+      msg: envelope.msg,
+    };
+    const headers = new Headers(c.res.headers);
+    headers.delete('content-length');
+    const status = c.res.status;
+    // Cleared first: Hono's setter would otherwise copy the plain answer's headers onto the new one.
+    c.res = undefined;
+    c.res = new Response(JSON.stringify(sealed), { status, headers });
+  };
+}

@@ -1,0 +1,95 @@
+// The §7 calls not built yet (404 / 4040 功能暂未开放, until their issue builds them) and the two
+// that are never built (aiOrder/strip/*: undressing photos of people, refused for good).
+import type { Hono } from 'hono';
+
+import type { OriginEnv } from '../http/context';
+import { sendEnvelope } from '../http/context';
+import { CODES, TIP_NOT_OFFERED, TIP_NOT_OPEN } from '../http/envelope';
+
+type Call = readonly ['GET' | 'POST', string];
+
+const post = (...paths: string[]): Call[] => paths.map((p) => ['POST', p] as const);
+
+/** Every §7 call without behaviour yet, with its method (docs/protocol.md "Call paths"). */
+export const NOT_OPEN_CALLS: readonly Call[] = [
+  ...post('aiService/list'),
+  ['GET', 'aiGirlfriend/gianBalance'],
+  ...post('aiGirlfriend/score/pay', 'aiGirlfriend/score/product/list', 'aiGirlfriend/sync'),
+  ...post('aiOrder/del', 'aiOrder/facechange/list', 'aiOrder/facechange/submit'),
+  ...post('aiTemplate/list'),
+  ...post('apps/click', 'apps/list', 'apps/page'),
+  ...post('card/list'),
+  ...post('collect/delete', 'collect/operate'),
+  ...post('comment/add', 'comment/list'),
+  ...post('content/info'),
+  ...post('feedback/add'),
+  ...post('game/login'),
+  ...post('gold/paytypeinfo'),
+  ...post('imgToVideo/generate', 'imgToVideo/hide', 'imgToVideo/order'),
+  ...post('live/home', 'live/recommended'),
+  ...post(
+    'media/actor/details',
+    'media/collect/details',
+    'media/collect/home',
+    'media/collect/pay',
+    'media/home',
+    'media/hotSearchs/list',
+    'media/like',
+    'media/pay',
+    'media/play',
+    'media/published',
+    'media/recommend',
+    'media/short/recommend',
+    'media/tag/details',
+    'media/topic/details',
+    'media/trackList',
+  ),
+  ['GET', 'media/h5/m3u8/:id'],
+  ...post('message/latest', 'message/list'),
+  ...post('post/detail', 'post/list', 'post/mypublish', 'post/pay', 'post/publish'),
+  ...post('recharge/history', 'recharge/submit'),
+  ...post('redeem/exchange', 'redeem/list', 'redeem/history'),
+  ...post('redeemcode/list', 'redeemcode/use'),
+  ...post('search/details', 'search/hot'),
+  ...post('txtToImg/generate', 'txtToImg/hide', 'txtToImg/list'),
+  ...post('txtToNovel/generate', 'txtToNovel/hide', 'txtToNovel/info', 'txtToNovel/list'),
+  ...post('upblogers/cares', 'upblogers/info', 'upblogers/list'),
+  ...post('upload/images', 'upload/img', 'upload/imgv2'),
+  ['GET', 'upload/chunk'],
+  ['POST', 'upload/chunk'],
+  ...post(
+    'user/avatar',
+    'user/changeMobile',
+    'user/changePassword',
+    'user/info/modify',
+    'user/invite/income',
+    'user/invite/list',
+    'user/invite/redeem',
+  ),
+  ...post('usertask/get', 'usertask/list'),
+];
+
+export const REFUSED_CALLS: readonly string[] = ['aiOrder/strip/list', 'aiOrder/strip/submit'];
+
+export function registerClosedCalls(app: Hono<OriginEnv>): void {
+  for (const [method, path] of NOT_OPEN_CALLS) {
+    // GET/POST /api/app/<not yet built> – 404 / 4040 功能暂未开放
+    app.on(method, `/api/app/${path}`, (c) =>
+      sendEnvelope(
+        c,
+        { code: CODES.notFound, data: null, tip: TIP_NOT_OPEN, msg: 'not_open' },
+        404,
+      ),
+    );
+  }
+  for (const path of REFUSED_CALLS) {
+    // any method /api/app/aiOrder/strip/* – refused for good, whatever later issues build
+    app.all(`/api/app/${path}`, (c) =>
+      sendEnvelope(
+        c,
+        { code: CODES.notFound, data: null, tip: TIP_NOT_OFFERED, msg: 'not_offered' },
+        404,
+      ),
+    );
+  }
+}

@@ -1,0 +1,126 @@
+// login/account/register, login/account/login, login/before.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { users } from '../db/schema/users';
+import { createHarness, type Harness } from '../test/harness';
+import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
+
+let tdb: TestDb;
+let h: Harness;
+
+beforeAll(async () => {
+  tdb = await openTestDb();
+  h = await createHarness(tdb.db);
+}, DB_HOOK_TIMEOUT_MS);
+beforeEach(async () => {
+  await tdb.reset();
+  h.reset();
+}, DB_HOOK_TIMEOUT_MS);
+afterAll(() => tdb.close(), DB_HOOK_TIMEOUT_MS);
+
+const register = (body: Record<string, unknown>, token?: string) =>
+  h.call('login/account/register', { body, token });
+const login = (body: Record<string, unknown>) => h.call('login/account/login', { body });
+
+describe('login/account/register', () => {
+  it('creates an account and logs it in', async () => {
+    const r = await register({ account: 'NewUser_1', password: 'secret123' });
+    expect(r.code).toBe(200);
+    expect(r.data).toMatchObject({ isGuest: false, account: 'newuser_1', nickname: 'newuser_1' });
+    expect((await h.call('user/info', { token: r.data.token })).data.id).toBe(r.data.id);
+    // Stored as a salted scrypt hash, never the password.
+    const [row] = await tdb.db.select().from(users).where(eq(users.id, r.data.id));
+    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(row?.passwordHash).not.toContain('secret123');
+  });
+
+  it('upgrades the caller’s guest account in place, keeping id and token', async () => {
+    const g = await h.guest('upgrade-device-01');
+    const r = await register({ account: 'upgraded', password: 'secret123' }, g.token);
+    expect(r.data).toMatchObject({ id: g.id, token: g.token, isGuest: false, account: 'upgraded' });
+    // The device no longer opens the (now password-protected) account.
+    const again = await h.guest('upgrade-device-01');
+    expect(again.id).not.toBe(g.id);
+    expect((await login({ account: 'upgraded', password: 'secret123' })).data.id).toBe(g.id);
+  });
+
+  it('refuses a taken account, whatever the case', async () => {
+    const r = await register({ account: 'DEMO', password: 'secret123' });
+    expect(r.status).toBe(400);
+    expect(r.raw).toEqual({ code: 4000, data: null, tip: '该账号已被注册', msg: 'bad_input' });
+  });
+
+  it.each([
+    [{ account: 'abc', password: 'secret123' }, '账号需为4-20位字母、数字或下划线'],
+    [{ account: 'a'.repeat(21), password: 'secret123' }, '账号需为4-20位字母、数字或下划线'],
+    [{ account: '中文账号', password: 'secret123' }, '账号需为4-20位字母、数字或下划线'],
+    [{ account: 'good_name', password: '12345' }, '密码需为6-32位'],
+    [{ account: 'good_name', password: 'x'.repeat(33) }, '密码需为6-32位'],
+    [{ account: 'good_name', password: 'has space' }, '密码不能包含空格或特殊控制字符'],
+    [{ account: 'good_name' }, '密码需为6-32位'],
+  ])('refuses %j with 4000: %s', async (body, tip) => {
+    const r = await register(body);
+    expect(r.code).toBe(4000);
+    expect(r.tip).toBe(tip);
+  });
+});
+
+describe('login/account/login', () => {
+  it('logs the demo account in with a fresh token', async () => {
+    const r = await login({ account: 'demo', password: 'demo123456' });
+    expect(r.code).toBe(200);
+    expect(r.data).toMatchObject({
+      id: 1002,
+      account: 'demo',
+      nickname: '演示用户',
+      phone: '138****8000',
+      isGuest: false,
+    });
+    expect(r.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('accepts the account in any case', async () => {
+    expect((await login({ account: 'Demo', password: 'demo123456' })).code).toBe(200);
+  });
+
+  it('answers 账号或密码错误 for a wrong password and for an unknown account alike', async () => {
+    const wrong = await login({ account: 'demo', password: 'wrong-pass' });
+    const unknown = await login({ account: 'nobody_here', password: 'demo123456' });
+    for (const r of [wrong, unknown]) {
+      expect(r.status).toBe(400);
+      expect(r.raw).toEqual({ code: 4000, data: null, tip: '账号或密码错误', msg: 'bad_input' });
+    }
+  });
+
+  it('locks an account for the window after 10 failures (4290), then lets it in again', async () => {
+    h.clock.ms = Date.UTC(2025, 5, 1, 5, 0, 0);
+    for (let i = 0; i < 10; i++) await login({ account: 'vip_dark', password: `wrong-${i}-x` });
+    const locked = await login({ account: 'vip_dark', password: 'demo123456' });
+    expect(locked.status).toBe(429);
+    expect(locked.tip).toBe('登录失败次数过多，请15分钟后再试');
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await h.call('login/before', { body: { account: 'vip_dark' } })).data.loginLocked).toBe(
+      true,
+    );
+    h.clock.advance(900);
+    expect((await login({ account: 'vip_dark', password: 'demo123456' })).code).toBe(200);
+  }, 30_000);
+});
+
+describe('login/before', () => {
+  it('tells the login screen the rules, methods and server time', async () => {
+    const r = await h.call('login/before', { body: {} });
+    expect(r.data).toMatchObject({
+      serverTime: Math.floor(h.clock.ms / 1000),
+      timezone: 'Asia/Shanghai',
+      captchaRequired: false,
+      loginLocked: false,
+      methods: ['guest', 'account', 'phone', 'qrcode'],
+      accountRule: { minLength: 4, maxLength: 20 },
+      passwordRule: { minLength: 6, maxLength: 32 },
+      smsCodeLength: 6,
+    });
+    expect(r.data.serverTimeText).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  });
+});

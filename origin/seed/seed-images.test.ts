@@ -1,0 +1,53 @@
+// The committed output of make-images.ts: what the IMAGE line serves in dev, CI and e2e.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { describe, expect, it } from 'vitest';
+
+import { decodeImage, detectImageScheme, sniffImageType } from '@/lib/domain/image-codec';
+
+const ROOT = fileURLToPath(new URL('../media/img', import.meta.url));
+
+function files(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir)).map((name) => `${dir}/${name}`);
+}
+
+const ads = files('ads');
+const covers = files('covers');
+
+describe('seed images', () => {
+  it('has ad banners 1–16 and 40, and covers c-01 … c-12', () => {
+    const adNumbers = ads.map((f) => Number(/ad-(\d+)\.jpg$/.exec(f)?.[1])).sort((a, b) => a - b);
+    expect(adNumbers).toEqual([...Array.from({ length: 16 }, (_, i) => i + 1), 40]);
+    expect(covers.sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `covers/c-${String(i + 1).padStart(2, '0')}.jpg`),
+    );
+  });
+
+  it('every one is obfuscated (scheme A or B, about half each) and decodes to a JPEG', () => {
+    const schemes = { marker: 0, 'head-xor': 0 } as Record<string, number>;
+    for (const file of [...ads, ...covers]) {
+      const bytes = new Uint8Array(readFileSync(path.join(ROOT, file)));
+      expect(sniffImageType(bytes), file).toBeNull();
+      const scheme = detectImageScheme(bytes);
+      expect(['marker', 'head-xor'], file).toContain(scheme);
+      schemes[scheme] = (schemes[scheme] ?? 0) + 1;
+      expect(sniffImageType(decodeImage(bytes)), file).toBe('jpeg');
+    }
+    expect(Math.abs(schemes.marker! - schemes['head-xor']!)).toBeLessThanOrEqual(1);
+  });
+
+  it('the broken file decodes to no image', () => {
+    const bytes = new Uint8Array(readFileSync(path.join(ROOT, 'broken/bad.jpg')));
+    expect(sniffImageType(decodeImage(bytes))).toBeNull();
+  });
+
+  it('stays small: each file at most 25 KB, all under 600 KB', () => {
+    const sizes = [...ads, ...covers, 'broken/bad.jpg'].map(
+      (f) => statSync(path.join(ROOT, f)).size,
+    );
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(25 * 1024);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(600 * 1024);
+  });
+});

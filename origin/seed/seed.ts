@@ -1,0 +1,28 @@
+// The deterministic seed: runs on an empty database (origin start) or after a reset (npm run seed -- --reset).
+import type { Db } from '../db/client';
+import { appConfig } from '../db/schema/platform';
+import { users } from '../db/schema/users';
+import { truncateAll } from '../db/tables';
+import { seedPlatform } from './seed-platform';
+import { seedUsers } from './seed-users';
+
+/** True when the database holds no users and no config: a fresh install. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+  const anyConfig = await db.select({ key: appConfig.key }).from(appConfig).limit(1);
+  return anyUser.length === 0 && anyConfig.length === 0;
+}
+
+/** Seeds when empty (or always, after emptying, with reset); true when it wrote the seed. */
+export async function seedDatabase(
+  db: Db,
+  { reset = false }: { reset?: boolean } = {},
+): Promise<boolean> {
+  if (reset) await truncateAll(db);
+  else if (!(await isEmpty(db))) return false;
+  await db.transaction(async (tx) => {
+    await seedUsers(tx);
+    await seedPlatform(tx);
+  });
+  return true;
+}

@@ -1,0 +1,120 @@
+// QR login: a new device shows a code (user/qrcode/info), a logged-in device confirms it
+// (user/qrcode), and the new device's next poll receives a token for the confirming account.
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, gt, lt } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { qrLogins } from '../db/schema/security';
+import { badInput, notFound, rateLimited } from '../http/envelope';
+import { hitWindow } from './rate-limits';
+import { issueSession, type Session } from './sessions';
+import { ownUserInfo, type OwnUserInfo } from './user-info';
+import { optionalString, type Payload } from './validate';
+
+export const QR_TTL_SECONDS = 120;
+export const QR_CREATES_PER_IP_PER_MINUTE = 30;
+export const QR_TEXT_PREFIX = 'yingshi-qrlogin:';
+
+// 128 random bits in base64url: the code is the only secret the poller holds.
+const CODE_RE = /^[A-Za-z0-9_-]{22}$/;
+
+export type QrDeps = { db: Db; nowMs: number; ip: string; tokenTtlDays: number };
+
+export type QrPoll =
+  | { status: 'pending'; code: string; qrText: string; expiresIn: number; expireAt: number }
+  | { status: 'confirmed'; code: string; user: OwnUserInfo }
+  | { status: 'expired' | 'consumed'; code: string };
+
+const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** Accepts the bare code or the whole scanned text. */
+function readCode(payload: Payload): string | undefined {
+  const raw = optionalString(payload, 'code', 200);
+  if (raw === undefined) return undefined;
+  const code = raw.startsWith(QR_TEXT_PREFIX) ? raw.slice(QR_TEXT_PREFIX.length) : raw;
+  if (!CODE_RE.test(code)) throw badInput('二维码无效');
+  return code;
+}
+
+function pending(code: string, expiresAtMs: number, nowMs: number): QrPoll {
+  return {
+    status: 'pending',
+    code,
+    qrText: QR_TEXT_PREFIX + code,
+    expiresIn: Math.max(0, Math.ceil((expiresAtMs - nowMs) / 1000)),
+    expireAt: Math.floor(expiresAtMs / 1000),
+  };
+}
+
+/** Without `code`: creates one. With `code`: its state; a confirmed code is redeemed once, here. */
+export async function pollQrLogin(deps: QrDeps, payload: Payload): Promise<QrPoll> {
+  const { db, nowMs } = deps;
+  const code = readCode(payload);
+  if (code === undefined) {
+    const created = await hitWindow(db, `qr-create:${deps.ip}`, 60, nowMs);
+    if (created.count > QR_CREATES_PER_IP_PER_MINUTE) throw rateLimited(created.retryAfter);
+    // Expired rows are useless; clearing them here keeps the table small without a job.
+    await db.delete(qrLogins).where(lt(qrLogins.expiresAt, new Date(nowMs - 3_600_000)));
+    const fresh = randomBytes(16).toString('base64url');
+    const expiresAt = nowMs + QR_TTL_SECONDS * 1000;
+    await db.insert(qrLogins).values({
+      codeHash: hash(fresh),
+      status: 'pending',
+      createdAt: new Date(nowMs),
+      expiresAt: new Date(expiresAt),
+    });
+    return pending(fresh, expiresAt, nowMs);
+  }
+  const [row] = await db
+    .select()
+    .from(qrLogins)
+    .where(eq(qrLogins.codeHash, hash(code)))
+    .limit(1);
+  if (!row) throw notFound('二维码不存在，请刷新');
+  if (row.status === 'consumed') return { status: 'consumed', code };
+  if (row.expiresAt.getTime() <= nowMs) return { status: 'expired', code };
+  if (row.status === 'pending') return pending(code, row.expiresAt.getTime(), nowMs);
+  // Confirmed: hand the token out exactly once, even to two polls racing each other.
+  const [taken] = await db
+    .update(qrLogins)
+    .set({ status: 'consumed' })
+    .where(and(eq(qrLogins.codeHash, row.codeHash), eq(qrLogins.status, 'confirmed')))
+    .returning({ userId: qrLogins.confirmedUserId });
+  if (!taken?.userId) return { status: 'consumed', code };
+  const device = optionalString(payload, 'devID', 128);
+  const token = await issueSession(
+    db,
+    { userId: taken.userId, deviceId: device },
+    nowMs,
+    deps.tokenTtlDays,
+  );
+  return { status: 'confirmed', code, user: await ownUserInfo(db, taken.userId, token, nowMs) };
+}
+
+/** The logged-in device approves the code it scanned, for its own account. */
+export async function confirmQrLogin(deps: Omit<QrDeps, 'ip'>, payload: Payload, session: Session) {
+  const { db, nowMs } = deps;
+  const code = readCode(payload);
+  if (code === undefined) throw badInput('请扫描登录二维码');
+  const [row] = await db
+    .select()
+    .from(qrLogins)
+    .where(eq(qrLogins.codeHash, hash(code)))
+    .limit(1);
+  if (!row) throw notFound('二维码不存在，请刷新');
+  if (row.expiresAt.getTime() <= nowMs) throw badInput('二维码已过期，请刷新后重试');
+  const confirmed = await db
+    .update(qrLogins)
+    .set({ status: 'confirmed', confirmedUserId: session.userId, confirmedAt: new Date(nowMs) })
+    .where(
+      and(
+        eq(qrLogins.codeHash, row.codeHash),
+        eq(qrLogins.status, 'pending'),
+        gt(qrLogins.expiresAt, new Date(nowMs)),
+      ),
+    )
+    .returning({ codeHash: qrLogins.codeHash });
+  if (confirmed.length === 0) throw badInput('二维码已被使用，请刷新后重试');
+  return { status: 'confirmed' as const };
+}

@@ -1,0 +1,78 @@
+// Session tokens: random 256-bit bearer tokens, stored only as their sha256.
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { sessions, users, type UserKind } from '../db/schema/users';
+
+export type Session = {
+  id: number;
+  userId: number;
+  kind: UserKind;
+  deviceId: string | null;
+  token: string;
+  onlineCreditedAt: Date;
+};
+
+// base64url of 32 bytes. Anything else is refused before it costs a query.
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 86_400_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueSession(
+  db: Db,
+  input: { userId: number; deviceId?: string | null | undefined },
+  nowMs: number,
+  ttlDays: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date(nowMs);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    deviceId: input.deviceId ?? null,
+    createdAt: now,
+    expiresAt: new Date(nowMs + ttlDays * DAY_MS),
+    onlineCreditedAt: now,
+  });
+  return token;
+}
+
+/** The live session of a token: known, not expired, not logged out; otherwise null. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  nowMs: number,
+): Promise<Session | null> {
+  if (!TOKEN_RE.test(token)) return null;
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      kind: users.kind,
+      deviceId: sessions.deviceId,
+      onlineCreditedAt: sessions.onlineCreditedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(nowMs)),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, token } : null;
+}
+
+export async function revokeSession(db: Db, sessionId: number, nowMs: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(nowMs) })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,92 @@
+// One-time SMS codes: 6 digits, valid 5 minutes, at most 5 tries, one send per phone per 60 s.
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { smsCodes } from '../db/schema/security';
+import { badInput, rateLimited } from '../http/envelope';
+import { claimCooldown, hitWindow } from './rate-limits';
+import type { SmsProvider } from './sms';
+
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_MAX_ATTEMPTS = 5;
+export const SMS_RESEND_SECONDS = 60;
+// Stops one network from pumping texts to many numbers (each one costs the operator money).
+export const SMS_PER_IP_PER_HOUR = 20;
+
+function codeHash(phone: string, code: string): Buffer {
+  return createHash('sha256').update(`${phone}:${code}`).digest();
+}
+
+export async function sendSmsCode(
+  db: Db,
+  sms: SmsProvider,
+  input: { phone: string; ip: string },
+  nowMs: number,
+): Promise<{ expiresIn: number; resendIn: number }> {
+  const perIp = await hitWindow(db, `sms-ip:${input.ip}`, 3600, nowMs);
+  if (perIp.count > SMS_PER_IP_PER_HOUR)
+    throw rateLimited(perIp.retryAfter, '验证码发送次数过多，请稍后再试');
+  const cooldown = await claimCooldown(db, `sms-resend:${input.phone}`, SMS_RESEND_SECONDS, nowMs);
+  if (!cooldown.ok) {
+    const wait = Math.ceil(cooldown.retryAfter);
+    throw rateLimited(wait, `验证码发送过于频繁，请${wait}秒后再试`);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(smsCodes).values({
+    phone: input.phone,
+    codeHash: codeHash(input.phone, code).toString('hex'),
+    createdAt: new Date(nowMs),
+    expiresAt: new Date(nowMs + SMS_CODE_TTL_SECONDS * 1000),
+  });
+  await sms.send(
+    {
+      phone: input.phone,
+      code,
+      text: `【影视】您的验证码是${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效，请勿告诉他人。`,
+    },
+    nowMs,
+  );
+  return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS };
+}
+
+/** Consumes the phone's latest code if `code` matches; otherwise throws 4000 with the reason. */
+export async function consumeSmsCode(
+  db: Db,
+  phone: string,
+  code: string,
+  nowMs: number,
+): Promise<void> {
+  const [latest] = await db
+    .select()
+    .from(smsCodes)
+    .where(eq(smsCodes.phone, phone))
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  if (!latest || latest.consumedAt) throw badInput('请先获取验证码');
+  if (latest.expiresAt.getTime() <= nowMs) throw badInput('验证码已过期，请重新获取');
+  // Count the try before comparing, in one conditional update, so parallel guesses cannot
+  // squeeze in more than SMS_MAX_ATTEMPTS between a read and a write.
+  const counted = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(smsCodes.id, latest.id),
+        lt(smsCodes.attempts, SMS_MAX_ATTEMPTS),
+        isNull(smsCodes.consumedAt),
+      ),
+    )
+    .returning({ attempts: smsCodes.attempts });
+  if (counted.length === 0) throw badInput('验证码错误次数过多，请重新获取');
+  if (!timingSafeEqual(codeHash(phone, code), Buffer.from(latest.codeHash, 'hex'))) {
+    throw badInput('验证码错误');
+  }
+  const used = await db
+    .update(smsCodes)
+    .set({ consumedAt: new Date(nowMs) })
+    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  if (used.length === 0) throw badInput('验证码已使用，请重新获取');
+}

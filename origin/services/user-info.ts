@@ -1,0 +1,111 @@
+// The user shapes the app reads (spec §3 "User info"): own info with VIP tiers, and a public subset.
+import { eq } from 'drizzle-orm';
+
+import { formatDate } from '@/lib/domain/format';
+import { vipLabel, type VipInfo } from '@/lib/domain/vip';
+
+import type { Db } from '../db/client';
+import { users, userVips, type VipTier } from '../db/schema/users';
+import { notFound } from '../http/envelope';
+import { maskPhone } from './validate';
+
+// vipType per tier when the tier was ever bought; 0 when never.
+export const VIP_TYPES: Record<VipTier, number> = { normal: 1, supreme: 2, dark: 3 };
+
+export type VipTiers = { normalVip: VipInfo; supremeVip: VipInfo; darkVip: VipInfo };
+
+export type OwnUserInfo = VipTiers & {
+  id: number;
+  token: string;
+  isGuest: boolean;
+  account: string;
+  nickname: string;
+  avatar: string;
+  /** Masked (138****8000); '' when none is bound. */
+  phone: string;
+  isVip: boolean;
+  vipLabel: 'SVIP' | 'VIP' | '';
+  onlineSeconds: number;
+  createdAt: string;
+};
+
+export type PublicUserInfo = Pick<OwnUserInfo, 'id' | 'nickname' | 'avatar' | 'isVip' | 'vipLabel'>;
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * vipExpireInt is the expiry in unix seconds while the tier is active and 0 once it has run
+ * out (the app counts a tier active when both numbers are above 0); vipExpire keeps the date,
+ * so "expired on …" can still be shown.
+ */
+export function vipInfo(
+  row: { vipType: number; expiresAt: Date } | undefined,
+  nowMs: number,
+): VipInfo {
+  if (!row) return { vipType: 0, vipExpireInt: 0, vipExpire: '' };
+  const expiresMs = row.expiresAt.getTime();
+  return {
+    vipType: row.vipType,
+    vipExpireInt: expiresMs > nowMs ? Math.floor(expiresMs / 1000) : 0,
+    vipExpire: formatDate(expiresMs),
+  };
+}
+
+function tiersAt(rows: (typeof userVips.$inferSelect)[], nowMs: number): VipTiers {
+  const byTier = new Map(rows.map((r) => [r.tier, r]));
+  return {
+    normalVip: vipInfo(byTier.get('normal'), nowMs),
+    supremeVip: vipInfo(byTier.get('supreme'), nowMs),
+    darkVip: vipInfo(byTier.get('dark'), nowMs),
+  };
+}
+
+export function displayName(user: Pick<UserRow, 'id' | 'nickname'>): string {
+  // Guests are created without a name; they show as 游客<id> until they pick one.
+  return user.nickname || `游客${user.id}`;
+}
+
+async function userWithTiers(db: Db, userId: number, nowMs: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('用户不存在');
+  const tiers = tiersAt(await db.select().from(userVips).where(eq(userVips.userId, userId)), nowMs);
+  return { user, tiers, label: vipLabel(tiers) };
+}
+
+export async function ownUserInfo(
+  db: Db,
+  userId: number,
+  token: string,
+  nowMs: number,
+): Promise<OwnUserInfo> {
+  const { user, tiers, label } = await userWithTiers(db, userId, nowMs);
+  return {
+    id: user.id,
+    token,
+    isGuest: user.kind === 'guest',
+    account: user.account ?? '',
+    nickname: displayName(user),
+    avatar: user.avatar,
+    phone: maskPhone(user.phone),
+    ...tiers,
+    isVip: label !== '',
+    vipLabel: label,
+    onlineSeconds: user.onlineSeconds,
+    createdAt: formatDate(user.createdAt.getTime()),
+  };
+}
+
+export async function publicUserInfo(
+  db: Db,
+  userId: number,
+  nowMs: number,
+): Promise<PublicUserInfo> {
+  const { user, label } = await userWithTiers(db, userId, nowMs);
+  return {
+    id: user.id,
+    nickname: displayName(user),
+    avatar: user.avatar,
+    isVip: label !== '',
+    vipLabel: label,
+  };
+}
