@@ -1,0 +1,34 @@
+'use client';
+// Client-side providers for every page: one jotai store and one QueryClient per tab,
+// toasts and confirms, the bootstrap gate (§2) and scroll restoration.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Provider as JotaiProvider } from 'jotai';
+import { Suspense, useState, type ReactNode } from 'react';
+
+import { BootGate } from '@/components/boot/boot-gate';
+import { ScrollRestorer } from '@/components/shell/scroll-restorer';
+import { ConfirmProvider } from '@/components/ui/confirm';
+import { ToastProvider } from '@/components/ui/toast';
+import { createQueryClient } from '@/lib/api/query-client';
+import { getAppStore } from '@/lib/state/store';
+
+export function Providers({ children }: { children: ReactNode }) {
+  // useState, not module scope: on the server each request gets its own clients.
+  const [store] = useState(getAppStore);
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <ConfirmProvider>
+            {/* useSearchParams needs a Suspense boundary of its own (else whole pages render client-only). */}
+            <Suspense fallback={null}>
+              <ScrollRestorer />
+            </Suspense>
+            <BootGate>{children}</BootGate>
+          </ConfirmProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '@/lib/api/envelope';
+import { sessionFailureAtom } from '@/lib/state/boot-atoms';
+import { tokenAtom } from '@/lib/state/session-atoms';
+
+const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock('@/lib/api/client', () => ({ api }));
+vi.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+
+import { BootGate } from './boot-gate';
+
+const CONFIG = { theme: 1, domain: [] };
+const LOGIN = { token: 'tok-abc', user: { id: 100123, kind: 'guest' } };
+
+function renderGate(store = createStore()) {
+  render(
+    <Provider store={store}>
+      <BootGate>
+        <h1>首页</h1>
+      </BootGate>
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/home?pc=p1&dc=d1&isAppStore=1');
+  api.get.mockReset().mockResolvedValue(CONFIG);
+  api.post.mockReset().mockResolvedValue(LOGIN);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('BootGate', () => {
+  it('shows the branded splash, then the page once config and login are done', async () => {
+    renderGate();
+    expect(screen.getByRole('status').textContent).toContain('影视社区');
+    expect(screen.queryByRole('heading', { name: '首页' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeTruthy();
+    expect(localStorage.getItem('isAppStore')).toBe('1');
+    expect(localStorage.getItem('token')).toBe('tok-abc');
+    expect(sessionStorage.getItem('config')).toBe(JSON.stringify(CONFIG));
+    expect(JSON.parse(api.post.mock.calls[0]?.[1].affCode)).toEqual({ pc: 'p1', dc: 'd1' });
+  });
+
+  it('blocks on a failure with a Chinese message and recovers through 重试', async () => {
+    api.get.mockRejectedValueOnce(new ApiError(5020, '网络异常，请检查网络后重试'));
+    renderGate();
+    expect((await screen.findByRole('alert')).textContent).toContain('网络异常，请检查网络后重试');
+    expect(screen.queryByRole('heading', { name: '首页' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeTruthy();
+    expect(api.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows §8 text when the guest creation is refused', async () => {
+    api.post.mockRejectedValue(new ApiError(6015, '操作过于频繁'));
+    renderGate();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '创建游客失败，请联系在线客服',
+    );
+  });
+
+  it('logs in again, behind the splash, when the token goes away', async () => {
+    const store = renderGate();
+    await screen.findByRole('heading', { name: '首页' });
+    api.post.mockResolvedValueOnce({ token: 'tok-2', user: { id: 100123 } });
+    act(() => store.set(tokenAtom, null));
+    expect(screen.queryByRole('heading', { name: '首页' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('tok-2');
+  });
+
+  it('shows the error screen for a repeated session failure; 重试 reloads the page', async () => {
+    const store = renderGate();
+    await screen.findByRole('heading', { name: '首页' });
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...original, reload, search: '' },
+    });
+    act(() =>
+      store.set(sessionFailureAtom, {
+        kind: 'session',
+        code: 1000,
+        message: '登录状态异常，请点击重试',
+      }),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('登录状态异常');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
+  });
+});

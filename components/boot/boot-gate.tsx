@@ -1,0 +1,27 @@
+'use client';
+// Nothing below renders before the config and a session exist (§2 "Navigation waits for
+// the config load and the login"): no screen can fire a secure call without a token.
+import { Suspense, type ReactNode } from 'react';
+
+import { useBootstrap } from '@/lib/api/use-bootstrap';
+
+import { BootError } from './boot-error';
+import { BootSplash } from './boot-splash';
+import { LaunchWatcher } from './launch-watcher';
+
+export function BootGate({ children }: { children: ReactNode }) {
+  const boot = useBootstrap();
+  return (
+    <>
+      {/* useSearchParams needs its own Suspense boundary, or every page would render client-only. */}
+      <Suspense fallback={null}>
+        <LaunchWatcher />
+      </Suspense>
+      {boot.view === 'ready' ? children : null}
+      {boot.view === 'splash' ? <BootSplash /> : null}
+      {boot.view === 'failed' ? (
+        <BootError message={boot.failure.message} onRetry={boot.retry} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+// §2 runs "before every navigation": a client-side navigation to a link that carries
+// launch flags (an ad inside the app, say) records them too, not only the first page load.
+import { useStore } from 'jotai';
+import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+
+import { rememberLaunch } from '@/lib/api/bootstrap';
+import { hasLaunchParams, readLaunchParams } from '@/lib/state/launch-params';
+
+export function LaunchWatcher() {
+  const store = useStore();
+  const search = useSearchParams();
+  const query = search.toString();
+  useEffect(() => {
+    const params = readLaunchParams(new URLSearchParams(query));
+    if (hasLaunchParams(params)) rememberLaunch(store, params);
+  }, [query, store]);
+  return null;
+}

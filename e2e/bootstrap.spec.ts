@@ -1,0 +1,181 @@
+// Issue 3 "middleware.ts and the bootstrap", end to end against the real BFF and origin.
+import { expect, test, type Page } from '@playwright/test';
+
+import {
+  BOOT_ERROR,
+  X_USER_AGENT_PATTERN,
+  apiPath,
+  capturePayloads,
+  readAppStorage,
+  recordApiCalls,
+} from './fixtures/app-storage';
+import { test as stackTest } from './fixtures/stack';
+
+const heading = (page: Page) => page.getByRole('heading', { name: '首页' });
+const currentUser = (page: Page) => page.getByTestId('current-user');
+
+/** Counts full page loads of the main frame from now on. */
+function countLoads(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('load', () => {
+    counter.count += 1;
+  });
+  return counter;
+}
+
+test.describe('bootstrap', () => {
+  test('a fresh browser gets a guest session, the flags, the channel and the config', async ({
+    page,
+    context,
+  }, info) => {
+    const calls = recordApiCalls(page);
+    const logins = await capturePayloads(page, 'login/guest');
+    await page.goto('/home?pc=p1&dc=d1&isAppStore=1');
+    await expect(heading(page)).toBeVisible();
+    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
+    const userText = await currentUser(page).textContent();
+
+    const stored = await readAppStorage(page);
+    // The raw token under `token`, not JSON-quoted.
+    expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stored.isAppStore).toBe('1');
+    expect(stored.isLight).toBeNull();
+    expect(JSON.parse(stored.channel ?? '{}')).toEqual({ pc: 'p1', dc: 'd1' });
+    const config = JSON.parse(stored.config ?? 'null') as {
+      domain: { type: string; urls: string[] }[];
+    };
+    expect(config.domain.map((d) => d.type)).toEqual(
+      expect.arrayContaining(['IMAGE', 'VID', 'API']),
+    );
+    expect(JSON.parse(stored.app ?? '{}').cdn.IMAGE.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ token: stored.token, isGuest: true });
+    expect(`游客 #${JSON.parse(stored.user ?? '{}').id}`).toBe(userText);
+
+    // middleware.ts recorded the channel for the server side too.
+    const channelCookie = (await context.cookies()).find((c) => c.name === 'channel');
+    expect(decodeURIComponent(channelCookie?.value ?? '')).toBe('pc=p1&dc=d1');
+
+    // §2 order: the config, then the guest login; every call with X-User-Agent.
+    const paths = calls.map(apiPath);
+    expect(paths.indexOf('ping/config')).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf('ping/config')).toBeLessThan(paths.indexOf('login/guest'));
+    const system = info.project.name === 'iphone' ? 'h5_ios' : 'h5_android';
+    for (const call of calls) {
+      const ua = (await call.allHeaders())['x-user-agent'];
+      expect(ua, apiPath(call)).toMatch(X_USER_AGENT_PATTERN);
+      expect(ua).toContain(`st=${system};`);
+    }
+    expect(logins).toHaveLength(1);
+    const payload = logins[0] as { devID: string; affCode: string; token: string };
+    expect(payload.devID).toBe(stored.deviceId);
+    expect(payload.devID.length).toBeGreaterThan(6);
+    expect(JSON.parse(payload.affCode)).toEqual({ pc: 'p1', dc: 'd1' });
+    const info2 = calls.find((c) => apiPath(c) === 'user/info');
+    expect((await info2?.allHeaders())?.authorization).toBe(stored.token);
+
+    // A reload keeps the account: no new login, the same user and token.
+    calls.length = 0;
+    await page.reload();
+    await expect(heading(page)).toBeVisible();
+    await expect(currentUser(page)).toHaveText(userText ?? '');
+    expect((await readAppStorage(page)).token).toBe(stored.token);
+    await page.waitForLoadState('networkidle');
+    expect(calls.map(apiPath)).not.toContain('login/guest');
+    for (const call of calls)
+      expect((await call.allHeaders())['x-user-agent']).toMatch(X_USER_AGENT_PATTERN);
+  });
+
+  test('isLight and the uuid of the link reach the headers and the login', async ({ page }) => {
+    const calls = recordApiCalls(page);
+    const logins = await capturePayloads(page, 'login/guest');
+    await page.goto('/home?isLight=1&uuid=e2e-device-0001');
+    await expect(heading(page)).toBeVisible();
+    expect((logins[0] as { devID: string }).devID).toBe('e2e-device-0001');
+    for (const call of calls)
+      expect((await call.allHeaders())['x-user-agent']).toContain(';st=light;');
+    expect((await readAppStorage(page)).isLight).toBe('1');
+  });
+
+  test('a forced 1000 reloads exactly once and signs the same guest back in', async ({ page }) => {
+    await page.goto('/home');
+    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
+    const before = await currentUser(page).textContent();
+    const { token } = await readAppStorage(page);
+    const ua = await page.evaluate(() => navigator.userAgent);
+
+    // Really end the session on the server: from now on this token answers 1000.
+    const logout = await page.request.post('/api/app/user/logout', {
+      headers: {
+        Authorization: token ?? '',
+        'X-User-Agent': `dt=phone;st=h5_ios;av=2.1.1;bn=e2e;bv=${ua.length}`,
+      },
+      data: {},
+    });
+    expect((await logout.json()).code).toBe(200);
+
+    const loads = countLoads(page);
+    const reloaded = page.waitForEvent('load');
+    // A secure call from the page: user/info with the dead token.
+    await page.getByRole('button', { name: '刷新资料' }).click();
+    await reloaded;
+    await expect(currentUser(page)).toHaveText(before ?? '');
+    const after = await readAppStorage(page);
+    expect(after.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(after.token).not.toBe(token);
+    // The new session answered a secure call, so the reload marker is gone again.
+    await expect.poll(async () => (await readAppStorage(page)).reloadMarker).toBeNull();
+    await page.waitForTimeout(1500);
+    expect(loads.count).toBe(1);
+  });
+
+  test('a 1000 right after the 1000-triggered reload shows the error screen, never a loop', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
+    // A server that rejects every session for user/info: the reload cannot help.
+    await page.route('**/api/app/user/info', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1000, data: null, tip: '登录失效', msg: '' }),
+      }),
+    );
+    const loads = countLoads(page);
+    await page.getByRole('button', { name: '刷新资料' }).click();
+    await expect(page.getByRole('alert', BOOT_ERROR)).toContainText('登录状态异常');
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(loads.count).toBe(1);
+
+    // The server is fine again: 重试 starts clean.
+    await page.unroute('**/api/app/user/info');
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
+  });
+});
+
+stackTest.describe('bootstrap without the origin', () => {
+  stackTest.setTimeout(180_000);
+
+  stackTest(
+    'with the origin stopped the retry screen shows, and 重试 recovers once it is back',
+    async ({ page, stack }) => {
+      await page.goto(`${stack.webUrl}/home?pc=p1`);
+      const alert = page.getByRole('alert', BOOT_ERROR);
+      await expect(alert).toBeVisible({ timeout: 30_000 });
+      // The BFF's one generic tip for an unreachable origin, or ours for a failed fetch.
+      await expect(alert).not.toBeEmpty();
+      await expect(heading(page)).toHaveCount(0);
+      expect((await readAppStorage(page)).token).toBeNull();
+
+      await stack.startOrigin();
+      await page.getByRole('button', { name: '重试' }).click();
+      await expect(heading(page)).toBeVisible({ timeout: 30_000 });
+      await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
+      const stored = await readAppStorage(page);
+      expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(stored.config).not.toBeNull();
+    },
+  );
+});

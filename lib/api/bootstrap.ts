@@ -1,0 +1,144 @@
+// The bootstrap of spec §2 "Before every navigation", steps 2–5, against a jotai store.
+// Steps that are already done (config cached, token present) are skipped, so the same
+// run is the first boot, the retry after a failure and the re-check after a logout.
+import { MIN_DEVICE_ID_LENGTH, resolveDeviceId } from '@/lib/domain/device';
+import {
+  applyConfigAtom,
+  configAtom,
+  isServerConfig,
+  type ServerConfig,
+} from '@/lib/state/app-atoms';
+import { bootStateAtom } from '@/lib/state/boot-atoms';
+import { channelAtom, rememberLaunchAtom } from '@/lib/state/channel-atoms';
+import type { LaunchParams } from '@/lib/state/launch-params';
+import {
+  deviceIdAtom,
+  isSessionUser,
+  setSessionAtom,
+  tokenAtom,
+  type SessionUser,
+} from '@/lib/state/session-atoms';
+import type { AppStore } from '@/lib/state/store';
+
+import type { ApiClient } from './client';
+import { ApiError, BAD_RESPONSE_TIP, CODE_ORIGIN_UNREACHABLE, bootErrorMessage } from './envelope';
+
+export interface BootstrapDeps {
+  store: AppStore;
+  api: Pick<ApiClient, 'get' | 'post'>;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface GuestLoginPayload {
+  devID: string;
+  /** §7: JSON text. Ours carries the channel, which the origin records on the new guest. */
+  affCode: string;
+  token: string;
+}
+
+/** §2 steps 2 and 3; synchronous, so it always happens before the first call goes out. */
+export function rememberLaunch(store: AppStore, params: LaunchParams): void {
+  store.set(rememberLaunchAtom, params);
+}
+
+function unreadable(path: string): ApiError {
+  return new ApiError(CODE_ORIGIN_UNREACHABLE, BAD_RESPONSE_TIP, { path });
+}
+
+/** §2 step 4: the cached config, else GET ping/config. CDN lines and switches follow it. */
+export async function ensureConfig({ store, api }: BootstrapDeps): Promise<ServerConfig> {
+  const cached = store.get(configAtom);
+  const config = cached ?? (await api.get<unknown>('ping/config'));
+  if (!isServerConfig(config)) throw unreadable('ping/config');
+  store.set(applyConfigAtom, config);
+  return config;
+}
+
+/** The uuid of the link, else the stored id, else a new one; a short candidate is skipped (§5). */
+export function pickDeviceId(
+  launchUuid: string | undefined,
+  stored: string | null,
+  random: () => number,
+  now: number,
+): string {
+  const usable = [launchUuid, stored].find(
+    (v): v is string => typeof v === 'string' && v.trim().length >= MIN_DEVICE_ID_LENGTH,
+  );
+  return resolveDeviceId(usable ?? null, random, now);
+}
+
+/** The token and user in a login answer: `{ token, user }`, `{ token, userInfo }` or a flat user. */
+export function parseLoginData(data: unknown): { token: string; user: SessionUser } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  const nested = isSessionUser(record.user)
+    ? record.user
+    : isSessionUser(record.userInfo)
+      ? record.userInfo
+      : null;
+  const user = nested ?? (isSessionUser(record) ? (record as SessionUser) : null);
+  const token =
+    typeof record.token === 'string'
+      ? record.token
+      : typeof user?.token === 'string'
+        ? user.token
+        : '';
+  if (!user || token.trim() === '') return null;
+  return { token, user };
+}
+
+/** §2 step 5 and §4 Session: guest login when no token exists; token and user stored on success. */
+export async function ensureSession(deps: BootstrapDeps, launchUuid?: string): Promise<void> {
+  const { store, api } = deps;
+  if (store.get(tokenAtom) !== null) return;
+  const devID = pickDeviceId(
+    launchUuid,
+    store.get(deviceIdAtom),
+    deps.random ?? Math.random,
+    (deps.now ?? Date.now)(),
+  );
+  store.set(deviceIdAtom, devID);
+  const payload: GuestLoginPayload = {
+    devID,
+    affCode: JSON.stringify(store.get(channelAtom)),
+    // Only reached without a token, so there is no guest token to hand back (§4).
+    token: '',
+  };
+  const session = parseLoginData(await api.post<unknown>('login/guest', payload));
+  if (!session) throw unreadable('login/guest');
+  store.set(setSessionAtom, session);
+}
+
+const inflight = new WeakMap<AppStore, Promise<void>>();
+
+/**
+ * Steps 4 and 5 with the boot state kept in the store. One run per store at a time:
+ * React StrictMode, a retry tap and a re-check may all ask at once.
+ */
+export function startBootstrap(deps: BootstrapDeps, params: LaunchParams): Promise<void> {
+  const running = inflight.get(deps.store);
+  if (running) return running;
+  const { store } = deps;
+  store.set(bootStateAtom, { status: 'running' });
+  const run = (async () => {
+    try {
+      await ensureConfig(deps);
+      await ensureSession(deps, params.uuid);
+      store.set(bootStateAtom, { status: 'ready' });
+    } catch (error) {
+      store.set(bootStateAtom, {
+        status: 'failed',
+        failure: {
+          kind: 'boot',
+          code: error instanceof ApiError ? error.code : CODE_ORIGIN_UNREACHABLE,
+          message: bootErrorMessage(error),
+        },
+      });
+    } finally {
+      inflight.delete(store);
+    }
+  })();
+  inflight.set(store, run);
+  return run;
+}

@@ -1,0 +1,169 @@
+// The client against a real local HTTP server standing in for the BFF.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createApiClient, type ApiClientDeps } from './client';
+import { ApiError, NETWORK_TIP, SESSION_FAILED_TIP, TIMEOUT_TIP } from './envelope';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+
+let server: Server;
+let base: string;
+let handler: Handler;
+const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] =
+  [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      handler(req, body, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/app`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen.length = 0;
+});
+
+function reply(status: number, body: unknown, type = 'application/json'): Handler {
+  return (_req, _body, res) => {
+    res.writeHead(status, { 'content-type': type });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+}
+
+function client(overrides: Partial<ApiClientDeps> = {}) {
+  const deps: ApiClientDeps = {
+    prefixUrl: base,
+    getToken: () => 'tok-1',
+    getXUserAgent: () => 'dt=phone;st=h5_ios;av=2.1.1;bn=Safari;bv=17.0',
+    onSessionInvalid: vi.fn(() => 'fail' as const),
+    onSecureSuccess: vi.fn(),
+    ...overrides,
+  };
+  return { api: createApiClient(deps), deps };
+}
+
+describe('api client', () => {
+  it('POSTs JSON with Authorization and X-User-Agent and returns the data of code 200', async () => {
+    handler = reply(200, { code: 200, data: { id: 5 }, tip: '', msg: 'ok' });
+    const { api, deps } = client();
+    await expect(api.post('user/info', { userId: 5 })).resolves.toEqual({ id: 5 });
+    const [call] = seen;
+    expect(call?.method).toBe('POST');
+    expect(call?.url).toBe('/api/app/user/info');
+    expect(call?.headers.authorization).toBe('tok-1');
+    expect(call?.headers['x-user-agent']).toBe('dt=phone;st=h5_ios;av=2.1.1;bn=Safari;bv=17.0');
+    expect(call?.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(call?.body ?? '')).toEqual({ userId: 5 });
+    // user/info is secure and went out with a token: the session is confirmed.
+    expect(deps.onSecureSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('GETs with a query, without Authorization when there is no token', async () => {
+    handler = reply(200, { code: 200, data: { theme: 1 }, tip: '', msg: '' });
+    const { api, deps } = client({ getToken: () => null });
+    await expect(api.get('ping/config', { v: 1 })).resolves.toEqual({ theme: 1 });
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toBe('/api/app/ping/config?v=1');
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(deps.onSecureSuccess).not.toHaveBeenCalled();
+  });
+
+  it('does not count a public call as proof of the session', async () => {
+    handler = reply(200, { code: 200, data: {}, tip: '', msg: '' });
+    const { api, deps } = client();
+    await api.post('login/guest', {});
+    expect(deps.onSecureSuccess).not.toHaveBeenCalled();
+  });
+
+  it('never throws on an HTTP status: envelope() returns what the BFF said', async () => {
+    handler = reply(404, { code: 4040, data: null, tip: '功能暂未开放', msg: 'not found' });
+    const { api } = client();
+    await expect(api.envelope('media/home')).resolves.toEqual({
+      code: 4040,
+      data: null,
+      tip: '功能暂未开放',
+      msg: 'not found',
+    });
+  });
+
+  it('raises an ApiError with the code and Chinese tip for other codes', async () => {
+    handler = reply(200, { code: 4010, data: null, tip: '余额不足', msg: '' });
+    const error = await client()
+      .api.post('media/pay')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 4010, tip: '余额不足', path: 'media/pay' });
+  });
+
+  it('maps the BFF 502 envelope and an HTML page alike to 5020', async () => {
+    handler = reply(502, { code: 5020, data: null, tip: '服务暂时不可用，请稍后重试', msg: '' });
+    await expect(client().api.post('user/info')).rejects.toMatchObject({
+      code: 5020,
+      tip: '服务暂时不可用，请稍后重试',
+    });
+    handler = reply(502, '<html>Bad Gateway</html>', 'text/html');
+    await expect(client().api.post('user/info')).rejects.toMatchObject({ code: 5020 });
+  });
+
+  it('turns a refused connection into ApiError 5020 with a Chinese tip', async () => {
+    const { api } = client({ prefixUrl: 'http://127.0.0.1:9/api/app' });
+    await expect(api.post('user/info')).rejects.toMatchObject({ code: 5020, tip: NETWORK_TIP });
+  });
+
+  it('turns a hang into ApiError 5040', async () => {
+    handler = () => undefined;
+    const { api } = client({ timeoutMs: 200 });
+    await expect(api.post('user/info')).rejects.toMatchObject({ code: 5040, tip: TIMEOUT_TIP });
+  });
+
+  it('lets a caller abort without turning it into an ApiError', async () => {
+    handler = () => undefined;
+    const controller = new AbortController();
+    const pending = client().api.post('user/info', {}, controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('on 1000 asks the session guard: "fail" rejects with code 1000', async () => {
+    handler = reply(200, { code: 1000, data: null, tip: '登录失效', msg: '' });
+    const { api, deps } = client();
+    await expect(api.post('user/info')).rejects.toMatchObject({
+      code: 1000,
+      tip: SESSION_FAILED_TIP,
+    });
+    expect(deps.onSessionInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it('on 1000 with "wait" holds the call until the reload (or an abort)', async () => {
+    handler = reply(200, { code: 1000, data: null, tip: '', msg: '' });
+    const controller = new AbortController();
+    const { api } = client({ onSessionInvalid: () => 'wait' });
+    let settled = false;
+    const pending = api.post('user/info', {}, controller.signal).finally(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(settled).toBe(false);
+    controller.abort();
+    await expect(pending).rejects.toBeDefined();
+  });
+
+  it('strips a leading slash rather than refusing the path', async () => {
+    handler = reply(200, { code: 200, data: 1, tip: '', msg: '' });
+    await expect(client().api.post('/user/info')).resolves.toBe(1);
+    expect(seen[0]?.url).toBe('/api/app/user/info');
+  });
+});

@@ -1,0 +1,44 @@
+// React Query defaults for a phone on a flaky network: data is fresh for a minute,
+// only transient failures are retried, and a decision the server made is never retried.
+import { QueryClient } from '@tanstack/react-query';
+
+import { CODE_SESSION_INVALID, isApiError } from './envelope';
+
+export const QUERY_STALE_MS = 60_000;
+export const QUERY_GC_MS = 5 * 60_000;
+export const MAX_QUERY_RETRIES = 2;
+
+/**
+ * Retry network trouble and 5xxx (origin down, timeout) up to twice. Never 1000 (the
+ * session guard owns it), 4xxx (bad input, signature, balance, VIP, not found, rate
+ * limit) or 6xxx (business refusals): asking again gets the same answer.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_QUERY_RETRIES) return false;
+  if (!isApiError(error)) return true;
+  if (error.code === CODE_SESSION_INVALID) return false;
+  return error.code >= 5000 && error.code < 6000;
+}
+
+/** 1 s, 2 s, capped at 8 s. */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 8000);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_MS,
+        gcTime: QUERY_GC_MS,
+        retry: shouldRetry,
+        retryDelay,
+        // Switching back from another app should not refetch every feed on screen.
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: true,
+      },
+      // A retried payment or post could happen twice.
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { SESSION_RELOAD_KEY } from '@/lib/state/session-reload';
+import { tokenAtom } from '@/lib/state/session-atoms';
+import { getAppStore } from '@/lib/state/store';
+import {
+  installMemoryStorage,
+  removeMemoryStorage,
+  type MemoryStorage,
+} from '@/lib/state/test-storage';
+
+import {
+  handleSecureSuccess,
+  handleSessionInvalid,
+  resetSessionGuardForTests,
+} from './session-guard';
+
+let local: MemoryStorage;
+let session: MemoryStorage;
+
+beforeEach(() => {
+  ({ local, session } = installMemoryStorage());
+  resetSessionGuardForTests();
+  local.setItem('token', 'tok');
+  local.setItem('deviceId', 'device-1234');
+});
+afterEach(removeMemoryStorage);
+
+// getAppStore() on node (no window) hands out a fresh store per call, so state is read back from storage.
+describe('session guard', () => {
+  it('first 1000: clears auth, marks the reload, reloads once', () => {
+    const reload = vi.fn();
+    expect(handleSessionInvalid(reload)).toBe('wait');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(local.getItem('token')).toBeNull();
+    expect(local.getItem('deviceId')).toBe('device-1234');
+    expect(session.getItem(SESSION_RELOAD_KEY)).not.toBeNull();
+    // Concurrent answers of the same page load: no second reload.
+    expect(handleSessionInvalid(reload)).toBe('wait');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 1000 right after a 1000-triggered reload fails instead of reloading', () => {
+    handleSessionInvalid(vi.fn());
+    resetSessionGuardForTests(); // the reloaded page
+    const reload = vi.fn();
+    expect(handleSessionInvalid(reload)).toBe('fail');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a secure success with the new session clears the marker', () => {
+    handleSessionInvalid(vi.fn());
+    resetSessionGuardForTests();
+    handleSecureSuccess();
+    expect(session.getItem(SESSION_RELOAD_KEY)).toBeNull();
+    const reload = vi.fn();
+    expect(handleSessionInvalid(reload)).toBe('wait');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('without sessionStorage it never reloads (it could not tell the next load)', () => {
+    session.failWrites = true;
+    const reload = vi.fn();
+    expect(handleSessionInvalid(reload)).toBe('fail');
+    expect(reload).not.toHaveBeenCalled();
+    expect(getAppStore().get(tokenAtom)).toBeNull();
+  });
+});
+
+describe('session guard in a browser store', () => {
+  it('puts the failure and the reload flag in the shared store', async () => {
+    vi.stubGlobal('window', { location: { reload: vi.fn() } });
+    vi.resetModules();
+    const guard = await import('./session-guard');
+    const { getAppStore: browserStore } = await import('@/lib/state/store');
+    const boot = await import('@/lib/state/boot-atoms');
+    const store = browserStore();
+    expect(browserStore()).toBe(store);
+    expect(guard.handleSessionInvalid()).toBe('wait');
+    expect(store.get(boot.reloadingAtom)).toBe(true);
+    guard.resetSessionGuardForTests();
+    expect(guard.handleSessionInvalid()).toBe('fail');
+    expect(store.get(boot.sessionFailureAtom)).toMatchObject({ kind: 'session', code: 1000 });
+    vi.unstubAllGlobals();
+  });
+});

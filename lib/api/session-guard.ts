@@ -1,0 +1,69 @@
+// What the browser does when the API says 1000 (session invalid): clear auth and reload,
+// at most once per page load and never twice in a row (decideSessionInvalid).
+import { isLightAtom } from '@/lib/state/channel-atoms';
+import { reloadingAtom, sessionFailureAtom } from '@/lib/state/boot-atoms';
+import { clearAuthAtom, tokenAtom } from '@/lib/state/session-atoms';
+import {
+  clearReloadMarker,
+  decideSessionInvalid,
+  readReloadMarker,
+  writeReloadMarker,
+} from '@/lib/state/session-reload';
+import { getAppStore } from '@/lib/state/store';
+
+import { CODE_SESSION_INVALID, SESSION_FAILED_TIP } from './envelope';
+import { xUserAgentFor } from './request-headers';
+
+let reloadIssued = false;
+
+export function handleSessionInvalid(
+  reload: () => void = () => window.location.reload(),
+): 'wait' | 'fail' {
+  const store = getAppStore();
+  const now = Date.now();
+  const action = decideSessionInvalid({ reloadIssued, markerAt: readReloadMarker(), now });
+  if (action === 'wait') return 'wait';
+  store.set(clearAuthAtom);
+  // Without a marker the reloaded page could not tell it already reloaded once: no reload then.
+  if (action === 'reload' && writeReloadMarker(now)) {
+    reloadIssued = true;
+    store.set(reloadingAtom, true);
+    reload();
+    return 'wait';
+  }
+  store.set(sessionFailureAtom, {
+    kind: 'session',
+    code: CODE_SESSION_INVALID,
+    message: SESSION_FAILED_TIP,
+  });
+  return 'fail';
+}
+
+/** The new session answered a secure call: a later 1000 is a new expiry and may reload again. */
+export function handleSecureSuccess(): void {
+  if (readReloadMarker() !== null) clearReloadMarker();
+}
+
+export function currentToken(): string | null {
+  return getAppStore().get(tokenAtom);
+}
+
+let cachedAgent: { isLight: boolean; value: string } | undefined;
+
+export function currentXUserAgent(): string {
+  const isLight = getAppStore().get(isLightAtom);
+  if (cachedAgent?.isLight !== isLight) {
+    const nav = typeof navigator === 'undefined' ? undefined : navigator;
+    cachedAgent = {
+      isLight,
+      value: xUserAgentFor(nav?.userAgent ?? '', nav?.maxTouchPoints ?? 0, isLight),
+    };
+  }
+  return cachedAgent.value;
+}
+
+/** For unit tests only: a fresh "page load". */
+export function resetSessionGuardForTests(): void {
+  reloadIssued = false;
+  cachedAgent = undefined;
+}

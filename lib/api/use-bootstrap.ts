@@ -1,0 +1,63 @@
+'use client';
+// The bootstrap as React sees it: runs once the page is in the browser, re-runs when the
+// token or the config goes missing (a logout, another tab), and decides what the gate shows.
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useEffect } from 'react';
+
+import { configAtom } from '@/lib/state/app-atoms';
+import {
+  bootStateAtom,
+  reloadingAtom,
+  sessionFailureAtom,
+  type BootFailure,
+} from '@/lib/state/boot-atoms';
+import { readLaunchParams, type LaunchParams } from '@/lib/state/launch-params';
+import { tokenAtom } from '@/lib/state/session-atoms';
+
+import { rememberLaunch, startBootstrap } from './bootstrap';
+import { api } from './client';
+
+export type BootView =
+  { view: 'splash' } | { view: 'ready' } | { view: 'failed'; failure: BootFailure };
+
+function currentLaunchParams(): LaunchParams {
+  return readLaunchParams(new URLSearchParams(window.location.search));
+}
+
+export function useBootstrap(): BootView & { retry: () => void } {
+  const store = useStore();
+  const state = useAtomValue(bootStateAtom);
+  const sessionFailure = useAtomValue(sessionFailureAtom);
+  const reloading = useAtomValue(reloadingAtom);
+  const token = useAtomValue(tokenAtom);
+  const config = useAtomValue(configAtom);
+
+  useEffect(() => {
+    // §2 order: flags and channel first, so the very first call already carries them.
+    const params = currentLaunchParams();
+    rememberLaunch(store, params);
+    void startBootstrap({ store, api }, params);
+  }, [store]);
+
+  const missing = token === null || config === null;
+  useEffect(() => {
+    // A later loss (logout, another tab) is handled like the first visit; never during a reload.
+    if (state.status === 'ready' && missing && !reloading) {
+      void startBootstrap({ store, api }, currentLaunchParams());
+    }
+  }, [state.status, missing, reloading, store]);
+
+  const retry = useCallback(() => {
+    if (store.get(sessionFailureAtom)) {
+      // The session broke twice in a row: only a fresh page load is a clean start.
+      window.location.reload();
+      return;
+    }
+    void startBootstrap({ store, api }, currentLaunchParams());
+  }, [store]);
+
+  if (sessionFailure) return { view: 'failed', failure: sessionFailure, retry };
+  if (state.status === 'failed') return { view: 'failed', failure: state.failure, retry };
+  if (state.status === 'ready' && !missing && !reloading) return { view: 'ready', retry };
+  return { view: 'splash', retry };
+}

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import {
+  SESSION_RELOAD_KEY,
+  SESSION_RELOAD_WINDOW_MS,
+  clearReloadMarker,
+  decideSessionInvalid,
+  readReloadMarker,
+  writeReloadMarker,
+} from './session-reload';
+import { installMemoryStorage, removeMemoryStorage, type MemoryStorage } from './test-storage';
+
+describe('decideSessionInvalid', () => {
+  const now = 1_700_000_000_000;
+
+  it('reloads on a first 1000', () => {
+    expect(decideSessionInvalid({ reloadIssued: false, markerAt: null, now })).toBe('reload');
+  });
+
+  it('waits when this page load already asked for a reload (concurrent answers)', () => {
+    expect(decideSessionInvalid({ reloadIssued: true, markerAt: now, now })).toBe('wait');
+  });
+
+  it('fails right after a 1000-triggered reload: never a loop', () => {
+    expect(decideSessionInvalid({ reloadIssued: false, markerAt: now - 2000, now })).toBe('fail');
+  });
+
+  it('reloads again once the marker is old (a genuine later expiry)', () => {
+    expect(
+      decideSessionInvalid({ reloadIssued: false, markerAt: now - SESSION_RELOAD_WINDOW_MS, now }),
+    ).toBe('reload');
+    // A marker from the future (clock change) does not block for ever.
+    expect(decideSessionInvalid({ reloadIssued: false, markerAt: now + 60_000, now })).toBe(
+      'reload',
+    );
+  });
+});
+
+describe('reload marker', () => {
+  let session: MemoryStorage;
+  beforeEach(() => {
+    ({ session } = installMemoryStorage());
+  });
+  afterEach(removeMemoryStorage);
+
+  it('round-trips through sessionStorage', () => {
+    expect(writeReloadMarker(1234.7)).toBe(true);
+    expect(session.getItem(SESSION_RELOAD_KEY)).toBe('1234');
+    expect(readReloadMarker()).toBe(1234);
+    clearReloadMarker();
+    expect(readReloadMarker()).toBeNull();
+  });
+
+  it('reports a marker it could not keep, and ignores junk', () => {
+    session.failWrites = true;
+    expect(writeReloadMarker(1)).toBe(false);
+    session.failWrites = false;
+    session.setItem(SESSION_RELOAD_KEY, 'soon');
+    expect(readReloadMarker()).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+// Reload-once rule for code 1000 (spec §4, §8; ARCHITECTURE "at most once per page load").
+// The marker in sessionStorage outlives the reload it triggered, so the reloaded page
+// knows it must not reload again for the same reason.
+import { readStorage, removeStorage, writeStorage } from './storage';
+
+export const SESSION_RELOAD_KEY = 'sessionReloadAt';
+/**
+ * How long a marker counts. It is normally cleared as soon as a secure call succeeds with
+ * the new session; the window only stops a marker left behind (tab closed mid-reload)
+ * from blocking a genuine expiry much later.
+ */
+export const SESSION_RELOAD_WINDOW_MS = 5 * 60_000;
+
+export type SessionInvalidAction = 'reload' | 'wait' | 'fail';
+
+export interface SessionInvalidInput {
+  /** This page load already called location.reload() for a 1000. */
+  reloadIssued: boolean;
+  /** When a 1000-triggered reload happened in this tab, if one is on record. */
+  markerAt: number | null;
+  now: number;
+}
+
+/**
+ * 'wait': a reload is already under way and this is a concurrent response of the same
+ * invalidation; 'fail': the session broke again right after a reload, show the error
+ * screen; 'reload': clear auth and reload.
+ */
+export function decideSessionInvalid({
+  reloadIssued,
+  markerAt,
+  now,
+}: SessionInvalidInput): SessionInvalidAction {
+  if (reloadIssued) return 'wait';
+  if (markerAt !== null && now - markerAt >= 0 && now - markerAt < SESSION_RELOAD_WINDOW_MS)
+    return 'fail';
+  return 'reload';
+}
+
+export function readReloadMarker(): number | null {
+  const raw = readStorage('session', SESSION_RELOAD_KEY);
+  if (raw === null || !/^\d{1,16}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/**
+ * False when the marker could not be kept (no sessionStorage): the caller must then not
+ * reload, because the reloaded page could not know it had already reloaded once.
+ */
+export function writeReloadMarker(now: number): boolean {
+  const value = String(Math.floor(now));
+  return (
+    writeStorage('session', SESSION_RELOAD_KEY, value) &&
+    readStorage('session', SESSION_RELOAD_KEY) === value
+  );
+}
+
+export function clearReloadMarker(): void {
+  removeStorage('session', SESSION_RELOAD_KEY);
+}
