@@ -1,0 +1,120 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const nav = vi.hoisted(() => ({ pathname: '/home', push: vi.fn(), prefetch: vi.fn() }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useRouter: () => ({ push: nav.push, prefetch: nav.prefetch }),
+}));
+
+import { FOOTER_DEBOUNCE_MS } from '@/lib/domain/constants';
+
+import { FooterTabs, type FooterTabItem } from './footer-tabs';
+
+const icon = (name: string) => <svg data-icon={name} />;
+const ITEMS: FooterTabItem[] = [
+  { path: '/home', label: '首页', icon: icon('home'), activeIcon: icon('home-on') },
+  { path: '/community', label: '社区', icon: icon('community'), activeIcon: icon('community-on') },
+  { path: '/lld', label: '长视频', icon: icon('lld'), activeIcon: icon('lld-on') },
+  { path: '/mine', label: '我的', icon: icon('mine'), activeIcon: icon('mine-on') },
+];
+
+const tab = (name: string) => screen.getByRole('link', { name });
+const current = () =>
+  screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  nav.pathname = '/home';
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.useRealTimers();
+});
+
+describe('FooterTabs', () => {
+  it('is a navigation landmark of links; the current route’s tab is aria-current="page"', () => {
+    nav.pathname = '/mine/vip';
+    render(<FooterTabs items={ITEMS} />);
+    expect(screen.getByRole('navigation', { name: '底部导航' })).toBeTruthy();
+    expect(tab('首页').getAttribute('href')).toBe('/home');
+    expect(current()).toEqual([tab('我的')]);
+  });
+
+  it('shows the active icon and the theme colours on the active tab only', () => {
+    render(<FooterTabs items={ITEMS} />);
+    const [iconBox, label] = Array.from(tab('首页').children) as HTMLElement[];
+    expect(iconBox?.querySelector('svg')?.dataset.icon).toBe('home-on');
+    expect(iconBox?.style.color).toBe('var(--fot-active-color)');
+    expect(label?.style.color).toBe('var(--tab-active-text)');
+    const [otherIcon, otherLabel] = Array.from(tab('社区').children) as HTMLElement[];
+    expect(otherIcon?.querySelector('svg')?.dataset.icon).toBe('community');
+    expect(otherIcon?.style.color).toBe('');
+    expect(otherLabel?.style.color).toBe('');
+  });
+
+  it('marks a tapped tab active at once and navigates after 200 ms', () => {
+    render(<FooterTabs items={ITEMS} />);
+    fireEvent.click(tab('社区'));
+    expect(current()).toEqual([tab('社区')]);
+    expect(nav.push).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(FOOTER_DEBOUNCE_MS - 1));
+    expect(nav.push).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(nav.push).toHaveBeenCalledExactlyOnceWith('/community');
+  });
+
+  it('navigates once, to the last tab, after a burst of taps', () => {
+    render(<FooterTabs items={ITEMS} />);
+    fireEvent.click(tab('社区'));
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.click(tab('长视频'));
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.click(tab('我的'));
+    expect(current()).toEqual([tab('我的')]);
+    act(() => vi.advanceTimersByTime(FOOTER_DEBOUNCE_MS));
+    expect(nav.push).toHaveBeenCalledExactlyOnceWith('/mine');
+  });
+
+  it('follows the route once it changes', () => {
+    const { rerender } = render(<FooterTabs items={ITEMS} />);
+    fireEvent.click(tab('社区'));
+    act(() => vi.advanceTimersByTime(FOOTER_DEBOUNCE_MS));
+    nav.pathname = '/lld';
+    rerender(<FooterTabs items={ITEMS} />);
+    expect(current()).toEqual([tab('长视频')]);
+  });
+
+  it('tapping back to the current tab cancels a pending switch; a lone tap reports a reselect', () => {
+    const onReselect = vi.fn();
+    render(<FooterTabs items={ITEMS} onReselect={onReselect} />);
+    fireEvent.click(tab('社区'));
+    fireEvent.click(tab('首页'));
+    act(() => vi.advanceTimersByTime(FOOTER_DEBOUNCE_MS * 2));
+    expect(nav.push).not.toHaveBeenCalled();
+    expect(onReselect).not.toHaveBeenCalled();
+    fireEvent.click(tab('首页'));
+    expect(onReselect).toHaveBeenCalledWith(ITEMS[0]);
+  });
+
+  it('leaves modified clicks to the browser (open in a new tab)', () => {
+    render(<FooterTabs items={ITEMS} />);
+    // jsdom cannot open tabs; stop its default after the component has had its say.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    fireEvent.click(tab('社区'), { ctrlKey: true });
+    act(() => vi.advanceTimersByTime(FOOTER_DEBOUNCE_MS));
+    expect(nav.push).not.toHaveBeenCalled();
+    expect(current()).toEqual([tab('首页')]);
+  });
+
+  it('prefetches every tab route and leaves no timer behind on unmount', () => {
+    render(<FooterTabs items={ITEMS} />);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(nav.prefetch.mock.calls.map(([path]) => path)).toEqual(ITEMS.map((item) => item.path));
+    fireEvent.click(tab('社区'));
+    cleanup();
+    act(() => vi.advanceTimersByTime(FOOTER_DEBOUNCE_MS));
+    expect(nav.push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,120 @@
+'use client';
+// Bottom tab bar of §2: the tab of the current route is active; a tap lights the tab at
+// once and navigates after FOOTER_DEBOUNCE_MS (§9), so a burst of taps navigates once.
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+
+import { FOOTER_DEBOUNCE_MS } from '@/lib/domain/constants';
+import { activeTabPath } from '@/lib/navigation/active-tab';
+
+import styles from './footer-tabs.module.css';
+
+export interface FooterTabItem {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  activeIcon: ReactNode;
+}
+
+export interface FooterTabsProps {
+  items: readonly FooterTabItem[];
+  /** A tap on the tab of the current route (e.g. scroll its page to the top). */
+  onReselect?: (item: FooterTabItem) => void;
+  /** Accessible name of the navigation landmark. */
+  label?: string;
+  className?: string;
+}
+
+/** Plain clicks only: ctrl/cmd/shift/middle clicks keep the browser's open-in-new-tab. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function FooterTabs({ items, onReselect, label = '底部导航', className }: FooterTabsProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const routeActive = activeTabPath(
+    pathname,
+    items.map((item) => item.path),
+  );
+  const [tapped, setTapped] = useState<string | null>(null);
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Once the route changes, it is the source of truth again.
+  if (seenPathname !== pathname) {
+    setSeenPathname(pathname);
+    setTapped(null);
+  }
+  const active = tapped ?? routeActive;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Warm every tab's route when the browser is idle: the first tap then renders at once.
+  const pathsKey = items.map((item) => item.path).join('\n');
+  useEffect(() => {
+    const paths = pathsKey.split('\n');
+    const warm = () => paths.forEach((path) => router.prefetch(path));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warm, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(warm, 200);
+    return () => clearTimeout(id);
+  }, [pathsKey, router]);
+
+  const onTap = (event: MouseEvent<HTMLAnchorElement>, item: FooterTabItem) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    const hadPending = timer.current !== undefined;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    setTapped(item.path);
+    if (item.path === routeActive) {
+      if (!hadPending) onReselect?.(item);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      router.push(item.path);
+    }, FOOTER_DEBOUNCE_MS);
+  };
+
+  return (
+    <>
+      <nav className={[styles.bar, className].filter(Boolean).join(' ')} aria-label={label}>
+        <ul className={styles.list}>
+          {items.map((item) => {
+            const isActive = item.path === active;
+            return (
+              <li key={item.path} className={styles.item}>
+                <a
+                  href={item.path}
+                  className={styles.link}
+                  aria-current={isActive ? 'page' : undefined}
+                  onClick={(event) => onTap(event, item)}
+                >
+                  <span
+                    className={styles.icon}
+                    aria-hidden="true"
+                    style={isActive ? { color: 'var(--fot-active-color)' } : undefined}
+                  >
+                    {isActive ? item.activeIcon : item.icon}
+                  </span>
+                  <span
+                    className={styles.label}
+                    style={isActive ? { color: 'var(--tab-active-text)' } : undefined}
+                  >
+                    {item.label}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {/* Keeps the end of each page clear of the fixed bar. */}
+      <div className={styles.spacer} aria-hidden="true" />
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+'use client';
+// The List of §2/§9 on a React Query infinite query: first-load skeleton, pull-to-refresh,
+// the next page 300 px before the end, 没有更多了 when finished, an error row with 重试, an
+// empty state, and windowed rendering once a list passes a few hundred items. The page
+// scrolls the document; the keep-alive layer saves and restores that scroll per page.
+import { useCallback, useMemo, type CSSProperties, type Key, type ReactNode } from 'react';
+
+import { pageItems, type Page } from '@/lib/api/paging';
+
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import styles from './list.module.css';
+import { PullToRefresh } from './pull-to-refresh';
+import { SkeletonGroup } from './skeleton';
+import { useInfiniteScroll } from './use-infinite-scroll';
+import { WindowedRows } from './virtual-list';
+
+/** Past this many items only the rows near the viewport are rendered. */
+export const LIST_WINDOW_THRESHOLD = 300;
+export const NO_MORE_TEXT = '没有更多了';
+export const LOADING_MORE_TEXT = '加载中…';
+export const LOAD_MORE_FAILED_TEXT = '加载失败';
+
+/** What the list reads from `useInfiniteQuery(...)`; pass the hook's result as it is. */
+export interface InfiniteListQuery<TPage> {
+  data: { readonly pages: readonly TPage[] } | undefined;
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<{ isError: boolean; error: unknown }>;
+}
+
+export interface InfiniteListProps<TItem> {
+  query: InfiniteListQuery<Page<TItem>>;
+  renderItem: (item: TItem, index: number) => ReactNode;
+  getKey: (item: TItem, index: number) => Key;
+  layout?: 'list' | 'grid';
+  /** Grid columns (default 2). */
+  columns?: number;
+  /** Space between rows and grid cells, px (default 0 for a list, 10 for a grid). */
+  gap?: number;
+  /** Row pitch in px when known; measured otherwise. Windowing assumes equal rows. */
+  rowHeight?: number;
+  windowThreshold?: number;
+  /** Default: refetch the query. Long feeds pass refreshFromFirstPage (lib/api/paging). */
+  onRefresh?: () => Promise<unknown>;
+  refreshable?: boolean;
+  /** False while the page is hidden (kept alive): no loading, no listeners. */
+  active?: boolean;
+  /** Content above the items that moves with the pull (a banner, a filter bar). */
+  header?: ReactNode;
+  emptyText?: string;
+  /** Replaces the default empty state. */
+  empty?: ReactNode;
+  /** Replaces the default first-load skeleton. */
+  skeleton?: ReactNode;
+  'aria-label'?: string;
+  className?: string;
+}
+
+type FooterState = 'idle' | 'loading' | 'error' | 'done';
+
+function ListFooter({ state, onRetry }: { state: FooterState; onRetry: () => void }) {
+  if (state === 'error') {
+    return (
+      <ErrorState
+        variant="inline"
+        message={LOAD_MORE_FAILED_TEXT}
+        onRetry={onRetry}
+        className={styles.footer}
+      />
+    );
+  }
+  return (
+    <div className={styles.footer} role={state === 'loading' ? 'status' : undefined}>
+      {state === 'loading' && (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          {LOADING_MORE_TEXT}
+        </>
+      )}
+      {state === 'done' && NO_MORE_TEXT}
+    </div>
+  );
+}
+
+export function InfiniteList<TItem>({
+  query,
+  renderItem,
+  getKey,
+  layout = 'list',
+  columns = 2,
+  gap,
+  rowHeight,
+  windowThreshold = LIST_WINDOW_THRESHOLD,
+  onRefresh,
+  refreshable = true,
+  active = true,
+  header,
+  emptyText,
+  empty,
+  skeleton,
+  'aria-label': ariaLabel,
+  className,
+}: InfiniteListProps<TItem>) {
+  const { data, error, isPending, isFetching, isFetchingNextPage, isFetchNextPageError } = query;
+  const { hasNextPage, fetchNextPage, refetch } = query;
+  const items = useMemo(() => data?.pages.flatMap((page) => pageItems(page)) ?? [], [data]);
+  const grid = layout === 'grid';
+  const perRow = grid ? Math.max(1, columns) : 1;
+  const rowCount = Math.ceil(items.length / perRow);
+  const gapPx = gap ?? (grid ? 10 : 0);
+
+  const loadMore = useCallback(() => {
+    void fetchNextPage();
+  }, [fetchNextPage]);
+  const sentinelRef = useInfiniteScroll({
+    enabled: active && items.length > 0 && hasNextPage && !isFetching && !isFetchNextPageError,
+    onLoadMore: loadMore,
+    itemCount: items.length,
+  });
+
+  const refresh = useCallback(async () => {
+    if (onRefresh) return onRefresh();
+    const result = await refetch();
+    if (result.isError) throw result.error;
+    return result;
+  }, [onRefresh, refetch]);
+
+  const cell = (index: number) => {
+    const item = items[index] as TItem;
+    return (
+      <div
+        key={getKey(item, index)}
+        role="listitem"
+        className={styles.item}
+        aria-posinset={index + 1}
+        aria-setsize={hasNextPage ? -1 : items.length}
+      >
+        {renderItem(item, index)}
+      </div>
+    );
+  };
+  const renderRow = (row: number) => {
+    if (!grid) return cell(row);
+    const cells: ReactNode[] = [];
+    for (let i = row * perRow; i < Math.min(items.length, (row + 1) * perRow); i += 1) {
+      cells.push(cell(i));
+    }
+    return cells;
+  };
+  const getRowKey = (row: number): Key => {
+    if (grid) return row;
+    return getKey(items[row] as TItem, row);
+  };
+
+  let body: ReactNode;
+  if (!data && isPending) {
+    body = skeleton ?? (
+      <SkeletonGroup count={grid ? perRow * 3 : 4} columns={grid ? perRow : 1} gap={10} />
+    );
+  } else if (!data) {
+    body = <ErrorState error={error} onRetry={() => void refetch()} />;
+  } else if (items.length === 0) {
+    body = empty ?? <EmptyState text={emptyText} />;
+  } else {
+    let footer: FooterState = 'idle';
+    if (isFetchingNextPage) footer = 'loading';
+    else if (isFetchNextPageError) footer = 'error';
+    else if (!hasNextPage) footer = 'done';
+    body = (
+      <>
+        <WindowedRows
+          rowCount={rowCount}
+          renderRow={renderRow}
+          getRowKey={getRowKey}
+          windowed={items.length > windowThreshold}
+          rowHeight={rowHeight}
+          active={active}
+          role="list"
+          aria-label={ariaLabel}
+          className={grid ? styles.grid : styles.list}
+          rowClassName={styles.row}
+        />
+        <div ref={sentinelRef} className={styles.sentinel}>
+          <ListFooter state={footer} onRetry={loadMore} />
+        </div>
+      </>
+    );
+  }
+
+  const style = {
+    '--list-gap': `${gapPx}px`,
+    '--list-columns': perRow,
+  } as CSSProperties;
+  const content = (
+    <div className={className ? `${styles.root} ${className}` : styles.root} style={style}>
+      {header}
+      {body}
+    </div>
+  );
+
+  return (
+    <PullToRefresh onRefresh={refresh} disabled={!refreshable || !active || !data}>
+      {content}
+    </PullToRefresh>
+  );
+}

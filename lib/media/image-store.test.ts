@@ -1,0 +1,173 @@
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  IMAGE_DB_MAX_SAVE,
+  IMAGE_DB_NAME,
+  IMAGE_DB_STORE,
+  IMAGE_DB_VERSION,
+} from '@/lib/domain/constants';
+
+import { openImageStore, type ImageRecord, type ImageStore } from './image-store';
+
+const opened: ImageStore[] = [];
+afterEach(() => {
+  for (const store of opened.splice(0)) store.close();
+  vi.restoreAllMocks();
+});
+
+function setup(options: Parameters<typeof openImageStore>[0] = {}) {
+  const factory = new IDBFactory();
+  let clock = 1_000;
+  const now = () => clock;
+  const store = openImageStore({ indexedDB: factory, IDBKeyRange, now, ...options });
+  opened.push(store);
+  return { factory, store, tick: (ms = 1) => (clock += ms), now };
+}
+
+function record(src: string, lastUsed: number): ImageRecord {
+  const blob = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
+  return { src, blob, type: 'image/jpeg', size: blob.size, lastUsed };
+}
+
+describe('openImageStore', () => {
+  it('creates imageDatabase / imgList (version 1, key src) and round-trips Blob records', async () => {
+    const { factory, store } = setup();
+    await store.put(record('/ads/ad-1.jpg', 5));
+    const got = await store.get('/ads/ad-1.jpg');
+    expect(got?.src).toBe('/ads/ad-1.jpg');
+    expect(got?.blob).toBeInstanceOf(Blob);
+    expect(got?.type).toBe('image/jpeg');
+    expect(got?.size).toBe(4);
+    expect(new Uint8Array(await got!.blob.arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+    );
+
+    // The same database seen from outside, as the e2e test will see it.
+    const raw = new Dexie(IMAGE_DB_NAME, { indexedDB: factory, IDBKeyRange });
+    await raw.open();
+    expect(raw.verno).toBe(IMAGE_DB_VERSION);
+    const table = raw.table(IMAGE_DB_STORE);
+    expect(table.schema.primKey.keyPath).toBe('src');
+    expect(table.schema.indexes.map((i) => i.name)).toEqual(['lastUsed']);
+    raw.close();
+  });
+
+  it('keeps at most 500 records, evicting the least recently used', async () => {
+    const { store, tick, now } = setup();
+    expect(IMAGE_DB_MAX_SAVE).toBe(500);
+    for (let i = 0; i < IMAGE_DB_MAX_SAVE; i++) await store.put(record(`/c/${i}.jpg`, tick()));
+    expect(await store.count()).toBe(500);
+
+    // /c/0.jpg is the oldest, but a read touches it; /c/1.jpg becomes the oldest.
+    tick();
+    store.touch('/c/0.jpg');
+    await store.put(record('/c/new.jpg', tick()));
+    expect(await store.count()).toBe(500);
+    expect(await store.get('/c/0.jpg')).toBeDefined();
+    expect(await store.get('/c/1.jpg')).toBeUndefined();
+    expect(await store.get('/c/new.jpg')).toBeDefined();
+
+    // Two more: the next two oldest go.
+    await store.put(record('/c/new2.jpg', tick()));
+    await store.put(record('/c/new3.jpg', tick()));
+    expect(await store.get('/c/2.jpg')).toBeUndefined();
+    expect(await store.get('/c/3.jpg')).toBeUndefined();
+    expect(await store.get('/c/4.jpg')).toBeDefined();
+    expect(now()).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('batches touches into one delayed write instead of writing on every read', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { store, tick } = setup({ touchDelayMs: 2000 });
+      await store.put(record('/a.jpg', 1));
+      tick(500);
+      store.touch('/a.jpg');
+      store.touch('/a.jpg');
+      expect((await store.get('/a.jpg'))?.lastUsed).toBe(1);
+      await vi.advanceTimersByTimeAsync(2000);
+      await store.flush();
+      expect((await store.get('/a.jpg'))?.lastUsed).toBe(1_500);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('delete removes a record; touching a missing record is harmless', async () => {
+    const { store } = setup();
+    await store.put(record('/a.jpg', 1));
+    await store.delete('/a.jpg');
+    expect(await store.get('/a.jpg')).toBeUndefined();
+    store.touch('/gone.jpg');
+    await store.flush();
+    expect(await store.count()).toBe(0);
+  });
+
+  it('treats a record without a usable Blob as a miss', async () => {
+    const { store } = setup();
+    await store.put({ ...record('/a.jpg', 1), blob: new Blob([]) });
+    expect(await store.get('/a.jpg')).toBeUndefined();
+  });
+
+  it('falls back silently when there is no IndexedDB at all', async () => {
+    const store = openImageStore({ indexedDB: undefined, IDBKeyRange: undefined });
+    opened.push(store);
+    if (typeof indexedDB === 'undefined') expect(store.available).toBe(false);
+    await expect(store.put(record('/a.jpg', 1))).resolves.toBeUndefined();
+    expect(await store.get('/a.jpg')).toBeUndefined();
+  });
+
+  it('falls back silently when opening fails (private mode) or never answers', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn');
+
+    const refusing = {
+      open: () => {
+        throw new DOMException('A mutation operation was attempted', 'InvalidStateError');
+      },
+    } as unknown as IDBFactory;
+    const broken = openImageStore({ indexedDB: refusing, IDBKeyRange });
+    opened.push(broken);
+    await broken.put(record('/a.jpg', 1));
+    expect(await broken.get('/a.jpg')).toBeUndefined();
+    expect(broken.available).toBe(false);
+
+    // An open request that never fires success or error (a known WebKit bug).
+    const silent = { open: () => ({}) } as unknown as IDBFactory;
+    const stuck = openImageStore({ indexedDB: silent, IDBKeyRange, opTimeoutMs: 30 });
+    opened.push(stuck);
+    expect(await stuck.get('/a.jpg')).toBeUndefined();
+    expect(stuck.available).toBe(false);
+
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(debug).toHaveBeenCalled();
+  });
+
+  it('switches itself off after too many failed operations (§9 time-out max number)', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const { store } = setup({ maxFailures: 2 });
+    await store.put(record('/a.jpg', 1));
+    // A record without its key fails with a DataError: an ordinary failure, counted.
+    const keyless = { ...record('/b.jpg', 2), src: undefined } as unknown as ImageRecord;
+    await store.put(keyless);
+    expect(store.available).toBe(true);
+    await store.put(keyless);
+    expect(store.available).toBe(false);
+    expect(await store.get('/a.jpg')).toBeUndefined();
+  });
+
+  it('stops at once on a failure that would repeat on every write (clone, quota)', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const { store } = setup();
+    const uncloneable = {
+      ...record('/b.jpg', 2),
+      extra: () => undefined,
+    } as unknown as ImageRecord;
+    await store.put(uncloneable);
+    expect(store.available).toBe(false);
+  });
+});

@@ -1,0 +1,227 @@
+// The persistent layer of the image cache: Dexie database `imageDatabase`, store `imgList`,
+// version 1, key `src` (§9), holding decoded Blobs (docs/decisions.md says why not base64).
+// At most 500 records; the least recently used go first. Every failure is silent: a browser
+// without a usable IndexedDB (private mode, Firefox PBM, quota) just caches in memory.
+import type { Dexie, Table } from 'dexie';
+
+import {
+  IMAGE_DB_KEY,
+  IMAGE_DB_MAX_SAVE,
+  IMAGE_DB_NAME,
+  IMAGE_DB_STORE,
+  IMAGE_DB_VERSION,
+  MAX_TIME_CONSUMING_MS,
+  TIMEOUT_MAX_NUMBER,
+} from '@/lib/domain/constants';
+
+export interface ImageRecord {
+  src: string;
+  blob: Blob;
+  /** MIME type of the decoded image. */
+  type: string;
+  /** Bytes, so a later size budget needs no Blob reads. */
+  size: number;
+  /** Epoch ms of the last use: the eviction order. */
+  lastUsed: number;
+}
+
+export interface ImageStore {
+  get(src: string): Promise<ImageRecord | undefined>;
+  /** Adds or replaces a record, then evicts the least recently used past the limit. */
+  put(record: ImageRecord): Promise<void>;
+  /** Marks src used now. Batched: reads never wait on a write. */
+  touch(src: string): void;
+  /** Writes pending touches now. */
+  flush(): Promise<void>;
+  delete(src: string): Promise<void>;
+  count(): Promise<number>;
+  /** False once IndexedDB proved unusable; the store then answers misses and drops writes. */
+  readonly available: boolean;
+  close(): void;
+}
+
+export interface ImageStoreOptions {
+  /** Defaults to the global indexedDB; tests pass fake-indexeddb's. */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  maxRecords?: number;
+  now?: () => number;
+  /** How long touches gather before one write. */
+  touchDelayMs?: number;
+  /** §9 "max time consuming": an operation slower than this counts as failed… */
+  opTimeoutMs?: number;
+  /** …and §9 "time-out max number" failures switch the store off for the session. */
+  maxFailures?: number;
+}
+
+export const TOUCH_DELAY_MS = 2000;
+
+const SCHEMA = `${IMAGE_DB_KEY}, lastUsed`;
+
+const TIMED_OUT = Symbol('timed out');
+
+async function deadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<typeof TIMED_OUT>((resolve) => {
+        timer = setTimeout(() => resolve(TIMED_OUT), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
+  const factory = options.indexedDB ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB);
+  const keyRange =
+    options.IDBKeyRange ?? (typeof IDBKeyRange === 'undefined' ? undefined : IDBKeyRange);
+  const maxRecords = options.maxRecords ?? IMAGE_DB_MAX_SAVE;
+  const now = options.now ?? Date.now;
+  const touchDelayMs = options.touchDelayMs ?? TOUCH_DELAY_MS;
+  const opTimeoutMs = options.opTimeoutMs ?? MAX_TIME_CONSUMING_MS;
+  const maxFailures = options.maxFailures ?? TIMEOUT_MAX_NUMBER;
+
+  let available = factory !== undefined && keyRange !== undefined;
+  let failures = 0;
+  let db: Dexie | null = null;
+  let opening: Promise<Table<ImageRecord, string> | null> | null = null;
+  const pendingTouches = new Map<string, number>();
+  let touchTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function disable(reason: unknown): void {
+    if (!available) return;
+    available = false;
+    pendingTouches.clear();
+    if (touchTimer !== null) clearTimeout(touchTimer);
+    touchTimer = null;
+    db?.close();
+    // Debug only (§8: image failures make no noise).
+    console.debug('[image-store] IndexedDB unavailable, caching images in memory only', reason);
+  }
+
+  function table(): Promise<Table<ImageRecord, string> | null> {
+    if (!available || !factory || !keyRange) return Promise.resolve(null);
+    opening ??= (async () => {
+      try {
+        // Loaded on the first image, not with the page: Dexie is ~33 kB of first-load JS.
+        const { default: DexieClass } = await import('dexie');
+        const dexie = new DexieClass(IMAGE_DB_NAME, {
+          indexedDB: factory,
+          IDBKeyRange: keyRange,
+          // Dexie's query cache would keep Blobs alive after we hand them on.
+          cache: 'disabled',
+        });
+        dexie.version(IMAGE_DB_VERSION).stores({ [IMAGE_DB_STORE]: SCHEMA });
+        db = dexie;
+        // Some WebKit builds never answer indexedDB.open: without a deadline every image
+        // would wait on it forever.
+        if ((await deadline(dexie.open(), opTimeoutMs)) === TIMED_OUT) {
+          disable('open timed out');
+          return null;
+        }
+        return dexie.table<ImageRecord, string>(IMAGE_DB_STORE);
+      } catch (error) {
+        disable(error);
+        return null;
+      }
+    })();
+    return opening;
+  }
+
+  /** Runs op against the table; a miss (undefined) on any failure or timeout. */
+  async function run<T>(op: (t: Table<ImageRecord, string>) => Promise<T>): Promise<T | undefined> {
+    const t = await table();
+    if (!t) return undefined;
+    try {
+      const result = await deadline(op(t), opTimeoutMs);
+      if (result === TIMED_OUT) {
+        countFailure('timeout');
+        return undefined;
+      }
+      return result;
+    } catch (error) {
+      countFailure(error);
+      return undefined;
+    }
+  }
+
+  function countFailure(reason: unknown): void {
+    failures += 1;
+    // A quota or clone failure will repeat on every write: stop at once.
+    const name = (reason as { name?: unknown } | null)?.name;
+    const fatal = name === 'QuotaExceededError' || name === 'DataCloneError';
+    if (fatal || failures >= maxFailures) disable(reason);
+  }
+
+  function takeTouches(): [string, number][] {
+    if (touchTimer !== null) clearTimeout(touchTimer);
+    touchTimer = null;
+    const touches = [...pendingTouches];
+    pendingTouches.clear();
+    return touches;
+  }
+
+  async function writeTouches(t: Table<ImageRecord, string>, touches: [string, number][]) {
+    // update() of a key that is gone (evicted meanwhile) is a no-op, as it should be.
+    for (const [src, lastUsed] of touches) await t.update(src, { lastUsed });
+  }
+
+  async function flush(): Promise<void> {
+    const touches = takeTouches();
+    if (touches.length === 0) return;
+    await run((t) => t.db.transaction('rw', t, () => writeTouches(t, touches)));
+  }
+
+  return {
+    get available() {
+      return available;
+    },
+
+    async get(src) {
+      const record = await run((t) => t.get(src));
+      // Anything but a non-empty Blob is a record we cannot show: treat it as a miss.
+      if (!record || !(record.blob instanceof Blob) || record.blob.size === 0) return undefined;
+      return record;
+    },
+
+    async put(record) {
+      const touches = takeTouches();
+      await run((t) =>
+        t.db.transaction('rw', t, async () => {
+          await writeTouches(t, touches);
+          await t.put(record);
+          const excess = (await t.count()) - maxRecords;
+          if (excess > 0) {
+            await t.bulkDelete(await t.orderBy('lastUsed').limit(excess).primaryKeys());
+          }
+        }),
+      );
+    },
+
+    touch(src) {
+      if (!available) return;
+      pendingTouches.set(src, now());
+      touchTimer ??= setTimeout(() => void flush(), touchDelayMs);
+    },
+
+    flush,
+
+    async delete(src) {
+      pendingTouches.delete(src);
+      await run((t) => t.delete(src));
+    },
+
+    async count() {
+      return (await run((t) => t.count())) ?? 0;
+    },
+
+    close() {
+      available = false;
+      takeTouches();
+      db?.close();
+    },
+  };
+}
