@@ -20,9 +20,23 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{lib,origin,scripts}/**/*.test.ts'],
+          include: ['{lib,origin,scripts,app}/**/*.test.ts', 'middleware.test.ts'],
         },
       },
+      // The origin suite again on real PostgreSQL (concurrency, money), when CI provides one.
+      ...(process.env.DATABASE_URL_PG
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'origin-pg',
+                environment: 'node',
+                include: ['origin/**/*.test.ts'],
+                env: { ORIGIN_TEST_DB: 'pg' },
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {
@@ -35,7 +49,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['lib/domain/**/*.ts', 'lib/bff/**/*.ts'],
-      exclude: ['**/*.test.ts'],
+      exclude: ['**/*.test.ts', 'lib/bff/test-support.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

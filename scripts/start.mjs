@@ -3,7 +3,7 @@
 // the web tier (Next), built first if its sources changed. Ctrl-C stops both.
 // Flags: --dev (next dev with reload, origin in watch mode), --e2e (fresh temp database).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -33,8 +33,11 @@ const env = {
   ORIGIN_URL: process.env.ORIGIN_URL ?? `http://127.0.0.1:${originPort}`,
 };
 // e2e runs get a database of their own, seeded afresh, so runs never see each other's data.
+let tempDataDir = null;
 if (e2e && !process.env.DATA_DIR && !process.env.DATABASE_URL) {
-  env.DATA_DIR = mkdtempSync(join(tmpdir(), 'yingshi-e2e-'));
+  tempDataDir = mkdtempSync(join(tmpdir(), 'yingshi-e2e-'));
+  env.DATA_DIR = tempDataDir;
+  process.on('exit', () => rmSync(tempDataDir, { recursive: true, force: true }));
 }
 
 const children = new Set();
@@ -102,13 +105,17 @@ async function main() {
     if (code !== 0) process.exit(code);
     writeBuildStamp(root);
   }
-  if (existsSync(join(root, 'origin', 'serve.ts'))) {
-    run('origin', [tsxCli, ...(dev ? ['watch'] : []), 'origin/serve.ts']);
-    if (!(await waitForPort(originPort, 120_000))) {
-      console.error(`[start] 源站未能在端口 ${originPort} 启动`);
-      shutdown(1);
-      return;
-    }
+  // react-server condition: the origin shares lib/bff's signing code, which imports `server-only`.
+  run('origin', [
+    tsxCli,
+    ...(dev ? ['watch'] : []),
+    '--conditions=react-server',
+    'origin/serve.ts',
+  ]);
+  if (!(await waitForPort(originPort, 120_000))) {
+    console.error(`[start] 源站未能在端口 ${originPort} 启动`);
+    shutdown(1);
+    return;
   }
   run('web', [nextBin, dev ? 'dev' : 'start', '-p', port, '-H', process.env.HOST ?? '0.0.0.0']);
   await waitForPort(port, 120_000);
