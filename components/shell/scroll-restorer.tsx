@@ -1,9 +1,11 @@
 'use client';
 // After a navigation the page starts at the top, unless the user comes back (back/forward,
-// or a reload) to a URL whose position was saved when they left it (spec §2).
+// or a reload) to a URL whose position was saved when they left it (spec §2), and kept-alive
+// pages always return to where they were left.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
+import { keepAliveKey } from '@/lib/navigation/keep-alive-routes';
 import { savedScrollPosition, saveScrollPosition, scrollKey } from '@/lib/state/scroll-positions';
 
 /** Content of a restored page may still be loading; give it this long to grow tall enough. */
@@ -30,6 +32,8 @@ export function ScrollRestorer() {
   const pathname = usePathname();
   const query = useSearchParams().toString();
   const key = scrollKey(pathname, query);
+  // A kept-alive page (§2) returns where it was left however the user comes back to it.
+  const kept = keepAliveKey(pathname) !== null;
   const currentKey = useRef<string | null>(null);
   // Position as of the last scroll event: read at leave time, window.scrollY may already
   // belong to the next page (the router scrolls during the same commit).
@@ -76,7 +80,7 @@ export function ScrollRestorer() {
         traversalAt.current !== null &&
         performance.now() - traversalAt.current < TRAVERSAL_WINDOW_MS;
       if (inPopState()) handledPop.current = window.event ?? null;
-      const comingBack = previous === null ? arrivedByHistory() : popped || inPopState();
+      const comingBack = previous === null ? arrivedByHistory() : kept || popped || inPopState();
       traversalAt.current = null;
       pending.current = comingBack ? savedScrollPosition(key) : null;
       if (pending.current === null) {
@@ -113,7 +117,7 @@ export function ScrollRestorer() {
     attempt();
     // Cleanup keeps `pending`: a StrictMode re-run (same key) resumes the restore.
     return stop;
-  }, [key]);
+  }, [key, kept]);
 
   return null;
 }

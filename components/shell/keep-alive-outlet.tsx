@@ -1,0 +1,48 @@
+'use client';
+// Keeps the ten §2 routes alive across navigations. The router renders one route at a time, so
+// kept routes render here instead: their page files render nothing, and this outlet keeps each
+// visited screen in an <Activity>, hidden (display: none, effects cleaned up, state and DOM
+// kept) while another page is on screen. Next's own cacheComponents keeps only 3 routes.
+import { usePathname } from 'next/navigation';
+import { Activity, useState, type ComponentType, type ReactNode } from 'react';
+
+import { keepAliveKey, withVisited, type KeepAliveRoute } from '@/lib/navigation/keep-alive-routes';
+
+import { PageActiveProvider } from './page-active';
+
+export type KeptScreens = Partial<Record<KeepAliveRoute, ComponentType>>;
+
+export function KeepAliveOutlet({
+  screens,
+  children,
+}: {
+  screens: KeptScreens;
+  children: ReactNode;
+}) {
+  const pathname = usePathname();
+  const current = keepAliveKey(pathname);
+  const shown = current !== null && screens[current] ? current : null;
+  const [visited, setVisited] = useState<readonly KeepAliveRoute[]>(() => withVisited([], shown));
+  const next = withVisited(visited, shown);
+  // Adjusting state while rendering (React's documented pattern): the new screen mounts in
+  // this same render instead of one frame later.
+  if (next !== visited) setVisited(next);
+
+  return (
+    <>
+      {next.map((route) => {
+        const Screen = screens[route];
+        if (!Screen) return null;
+        const active = route === shown;
+        return (
+          <Activity key={route} mode={active ? 'visible' : 'hidden'}>
+            <PageActiveProvider active={active}>
+              <Screen />
+            </PageActiveProvider>
+          </Activity>
+        );
+      })}
+      {children}
+    </>
+  );
+}
