@@ -1,6 +1,7 @@
 // The origin's Hono app. Pipeline for /api/app/*, in order: envelope + error mapping (onError /
-// notFound), x-api-key + nonce, body decryption, token auth, rate limits, the call; 200 answers to
-// encrypted requests are sealed on the way out.
+// notFound), x-api-key, the request gate (nonce, session and rate-limit counters in one
+// statement), body decryption, token auth, rate limits, the call; 200 answers to encrypted
+// requests are sealed on the way out. Expired nonces and windows are pruned by housekeeping.ts.
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,6 +11,7 @@ import { socketAddress } from './http/client-ip';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { accessLog } from './middleware/access-log';
 import { bodyCrypto } from './middleware/crypto';
+import { requestGate } from './middleware/gate';
 import { rateLimit } from './middleware/rate-limit';
 import { authenticate } from './middleware/session';
 import { verifySignature } from './middleware/signature';
@@ -21,7 +23,6 @@ import { loginRoutes } from './routes/login';
 import { pingRoutes } from './routes/ping';
 import { userRoutes } from './routes/user';
 import { silentLogger } from './logger';
-import { createNonceStore } from './services/nonces';
 import { createOutboxSmsProvider } from './services/sms';
 
 // Media ships with the repository (seed covers, banners, clips); the CDN serves it read-only.
@@ -63,12 +64,16 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     await next();
   });
   app.use('*', accessLog(logger, now));
+  const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT });
   app.use(
     '/api/app/*',
-    bodyLimit({ maxSize: JSON_BODY_LIMIT }),
-    verifySignature(keys.signKey, createNonceStore(db), now),
+    // GET and HEAD carry no body; asking for one would make @hono/node-server build a full
+    // Request (with its AbortController) per call only to find nothing (~0.05 ms measured).
+    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)),
+    verifySignature(keys.signKey, now),
+    requestGate(db, modes, now),
     bodyCrypto(keys.codecs),
-    authenticate(db, modes, now),
+    authenticate(),
     rateLimit(
       db,
       {

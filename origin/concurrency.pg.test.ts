@@ -89,4 +89,28 @@ describe.skipIf(!pg)('concurrency on PostgreSQL', () => {
     );
     expect(results.reduce((sum, r) => sum + (r.data.credited as number), 0)).toBe(60);
   }, 60_000);
+
+  it('counts parallel requests of one session exactly against the IP and device limits', async () => {
+    // Both windows are counted by the one gate statement; parallel upserts must neither lose a
+    // count nor deadlock on each other's rows.
+    const limited = await createHarness(tdb.db, {
+      config: { rateLimitIpPerMinute: 12, rateLimitDevicePerMinute: 8 },
+    });
+    const { token } = await limited.guest('gate-race-device-01');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        limited.call('ping/check', { method: 'GET', token, ip: '198.51.100.70' }),
+      ),
+    );
+    // The guest login counted one against the device; 7 more pass, the rest are refused.
+    expect(results.filter((r) => r.code === 200)).toHaveLength(7);
+    expect(results.filter((r) => r.code === 4290)).toHaveLength(23);
+    const other = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        limited.call('ping/check', { method: 'GET', ip: '198.51.100.70' }),
+      ),
+    );
+    // The IP window saw 1 + 30 already: every further call is over 12.
+    expect(other.every((r) => r.code === 4290)).toBe(true);
+  }, 60_000);
 });

@@ -13,6 +13,7 @@ import { migrateDatabase } from './db/migrate';
 import { importOriginKeys } from './keys';
 import { createLogger } from './logger';
 import { seedDatabase } from './seed/seed';
+import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
 
 // Run alone (not from npm start), the origin still finds the keys npm start generated.
 // Variables already set win over the file.
@@ -50,6 +51,11 @@ const app = createApp({
   now: Date.now,
   logger,
 });
+const housekeeping = startPeriodic(
+  () => pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' }),
+  HOUSEKEEPING_EVERY_MS,
+  (err) => logger.error({ err }, 'housekeeping failed'),
+);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(
     { port: info.port, database: handle.kind === 'pglite' ? config.pgliteDir : 'postgres' },
@@ -70,6 +76,7 @@ async function stop(signal: string) {
     setTimeout(resolve, 3000).unref();
   });
   try {
+    await housekeeping.stop();
     // PGlite flushes and releases its directory only on close(); without it the process never exits.
     await handle.close();
     process.exit(0);

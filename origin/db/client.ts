@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
+import { clientForDrizzle } from './pglite-parsers';
+
 /** What services see: the query builder, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -28,7 +30,7 @@ export type OpenDatabaseOptions = {
 export async function openPglite(dir?: string): Promise<DbHandle> {
   if (dir) mkdirSync(resolve(dir), { recursive: true });
   const client = await PGlite.create(dir ? resolve(dir) : undefined);
-  const driver = drizzlePglite({ client });
+  const driver = drizzlePglite({ client: clientForDrizzle(client) });
   return { kind: 'pglite', db: driver, driver, client, close: () => client.close() };
 }
 

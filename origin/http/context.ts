@@ -7,6 +7,7 @@ import type { Codec } from '@/lib/bff/cipher';
 import type { OriginConfig } from '../config';
 import type { Db } from '../db/client';
 import type { OriginKeys } from '../keys';
+import type { GateResult } from '../services/request-gate';
 import type { Session } from '../services/sessions';
 import type { SmsProvider } from '../services/sms';
 import type { Payload } from '../services/validate';
@@ -43,6 +44,10 @@ export type OriginEnv = {
     codec: Codec | null;
     /** The envelope being answered, so the encryption step needs no re-parse. */
     envelope: Envelope | undefined;
+    /** The x-api-key nonce, once its signature has been verified. */
+    nonce: string | undefined;
+    /** The request gate's answer (middleware/gate.ts), read by the session and rate-limit steps. */
+    gate: (GateResult & { sessionOptional: boolean }) | undefined;
   };
 };
 

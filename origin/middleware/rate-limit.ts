@@ -1,40 +1,33 @@
-// Per-IP and per-device request limits (fixed one-minute windows in the database, 4290).
+// Per-IP and per-device request limits (fixed one-minute windows in the database, 4290). The
+// request gate already counted the IP and a live session's device; only a device named by the
+// payload (guest login, before there is a session) needs a statement of its own here.
 import type { MiddlewareHandler } from 'hono';
 
 import type { Db } from '../db/client';
 import type { OriginEnv } from '../http/context';
 import { rateLimited } from '../http/envelope';
-import { hitWindow, pruneRateLimits } from '../services/rate-limits';
+import { hitWindow } from '../services/rate-limits';
+import { GATE_WINDOW_SECONDS } from '../services/request-gate';
 
 export type RateLimitSettings = { ipPerMinute: number; devicePerMinute: number };
-
-const PRUNE_EVERY_MS = 60_000;
 
 export function rateLimit(
   db: Db,
   settings: RateLimitSettings,
   now: () => number,
 ): MiddlewareHandler<OriginEnv> {
-  let lastPrune = Number.NEGATIVE_INFINITY;
   return async (c, next) => {
-    const nowMs = now();
-    if (nowMs - lastPrune >= PRUNE_EVERY_MS) {
-      lastPrune = nowMs;
-      await pruneRateLimits(db, nowMs);
-    }
-    const ip = await hitWindow(db, `ip:${c.get('clientIp')}`, 60, nowMs);
-    if (ip.count > settings.ipPerMinute) throw rateLimited(ip.retryAfter);
-    // The device: the session's device id when it has one, else the session itself; the guest
-    // login's devID before there is a session. Calls with neither are limited by IP alone.
-    const session = c.get('session');
+    const gate = c.get('gate');
+    if (!gate) throw new Error('rate-limit step reached without the request gate');
+    if (gate.ip && gate.ip.count > settings.ipPerMinute) throw rateLimited(gate.ip.retryAfter);
+    // The device: the session's device id when it has one, else the session itself (counted by
+    // the gate); the guest login's devID before there is a session. Calls with neither are
+    // limited by IP alone.
+    if (gate.device && gate.device.count > settings.devicePerMinute)
+      throw rateLimited(gate.device.retryAfter);
     const devID = c.get('payload').devID;
-    const device = session
-      ? (session.deviceId ?? `session:${session.id}`)
-      : typeof devID === 'string' && devID.length <= 128
-        ? devID
-        : null;
-    if (device !== null) {
-      const hit = await hitWindow(db, `device:${device}`, 60, nowMs);
+    if (!c.get('session') && typeof devID === 'string' && devID.length <= 128) {
+      const hit = await hitWindow(db, `device:${devID}`, GATE_WINDOW_SECONDS, now());
       if (hit.count > settings.devicePerMinute) throw rateLimited(hit.retryAfter);
     }
     await next();

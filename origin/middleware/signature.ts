@@ -1,5 +1,6 @@
-// x-api-key verification (protocol.md "Verifying"): format, ±300 s skew, HMAC in constant time,
-// then the nonce, recorded only after the signature holds so garbage cannot fill the store.
+// x-api-key verification (protocol.md "Verifying"): format, ±300 s skew, HMAC in constant time.
+// The nonce is claimed next, by the request gate, only after the signature holds, so garbage
+// cannot fill the store.
 import type { MiddlewareHandler } from 'hono';
 
 import { MAX_SKEW_SECONDS, verifyRequest } from '@/lib/bff/sign';
@@ -7,29 +8,24 @@ import { MAX_SKEW_SECONDS, verifyRequest } from '@/lib/bff/sign';
 import type { OriginEnv } from '../http/context';
 import { clientIp } from '../http/client-ip';
 import { ApiError, CODES } from '../http/envelope';
-import type { NonceStore } from '../services/nonces';
 
 export function verifySignature(
   signKey: CryptoKey,
-  nonces: NonceStore,
   now: () => number,
 ): MiddlewareHandler<OriginEnv> {
   return async (c, next) => {
-    const nowMs = now();
     const result = await verifyRequest(signKey, {
       token: c.req.header('authorization') ?? '',
       path: c.req.path,
       userAgent: c.req.header('x-user-agent') ?? '',
       header: c.req.header('x-api-key'),
-      now: Math.floor(nowMs / 1000),
+      now: Math.floor(now() / 1000),
       maxSkewSeconds: MAX_SKEW_SECONDS,
     });
     // One tip for every reason (no oracle); the reason goes to the log through msg.
     if (!result.ok)
       throw new ApiError(CODES.badSignature, undefined, { detail: `x-api-key ${result.reason}` });
-    if (!(await nonces.claim(result.nonce, nowMs))) {
-      throw new ApiError(CODES.badSignature, undefined, { detail: 'x-api-key nonce replayed' });
-    }
+    c.set('nonce', result.nonce);
     c.set('clientIp', clientIp(c, true));
     await next();
   };

@@ -1,5 +1,6 @@
 // Makes the seed images the IMAGE line serves: ad banners (/ads/ad-N.jpg), generic covers
-// (/covers/c-NN.jpg) and one broken file (/broken/bad.jpg), obfuscated as the app expects
+// (/covers/c-NN.jpg), the config's nine-grid icons (/icons/nine-N.png) and floating-window
+// badges (/ads/float-*.png), and one broken file (/broken/bad.jpg), obfuscated as the app expects
 // (§5: half scheme A, half scheme B). Run once at dev time; its output is committed:
 //   npx tsx origin/seed/make-images.ts
 // Needs ffmpeg (Debian's, with drawtext) and, for the labels, fonts-noto-cjk.
@@ -21,6 +22,8 @@ import {
 const OUT = fileURLToPath(new URL('../media/img', import.meta.url));
 const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
 const MAX_FILE_BYTES = 25 * 1024;
+/** Icons and badges are small pictures: they must stay small files. */
+const MAX_PNG_BYTES = 10 * 1024;
 const MAX_TOTAL_BYTES = 600 * 1024;
 
 // The seeded ads use /ads/ad-1.jpg … ad-16.jpg (one per ad row); positions run 1–13 and 40.
@@ -48,7 +51,13 @@ interface Job {
   colors: [string, string];
   /** Grid cell size in px: texture, and covers big enough (>16 KiB) to reach the decode worker. */
   grid: number | null;
+  format?: 'jpeg' | 'png';
+  /** Label height as a fraction of the picture's (banners 1/6; icons carry one big glyph). */
+  fontScale?: number;
 }
+
+// The seed config's statConfigApp.nineList icons, in its order (origin/seed/seed-platform.ts).
+const NINE_GRID_GLYPHS = ['游', 'V', '邀', 'AI', '播', '福', '群', '兑', '服'];
 
 function jobs(): Job[] {
   const ads = AD_NUMBERS.map((n, i) => ({
@@ -69,10 +78,29 @@ function jobs(): Job[] {
       grid: 50,
     };
   });
-  return [...ads, ...covers];
+  const icons = NINE_GRID_GLYPHS.map((glyph, i) => ({
+    file: `icons/nine-${i + 1}.png`,
+    label: glyph,
+    size: '96x96',
+    colors: PALETTE[(i + 2) % PALETTE.length]!,
+    grid: null,
+    format: 'png' as const,
+    fontScale: glyph.length > 1 ? 0.36 : 0.46,
+  }));
+  // The config's floatingWindow and aiFloatingWindow covers.
+  const floats = [
+    {
+      file: 'ads/float-welfare.png',
+      label: '福利',
+      colors: ['#ff6f00', '#c2185b'] as [string, string],
+    },
+    { file: 'ads/float-ai.png', label: 'AI', colors: ['#311b92', '#26c6da'] as [string, string] },
+  ].map((f) => ({ ...f, size: '120x120', grid: null, format: 'png' as const, fontScale: 0.32 }));
+  // Appended last: the files before them keep their scheme (it alternates by position).
+  return [...ads, ...covers, ...icons, ...floats];
 }
 
-function renderJpeg(job: Job, workDir: string): Uint8Array {
+function renderImage(job: Job, workDir: string): Uint8Array {
   const [width, height] = job.size.split('x').map(Number) as [number, number];
   const [c0, c1] = job.colors;
   // A near-zero speed keeps the gradient on the diagonal (it rotates with time otherwise).
@@ -82,11 +110,12 @@ function renderJpeg(job: Job, workDir: string): Uint8Array {
   if (job.grid !== null) filters.push(`drawgrid=w=${job.grid}:h=${job.grid}:t=2:c=white@0.12`);
   if (existsSync(FONT)) {
     filters.push(
-      `drawtext=fontfile=${FONT}:text='${job.label}':fontcolor=white:fontsize=${Math.round(height / 6)}` +
+      `drawtext=fontfile=${FONT}:text='${job.label}':fontcolor=white:fontsize=${Math.round(height * (job.fontScale ?? 1 / 6))}` +
         ':x=(w-text_w)/2:y=(h-text_h)/2:shadowcolor=black@0.35:shadowx=2:shadowy=2',
     );
   }
-  const target = path.join(workDir, 'out.jpg');
+  const png = job.format === 'png';
+  const target = path.join(workDir, png ? 'out.png' : 'out.jpg');
   execFileSync('ffmpeg', [
     '-hide_banner',
     '-loglevel',
@@ -98,8 +127,7 @@ function renderJpeg(job: Job, workDir: string): Uint8Array {
     filters.join(','),
     '-frames:v',
     '1',
-    '-q:v',
-    '7',
+    ...(png ? ['-pred', 'mixed', '-compression_level', '9'] : ['-q:v', '7']),
     target,
   ]);
   return new Uint8Array(readFileSync(target));
@@ -138,14 +166,16 @@ function main(): void {
   let total = 0;
   try {
     jobs().forEach((job, index) => {
-      const jpeg = renderJpeg(job, workDir);
-      if (sniffImageType(jpeg) !== 'jpeg') throw new Error(`${job.file}: ffmpeg made no JPEG`);
+      const jpeg = renderImage(job, workDir);
+      const format = job.format ?? 'jpeg';
+      if (sniffImageType(jpeg) !== format) throw new Error(`${job.file}: ffmpeg made no ${format}`);
       const encoded = index % 2 === 0 ? encodeMarker(jpeg) : encodeHeadXor(jpeg);
       const expected = index % 2 === 0 ? 'marker' : 'head-xor';
       if (detectImageScheme(encoded) !== expected || !sameBytes(decodeImage(encoded), jpeg)) {
         throw new Error(`${job.file}: does not decode back`);
       }
-      if (encoded.length > MAX_FILE_BYTES) throw new Error(`${job.file}: ${encoded.length} bytes`);
+      const limit = format === 'png' ? MAX_PNG_BYTES : MAX_FILE_BYTES;
+      if (encoded.length > limit) throw new Error(`${job.file}: ${encoded.length} bytes`);
       const target = path.join(OUT, job.file);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, encoded);

@@ -13,8 +13,10 @@ function files(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir)).map((name) => `${dir}/${name}`);
 }
 
-const ads = files('ads');
+const ads = files('ads').filter((f) => f.endsWith('.jpg'));
 const covers = files('covers');
+// The config's nine-grid icons and floating-window badges.
+const pngs = [...files('icons'), ...files('ads').filter((f) => f.endsWith('.png'))];
 
 describe('seed images', () => {
   it('has ad banners 1–16 and 40, and covers c-01 … c-12', () => {
@@ -38,13 +40,29 @@ describe('seed images', () => {
     expect(Math.abs(schemes.marker! - schemes['head-xor']!)).toBeLessThanOrEqual(1);
   });
 
+  it('has the nine-grid icons and the floating badges the seed config names, as small PNGs', () => {
+    expect(pngs.sort()).toEqual(
+      [
+        ...Array.from({ length: 9 }, (_, i) => `icons/nine-${i + 1}.png`),
+        'ads/float-ai.png',
+        'ads/float-welfare.png',
+      ].sort(),
+    );
+    for (const file of pngs) {
+      const bytes = new Uint8Array(readFileSync(path.join(ROOT, file)));
+      expect(sniffImageType(bytes), file).toBeNull();
+      expect(sniffImageType(decodeImage(bytes)), file).toBe('png');
+      expect(bytes.length, file).toBeLessThanOrEqual(10 * 1024);
+    }
+  });
+
   it('the broken file decodes to no image', () => {
     const bytes = new Uint8Array(readFileSync(path.join(ROOT, 'broken/bad.jpg')));
     expect(sniffImageType(decodeImage(bytes))).toBeNull();
   });
 
   it('stays small: each file at most 25 KB, all under 600 KB', () => {
-    const sizes = [...ads, ...covers, 'broken/bad.jpg'].map(
+    const sizes = [...ads, ...covers, ...pngs, 'broken/bad.jpg'].map(
       (f) => statSync(path.join(ROOT, f)).size,
     );
     for (const size of sizes) expect(size).toBeLessThanOrEqual(25 * 1024);

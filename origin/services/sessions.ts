@@ -19,6 +19,11 @@ export type Session = {
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 86_400_000;
 
+/** Whether a token could be one of ours; anything else is never looked up. */
+export function isTokenShaped(token: string): boolean {
+  return TOKEN_RE.test(token);
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -48,7 +53,7 @@ export async function resolveSession(
   token: string,
   nowMs: number,
 ): Promise<Session | null> {
-  if (!TOKEN_RE.test(token)) return null;
+  if (!isTokenShaped(token)) return null;
   const [row] = await db
     .select({
       id: sessions.id,
