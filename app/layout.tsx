@@ -1,7 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+
+import { AppSplash } from '@/components/shell/app-splash';
+import { themeCssText } from '@/lib/domain/themes';
+import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
+import { themeBootScript } from '@/lib/shell/theme-boot';
+
+import { KeptAlive } from './_shell/kept-alive';
 import { Providers } from './providers';
 import './globals.css';
+
+// Static per build (computed once at module load): a hash-based CSP can allow both scripts.
+const THEME_CSS = themeCssText();
+const HEAD_SCRIPT = `${chunkReloadScript()};${themeBootScript()}`;
 
 export const metadata: Metadata = {
   title: '影视社区',
@@ -22,9 +33,18 @@ export const viewport: Viewport = {
 // Next requires a default export for layouts and pages; everything else is named.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="zh-CN" suppressHydrationWarning>
+    // data-theme: the default theme until the head script applies the cached one (no flash).
+    <html lang="zh-CN" data-theme="default" suppressHydrationWarning>
+      <head>
+        <style id="theme-vars" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+      </head>
       <body>
-        <Providers>{children}</Providers>
+        {/* The splash element of §2: first paint, faded when ready, removed after leaving home. */}
+        <AppSplash />
+        <Providers>
+          <KeptAlive>{children}</KeptAlive>
+        </Providers>
       </body>
     </html>
   );

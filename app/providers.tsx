@@ -1,12 +1,15 @@
 'use client';
-// Client-side providers for every page: one jotai store and one QueryClient per tab,
-// toasts and confirms, the bootstrap gate (§2) and scroll restoration.
+// Client-side providers for every page: one jotai store and one QueryClient per tab, the
+// seasonal theme and the --vh variable, toasts and confirms, the bootstrap gate (§2) and
+// scroll restoration.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useState, type ReactNode } from 'react';
 
 import { BootGate } from '@/components/boot/boot-gate';
 import { ScrollRestorer } from '@/components/shell/scroll-restorer';
+import { ThemeSync } from '@/components/shell/theme-sync';
+import { ViewportHeight } from '@/components/shell/viewport-height';
 import { ConfirmProvider } from '@/components/ui/confirm';
 import { ToastProvider } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -18,17 +21,20 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <ConfirmProvider>
-            {/* useSearchParams needs a Suspense boundary of its own (else whole pages render client-only). */}
-            <Suspense fallback={null}>
-              <ScrollRestorer />
-            </Suspense>
-            <BootGate>{children}</BootGate>
-          </ConfirmProvider>
-        </ToastProvider>
-      </QueryClientProvider>
+      <ThemeSync>
+        <ViewportHeight />
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <ConfirmProvider>
+              {/* useSearchParams needs a Suspense boundary of its own (else whole pages render client-only). */}
+              <Suspense fallback={null}>
+                <ScrollRestorer />
+              </Suspense>
+              <BootGate>{children}</BootGate>
+            </ConfirmProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </ThemeSync>
     </JotaiProvider>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 
-import { HomePlaceholder } from './_components/home-placeholder';
-
 export const metadata: Metadata = { title: '首页 - 影视社区' };
 
-// Next requires a default export for pages.
+// Kept alive (§2): app/_shell/kept-alive.tsx renders this route's screen and keeps it when
+// the user navigates away, so the page itself renders nothing. Next requires a default export.
 export default function HomePage() {
-  return <HomePlaceholder />;
+  return null;
 }

@@ -65,9 +65,10 @@ function LazyImageBox({
       {(waiting || (state === 'loaded' && !faded)) && (
         <span
           className={styles.layer}
-          role={waiting ? 'img' : undefined}
-          aria-label={waiting ? alt : undefined}
-          aria-hidden={waiting ? undefined : true}
+          // A decorative image (alt="") stays out of the accessibility tree while it waits.
+          role={waiting && alt ? 'img' : undefined}
+          aria-label={waiting && alt ? alt : undefined}
+          aria-hidden={waiting && alt ? undefined : true}
         >
           <LogoMarkIcon className={styles.mark} />
         </span>

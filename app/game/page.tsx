@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+
+import { GameScreen } from './_components/game-screen';
+
+export const metadata: Metadata = { title: '游戏 - 影视社区' };
+
+// Next requires a default export for pages.
+export default function GamePage() {
+  return <GameScreen />;
+}

@@ -1,0 +1,65 @@
+'use client';
+// Top of the home screen: the brand, the search entry (→ /subpage/search) and who is signed
+// in, with a refresh of their profile (VIP may have changed since the login).
+import Link from 'next/link';
+
+import { LogoPlayIcon, RefreshIcon, SearchIcon } from '@/components/icons/shell-icons';
+import { useCurrentUser } from '@/lib/api/user';
+import { vipLabel } from '@/lib/domain/vip';
+import type { SessionUser } from '@/lib/state/session-atoms';
+
+import styles from './home-header.module.css';
+
+/** `游客 #id` for a guest, `用户 #id` for an account. */
+export function userTag(user: (Pick<SessionUser, 'id'> & { isGuest?: unknown }) | null): string {
+  if (!user) return '';
+  return user.isGuest === false ? `用户 #${user.id}` : `游客 #${user.id}`;
+}
+
+export function HomeHeader() {
+  const { user, query } = useCurrentUser();
+  const vip = vipLabel(user);
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.srOnly}>首页</h1>
+      <div className={styles.bar}>
+        <span className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            <LogoPlayIcon />
+          </span>
+          <span className={styles.brandName}>影视社区</span>
+        </span>
+        {/* Not prefetched on sight: the home screen is the busiest first paint of the app, and
+            a prefetch of a route that answers 404 keeps its response open in Chromium. */}
+        <Link href="/subpage/search" prefetch={false} className={styles.search} aria-label="搜索">
+          <SearchIcon className={styles.searchIcon} />
+          <span className={styles.searchHint} aria-hidden="true">
+            搜索影片、UP主
+          </span>
+        </Link>
+        <span className={styles.user}>
+          {vip && <span className={styles.vip}>{vip}</span>}
+          <span className={styles.userTag} data-testid="current-user">
+            {userTag(user)}
+          </span>
+          <button
+            type="button"
+            className={styles.refresh}
+            aria-label="刷新资料"
+            aria-busy={query.isFetching}
+            data-spinning={query.isFetching ? 'true' : 'false'}
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            <RefreshIcon />
+          </button>
+        </span>
+      </div>
+      {query.isError && (
+        <p className={styles.error} role="status">
+          资料刷新失败，请稍后重试
+        </p>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+// The home screen (§2 main screen): header, notice bar, the home carousel, the nine-grid, the
+// config's ad rows and the place of the video feeds, with the floating column and tab bar.
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo } from 'react';
+
+import { BackToTop } from '@/components/shell/back-to-top';
+import { FloatingDock } from '@/components/shell/floating-dock';
+import { FloatingEntries } from '@/components/shell/floating-entries';
+import { MainTabBar } from '@/components/shell/main-tab-bar';
+import { NoticeBar } from '@/components/shell/notice-bar';
+import { PublishButton } from '@/components/shell/publish-button';
+import type { AdItem } from '@/lib/domain/links';
+import {
+  AD_POSITION,
+  adSectionsFrom,
+  adsAt,
+  announcementsFrom,
+  floatingWindowsFrom,
+  nineGridFrom,
+} from '@/lib/domain/shell-config';
+import { useOpenLink } from '@/lib/navigation/use-open-link';
+import { configAtom } from '@/lib/state/app-atoms';
+
+import { AdSections } from './ad-sections';
+import { FeedSlot } from './feed-slot';
+import { HomeBanner } from './home-banner';
+import { HomeHeader } from './home-header';
+import styles from './home-screen.module.css';
+import { NineGrid } from './nine-grid';
+
+export function HomeScreen() {
+  const config = useAtomValue(configAtom);
+  const openLink = useOpenLink();
+  const onOpen = useCallback((item: AdItem) => void openLink(item), [openLink]);
+  const parts = useMemo(
+    () => ({
+      announcements: announcementsFrom(config),
+      banner: adsAt(config, AD_POSITION.homeBanner),
+      grid: nineGridFrom(config),
+      sections: adSectionsFrom(config),
+      windows: floatingWindowsFrom(config),
+    }),
+    [config],
+  );
+
+  return (
+    <div className={styles.screen}>
+      <HomeHeader />
+      <main className={styles.main}>
+        <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
+        <HomeBanner ads={parts.banner} onOpen={onOpen} />
+        <NineGrid entries={parts.grid} onOpen={onOpen} />
+        <AdSections sections={parts.sections} onOpen={onOpen} />
+        <FeedSlot />
+      </main>
+      <FloatingDock>
+        <FloatingEntries windows={parts.windows} onOpen={onOpen} />
+        <BackToTop />
+        <PublishButton />
+      </FloatingDock>
+      <MainTabBar />
+    </div>
+  );
+}

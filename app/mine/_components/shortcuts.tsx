@@ -1,0 +1,55 @@
+// The mine screen's four shortcut icons and its AI entry (§2), on the theme's second
+// background (--mine-bg2); the icons take the theme's active colours.
+import Link from 'next/link';
+import type { ComponentType, SVGProps } from 'react';
+
+import {
+  AiEntryIcon,
+  DiamondShortcutIcon,
+  ServiceShortcutIcon,
+  ShareShortcutIcon,
+  VipShortcutIcon,
+} from '@/components/icons/mine-icons';
+import { ChevronRightIcon } from '@/components/icons/shell-icons';
+
+import styles from './mine-screen.module.css';
+
+const SHORTCUTS: readonly {
+  href: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
+  { href: '/mine/vip', label: '开通VIP', Icon: VipShortcutIcon },
+  { href: '/mine/diamondRecharge', label: '钻石充值', Icon: DiamondShortcutIcon },
+  { href: '/mine/share', label: '分享邀请', Icon: ShareShortcutIcon },
+  { href: '/mine/onLine', label: '在线客服', Icon: ServiceShortcutIcon },
+];
+
+export function Shortcuts() {
+  return (
+    <section className={styles.card} aria-label="常用功能">
+      <ul className={styles.shortcuts}>
+        {SHORTCUTS.map(({ href, label, Icon }) => (
+          <li key={href}>
+            <Link href={href} className={styles.shortcut}>
+              <span className={styles.shortcutIcon} aria-hidden="true">
+                <Icon />
+              </span>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href="/ai/generate" className={styles.ai}>
+        <span className={styles.aiIcon} aria-hidden="true">
+          <AiEntryIcon />
+        </span>
+        <span className={styles.aiText}>
+          <strong>AI创作</strong>
+          <span>文生图 · 图生视频 · AI换脸</span>
+        </span>
+        <ChevronRightIcon className={styles.chevron} />
+      </Link>
+    </section>
+  );
+}

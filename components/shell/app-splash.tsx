@@ -1,0 +1,61 @@
+'use client';
+// The splash element of §2 (id="app-splash"): server-rendered by the root layout so the
+// first paint is branded, faded out once the bootstrap has finished, and taken out of the
+// DOM SPLASH_REMOVE_MS after the first navigation away from home (lib/domain/splash).
+import { useAtomValue } from 'jotai';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+import { LogoPlayIcon } from '@/components/icons/shell-icons';
+import { SPLASH_REMOVE_MS, startsSplashRemoval } from '@/lib/domain/splash';
+import { homePathAtom } from '@/lib/state/app-atoms';
+import { bootStateAtom } from '@/lib/state/boot-atoms';
+import { getAppStore } from '@/lib/state/store';
+
+import styles from './app-splash.module.css';
+
+export const APP_SPLASH_ID = 'app-splash';
+
+export function AppSplash() {
+  // Rendered beside the Providers, so it reads the tab's one store directly.
+  const [store] = useState(getAppStore);
+  const boot = useAtomValue(bootStateAtom, { store });
+  const homePath = useAtomValue(homePathAtom, { store });
+  const pathname = usePathname();
+  const [landing] = useState(pathname);
+  const [seen, setSeen] = useState(pathname);
+  const [countdown, setCountdown] = useState(false);
+  const [removed, setRemoved] = useState(false);
+  // One-way: a later re-run of the bootstrap (a logout) shows its own splash, not this one.
+  const [booted, setBooted] = useState(false);
+  if (!booted && (boot.status === 'ready' || boot.status === 'failed')) setBooted(true);
+  // Adjusting state while rendering (React's documented pattern) when the route changes.
+  if (seen !== pathname) {
+    setSeen(pathname);
+    if (!countdown && startsSplashRemoval({ landing, from: seen, to: pathname, homePath })) {
+      setCountdown(true);
+    }
+  }
+
+  useEffect(() => {
+    if (!countdown) return undefined;
+    const timer = setTimeout(() => setRemoved(true), SPLASH_REMOVE_MS);
+    return () => clearTimeout(timer);
+  }, [countdown]);
+
+  if (removed) return null;
+  return (
+    <div
+      id={APP_SPLASH_ID}
+      className={styles.splash}
+      data-state={booted ? 'hidden' : 'shown'}
+      aria-hidden="true"
+    >
+      <div className={styles.logo}>
+        <LogoPlayIcon />
+      </div>
+      <p className={styles.brand}>影视社区</p>
+      <p className={styles.slogan}>海量影视 · 精彩社区</p>
+    </div>
+  );
+}

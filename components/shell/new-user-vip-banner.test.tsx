@@ -1,0 +1,78 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+import { VIP_BANNER_CLOSED_KEY, VIP_BANNER_SNOOZE_MS } from '@/lib/domain/vip-banner';
+import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
+
+import { NewUserVipBanner } from './new-user-vip-banner';
+
+const NOW = Date.UTC(2025, 5, 1, 12);
+const GUEST: SessionUser = {
+  id: 7,
+  token: 't',
+  normalVip: { vipType: 0, vipExpireInt: 0, vipExpire: '' },
+};
+const VIP: SessionUser = {
+  id: 8,
+  token: 't',
+  supremeVip: { vipType: 2, vipExpireInt: NOW / 1000 + 86_400, vipExpire: '2025-06-02' },
+};
+
+function renderFor(user: SessionUser | null) {
+  const store = createStore();
+  store.set(userAtom, user);
+  return render(
+    <Provider store={store}>
+      <NewUserVipBanner />
+    </Provider>,
+  );
+}
+const banner = () => screen.queryByRole('complementary', { name: '新用户开通VIP优惠' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('NewUserVipBanner', () => {
+  it('offers VIP to a user who is not VIP, linking to /mine/vip', () => {
+    renderFor(GUEST);
+    expect(banner()).not.toBeNull();
+    const link = screen.getByRole('link', { name: /新用户开通VIP 首月特惠/ });
+    expect(link.getAttribute('href')).toBe('/mine/vip');
+  });
+
+  it('is not shown to a VIP', () => {
+    renderFor(VIP);
+    expect(banner()).toBeNull();
+  });
+
+  it('closing it hides it and remembers the time for 24 hours', () => {
+    renderFor(GUEST);
+    fireEvent.click(screen.getByRole('button', { name: '关闭VIP优惠横幅' }));
+    expect(banner()).toBeNull();
+    expect(localStorage.getItem(VIP_BANNER_CLOSED_KEY)).toBe(String(NOW));
+    cleanup();
+
+    renderFor(GUEST);
+    expect(banner()).toBeNull();
+    cleanup();
+
+    vi.setSystemTime(NOW + VIP_BANNER_SNOOZE_MS);
+    renderFor(GUEST);
+    expect(banner()).not.toBeNull();
+  });
+});

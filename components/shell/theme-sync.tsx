@@ -1,0 +1,44 @@
+'use client';
+// The seasonal theme (§3, §4) on <html data-theme>, through next-themes. The config decides:
+// once it is in hand its theme is forced (another tab's choice cannot override it), and its
+// key is remembered under localStorage `themeKey` for the next visit's pre-paint script
+// (lib/shell/theme-boot). Before the config arrives, the pre-painted theme stays as it is.
+import { useAtomValue } from 'jotai';
+import { ThemeProvider, useTheme } from 'next-themes';
+import { useEffect, type ReactNode } from 'react';
+
+import { DEFAULT_THEME, themeFor } from '@/lib/domain/themes';
+import { ALL_THEME_KEYS, THEME_STORAGE_KEY } from '@/lib/shell/theme-boot';
+import { configAtom } from '@/lib/state/app-atoms';
+
+const THEMES: string[] = [...ALL_THEME_KEYS];
+
+export function ThemeSync({ children }: { children: ReactNode }) {
+  const config = useAtomValue(configAtom);
+  const key = config === null ? undefined : themeFor(config.theme).theme;
+  return (
+    <ThemeProvider
+      attribute="data-theme"
+      themes={THEMES}
+      enableSystem={false}
+      // color-scheme is fixed to dark in globals.css; next-themes would only set it for light/dark.
+      enableColorScheme={false}
+      storageKey={THEME_STORAGE_KEY}
+      defaultTheme={DEFAULT_THEME.theme}
+      forcedTheme={key}
+      disableTransitionOnChange
+    >
+      <RememberTheme themeKey={key} />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+function RememberTheme({ themeKey }: { themeKey: string | undefined }) {
+  const { theme, setTheme } = useTheme();
+  useEffect(() => {
+    // setTheme writes localStorage `themeKey`; the forced theme is what shows either way.
+    if (themeKey !== undefined && theme !== themeKey) setTheme(themeKey);
+  }, [themeKey, theme, setTheme]);
+  return null;
+}

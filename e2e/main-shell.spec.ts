@@ -1,0 +1,97 @@
+// Issue 4 "The shell (§2 App shell)" in a real browser: the six tabs, the splash removal,
+// back-to-top, the publish popup and the long-video VIP banner.
+import { expect, test, type Page } from '@playwright/test';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
+const tab = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
+
+async function openHome(page: Page) {
+  await page.goto('/home');
+  await expect(page.getByTestId('current-user')).toHaveText(/^游客 #\d+$/);
+}
+
+test('the six tabs switch routes; sub-pages have no tab bar', async ({ page }) => {
+  await openHome(page);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    '首页',
+    '社区',
+    '长视频',
+    '福利',
+    '我的',
+    '游戏',
+  ]);
+  await expect(tab(page, '首页')).toHaveAttribute('aria-current', 'page');
+  for (const [name, path, heading] of [
+    ['社区', '/community', '社区'],
+    ['长视频', '/lld', '长视频'],
+    ['福利', '/welfare', '福利'],
+    ['我的', '/mine', '我的'],
+    ['游戏', '/game', '游戏'],
+    ['首页', '/home', '首页'],
+  ] as const) {
+    await tab(page, name).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(tab(page, name)).toHaveAttribute('aria-current', 'page');
+  }
+  await page.goto('/mine/vip');
+  await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+  await expect(nav(page)).toHaveCount(0);
+});
+
+test('the splash element fades when ready and leaves the DOM 2 s after leaving home', async ({
+  page,
+}) => {
+  await openHome(page);
+  const splash = page.locator('#app-splash');
+  await expect(splash).toHaveAttribute('data-state', 'hidden');
+  await expect(splash).toBeHidden();
+  await page.waitForTimeout(2500);
+  await expect(splash).toHaveCount(1);
+  await tab(page, '我的').click();
+  await expect(page).toHaveURL(/\/mine$/);
+  const left = Date.now();
+  await expect(splash).toHaveCount(0, { timeout: 5000 });
+  expect(Date.now() - left).toBeGreaterThanOrEqual(1500);
+});
+
+test('back-to-top appears after one screen of scroll and brings the page back', async ({
+  page,
+}) => {
+  await openHome(page);
+  const button = page.getByRole('button', { name: '返回顶部' });
+  await expect(button).toHaveCount(0);
+  const height = await page.evaluate(() => window.innerHeight);
+  await page.evaluate((y) => window.scrollTo(0, y), height + 50);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('the publish popup offers 发布帖子 and AI创作 and closes on Escape', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('button', { name: '发布' }).click();
+  const popup = page.getByRole('dialog', { name: '发布' });
+  await expect(popup.getByRole('link', { name: /发布帖子/ })).toHaveAttribute(
+    'href',
+    '/community/publish',
+  );
+  await expect(popup.getByRole('link', { name: /AI创作/ })).toHaveAttribute('href', '/ai/generate');
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+});
+
+test('the long-video VIP banner links to /mine/vip and stays closed after a reload', async ({
+  page,
+}) => {
+  await openHome(page);
+  await tab(page, '长视频').click();
+  const banner = page.getByRole('complementary', { name: '新用户开通VIP优惠' });
+  await expect(banner.getByRole('link')).toHaveAttribute('href', '/mine/vip');
+  await banner.getByRole('button', { name: '关闭VIP优惠横幅' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '长视频' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
