@@ -12,8 +12,11 @@ start_postgres() {
     run_as=(runuser -u postgres --)
   fi
   "${run_as[@]}" "$bin/initdb" -D "$PG_DIR/data" -U postgres -A trust >/dev/null
+  # A port another cluster already holds would leave the tests with nothing to talk to.
+  while (echo >"/dev/tcp/127.0.0.1/$PG_PORT") 2>/dev/null; do PG_PORT=$((PG_PORT + 1)); done
   "${run_as[@]}" "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w \
-    -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null
+    -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null ||
+    { echo "[ci] PostgreSQL failed to start:"; tail -n 5 "$PG_DIR/log"; return 1; }
   export DATABASE_URL_PG="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
   export PG_BIN="$bin"
   echo "[ci] PostgreSQL on 127.0.0.1:$PG_PORT"
