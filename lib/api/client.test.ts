@@ -109,6 +109,14 @@ describe('api client', () => {
     expect(error).toMatchObject({ code: 4010, tip: '余额不足', path: 'media/pay' });
   });
 
+  it('keeps the data a refusal carries (4030 sends the price and preview)', async () => {
+    handler = reply(403, { code: 4030, data: { price: 30 }, tip: '购买后即可观看完整视频', msg: '' });
+    const error = await client()
+      .api.post('media/play', { id: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 4030, data: { price: 30 } });
+  });
+
   it('maps the BFF 502 envelope and an HTML page alike to 5020', async () => {
     handler = reply(502, { code: 5020, data: null, tip: '服务暂时不可用，请稍后重试', msg: '' });
     await expect(client().api.post('user/info')).rejects.toMatchObject({

@@ -130,7 +130,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (deps.onSessionInvalid() === 'wait') return held(options.signal);
       throw new ApiError(CODE_SESSION_INVALID, SESSION_FAILED_TIP, { path: clean });
     }
-    throw new ApiError(result.code, tipFor(result), { path: clean });
+    throw new ApiError(result.code, tipFor(result), { path: clean, data: result.data });
   }
 
   return {

@@ -27,11 +27,13 @@ export class ApiError extends Error {
   readonly tip: string;
   readonly httpStatus: number | null;
   readonly path: string;
+  /** The refusal's data, when the server sent some (4030 carries the price and preview). */
+  readonly data: unknown;
 
   constructor(
     code: number,
     tip: string,
-    options: { path?: string; httpStatus?: number | null; cause?: unknown } = {},
+    options: { path?: string; httpStatus?: number | null; cause?: unknown; data?: unknown } = {},
   ) {
     super(`${options.path ?? 'api'}: code ${code}`, { cause: options.cause });
     this.name = 'ApiError';
@@ -39,6 +41,7 @@ export class ApiError extends Error {
     this.tip = tip;
     this.httpStatus = options.httpStatus ?? null;
     this.path = options.path ?? '';
+    this.data = options.data ?? null;
   }
 }
 

@@ -1,0 +1,72 @@
+'use client';
+// The paywall: VIP videos send the user to /mine/vip; priced videos show the price and the
+// balance and buy with diamonds, or send the user to recharge when the balance is short.
+import { useRouter } from 'next/navigation';
+
+import { Dialog } from '@/components/ui/dialog';
+import { formatDiamond } from '@/lib/domain/format';
+import type { PaywallOffer } from '@/lib/domain/playback';
+
+import styles from './long-video.module.css';
+
+export const VIP_PATH = '/mine/vip';
+export const RECHARGE_PATH = '/mine/diamondRecharge';
+
+export interface PaywallSheetProps {
+  open: boolean;
+  offer: PaywallOffer;
+  /** The preview has been watched (changes the heading). */
+  previewDone: boolean;
+  paying: boolean;
+  onClose: () => void;
+  onPay: () => void;
+}
+
+export function PaywallSheet({
+  open,
+  offer,
+  previewDone,
+  paying,
+  onClose,
+  onPay,
+}: PaywallSheetProps) {
+  const router = useRouter();
+  const heading = previewDone ? '试看结束' : '观看完整视频';
+
+  if (offer.kind === 'vip') {
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={heading}
+        confirmText="开通VIP"
+        cancelText="稍后再说"
+        onConfirm={() => router.push(VIP_PATH)}
+      >
+        <p className={styles.paywallText}>该视频为VIP专享，开通VIP即可观看完整视频</p>
+      </Dialog>
+    );
+  }
+
+  const { price, balance, enough } = offer;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={heading}
+      confirmText={enough ? (paying ? '购买中…' : '确认购买') : '去充值'}
+      cancelText="稍后再说"
+      confirmDisabled={paying}
+      onConfirm={enough ? onPay : () => router.push(RECHARGE_PATH)}
+    >
+      <p className={styles.paywallText}>
+        购买后即可观看完整视频，永久有效
+        <br />
+        价格：<strong className={styles.price}>{formatDiamond(price)} 钻石</strong>
+        <br />
+        余额：{formatDiamond(balance)} 钻石
+        {enough ? null : <span className={styles.short}>（余额不足）</span>}
+      </p>
+    </Dialog>
+  );
+}

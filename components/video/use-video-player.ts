@@ -1,0 +1,255 @@
+'use client';
+// The player's state machine around one <video> element: engine choice, loading a line,
+// switching lines in place (position and playing state kept), recovering from a dead line,
+// quality levels, speed, mute (§3's flag), the preview's end and watch-position saving.
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+import {
+  chooseEngine,
+  nextLine,
+  previewOver,
+  TRACK_INTERVAL_S,
+  type PlaybackEngine,
+} from '@/lib/domain/playback';
+import {
+  detectSupport,
+  VideoEngine,
+  type FatalKind,
+  type QualityLevel,
+} from '@/lib/media/video-engine';
+import { videoMutedAtom } from '@/lib/state/app-atoms';
+
+export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+
+export interface VideoPlayerOptions {
+  /** The playlist URL for a line index. */
+  playlistFor: (line: number) => string;
+  lineCount: number;
+  startAt: number;
+  /** 0 = full playback; otherwise the preview stops here. */
+  previewSeconds: number;
+  /** False while something (the preview ad) must come first: nothing loads. */
+  enabled: boolean;
+  onPreviewOver?: () => void;
+  /** Called every TRACK_INTERVAL_S while playing, on pause and on leaving. */
+  onSavePosition?: (seconds: number) => void;
+  /** A dead line was left for another one. */
+  onLineFailover?: (from: number, to: number) => void;
+}
+
+export interface VideoPlayerState {
+  status: PlayerStatus;
+  engine: PlaybackEngine | null;
+  line: number;
+  levels: QualityLevel[];
+  level: number;
+  rate: number;
+  muted: boolean;
+  errorText: string;
+  switchLine(line: number): void;
+  setLevel(index: number): void;
+  setRate(rate: number): void;
+  toggleMuted(): void;
+  togglePlay(): void;
+  retry(): void;
+}
+
+const UNSUPPORTED_TEXT = '当前浏览器不支持播放该视频，请更换浏览器后重试';
+const FAILED_TEXT = '视频加载失败，请检查网络后重试';
+
+export function useVideoPlayer(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  options: VideoPlayerOptions,
+): VideoPlayerState {
+  const { enabled, lineCount, previewSeconds, startAt } = options;
+  const [status, setStatus] = useState<PlayerStatus>('idle');
+  const [engineKind, setEngineKind] = useState<PlaybackEngine | null>(null);
+  const [line, setLineState] = useState(0);
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [level, setLevelState] = useState(-1);
+  const [rate, setRateState] = useState(1);
+  const [muted, setMuted] = useAtom(videoMutedAtom);
+  const [errorText, setErrorText] = useState('');
+
+  const engineRef = useRef<VideoEngine | null>(null);
+  const lineRef = useRef(0);
+  const failedLines = useRef(new Set<number>());
+  // The latest callbacks without re-running the effects that hold the engine.
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    optionsRef.current = options;
+  });
+
+  const load = useCallback(
+    (target: number, position: number, play: boolean) => {
+      const engine = engineRef.current;
+      const video = videoRef.current;
+      if (!engine || !video) return;
+      lineRef.current = target;
+      setLineState(target);
+      setStatus('loading');
+      setErrorText('');
+      void engine.load(optionsRef.current.playlistFor(target), position).then(() => {
+        if (!play || engineRef.current !== engine) return;
+        video.play().catch(() => {
+          // Autoplay refused (no user gesture yet): wait for a tap on the play button.
+          if (engineRef.current === engine) setStatus('paused');
+        });
+      });
+    },
+    [videoRef],
+  );
+
+  const onFatal = useCallback(
+    (kind: FatalKind) => {
+      const video = videoRef.current;
+      if (kind === 'unsupported') {
+        setStatus('error');
+        setErrorText(UNSUPPORTED_TEXT);
+        return;
+      }
+      const from = lineRef.current;
+      failedLines.current.add(from);
+      const to = nextLine(from, optionsRef.current.lineCount, failedLines.current);
+      if (to === null || !video) {
+        setStatus('error');
+        setErrorText(FAILED_TEXT);
+        return;
+      }
+      optionsRef.current.onLineFailover?.(from, to);
+      load(to, video.currentTime, true);
+    },
+    [load, videoRef],
+  );
+
+  // One engine per mounted element; created once enabled (the ad may come first).
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!enabled || !video) return;
+    const kind = chooseEngine(detectSupport());
+    const engine = new VideoEngine(video, kind, {
+      onLevels: setLevels,
+      onFatal,
+    });
+    engineRef.current = engine;
+    setEngineKind(kind);
+    failedLines.current.clear();
+    load(0, startAt, true);
+    return () => {
+      engineRef.current = null;
+      engine.destroy();
+    };
+    // startAt is read once: later changes (a saved position) must not reload the video.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, load, onFatal, videoRef]);
+
+  // Element events → status, preview end, position saving.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!enabled || !video) return;
+    let lastSaved = 0;
+    const save = () => {
+      if (video.currentTime > 0) optionsRef.current.onSavePosition?.(video.currentTime);
+      lastSaved = video.currentTime;
+    };
+    const checkPreview = () => {
+      if (previewOver(video.currentTime, previewSeconds, video.ended)) {
+        video.pause();
+        optionsRef.current.onPreviewOver?.();
+        return true;
+      }
+      return false;
+    };
+    const handlers: Record<string, () => void> = {
+      playing: () => setStatus('playing'),
+      waiting: () => setStatus('loading'),
+      pause: () => {
+        if (!video.ended) setStatus('paused');
+        save();
+      },
+      ended: () => {
+        setStatus('ended');
+        if (!checkPreview()) save();
+      },
+      timeupdate: () => {
+        if (checkPreview()) return;
+        if (Math.abs(video.currentTime - lastSaved) >= TRACK_INTERVAL_S) save();
+      },
+    };
+    for (const [name, handler] of Object.entries(handlers)) video.addEventListener(name, handler);
+    return () => {
+      for (const [name, handler] of Object.entries(handlers))
+        video.removeEventListener(name, handler);
+      save();
+    };
+  }, [enabled, previewSeconds, videoRef]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (video) video.muted = muted;
+  }, [muted, videoRef]);
+
+  const switchLine = useCallback(
+    (target: number) => {
+      const video = videoRef.current;
+      if (!video || target === lineRef.current || target < 0 || target >= lineCount) return;
+      failedLines.current.clear();
+      const playing = !video.paused && !video.ended;
+      load(target, video.currentTime, playing);
+    },
+    [lineCount, load, videoRef],
+  );
+
+  const setLevel = useCallback((index: number) => {
+    engineRef.current?.setLevel(index);
+    setLevelState(index);
+  }, []);
+
+  const setRate = useCallback(
+    (next: number) => {
+      const video = videoRef.current;
+      if (video) {
+        // The default rate survives a source change (a line switch); the current one would not.
+        video.defaultPlaybackRate = next;
+        video.playbackRate = next;
+      }
+      setRateState(next);
+    },
+    [videoRef],
+  );
+
+  const togglePlay = useCallback(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused || video.ended) {
+      if (video.ended) video.currentTime = 0;
+      video.play().catch(() => setStatus('paused'));
+    } else {
+      video.pause();
+    }
+  }, [videoRef]);
+
+  const retry = useCallback(() => {
+    const video = videoRef.current;
+    failedLines.current.clear();
+    load(lineRef.current, video?.currentTime ?? 0, true);
+  }, [load, videoRef]);
+
+  return {
+    status,
+    engine: engineKind,
+    line,
+    levels,
+    level,
+    rate,
+    muted,
+    errorText,
+    switchLine,
+    setLevel,
+    setRate,
+    toggleMuted: () => setMuted(!muted),
+    togglePlay,
+    retry,
+  };
+}

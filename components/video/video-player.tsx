@@ -1,0 +1,226 @@
+'use client';
+// The player's face: one <video> (playsinline) and its controls: play/pause, progress,
+// time, mute, speed, quality, fullscreen, a spinner while buffering and an error with 重试.
+// State and engine live in useVideoPlayer; this file only shows them.
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+
+import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from '@/components/icons/player-icons';
+import { ActionSheet, type SheetAction } from '@/components/ui/action-sheet';
+import { formatClock } from '@/lib/domain/format';
+import { PLAYBACK_RATES, qualityName, rateLabel } from '@/lib/domain/playback';
+
+import type { VideoPlayerState } from './use-video-player';
+import styles from './video-player.module.css';
+
+/** Controls fade out after this long without a touch while playing. */
+const CONTROLS_HIDE_MS = 3000;
+
+type Menu = 'rate' | 'quality' | null;
+
+export interface VideoPlayerProps {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  player: VideoPlayerState;
+  poster?: string;
+  /** Drawn over the picture (the preview ad, the paywall notice). */
+  overlay?: ReactNode;
+}
+
+function useMediaTime(videoRef: RefObject<HTMLVideoElement | null>) {
+  const [time, setTime] = useState({ current: 0, duration: 0 });
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const update = () =>
+      setTime({
+        current: video.currentTime,
+        duration: Number.isFinite(video.duration) ? video.duration : 0,
+      });
+    const events = ['timeupdate', 'durationchange', 'loadedmetadata', 'seeked'];
+    for (const name of events) video.addEventListener(name, update);
+    return () => {
+      for (const name of events) video.removeEventListener(name, update);
+    };
+  }, [videoRef]);
+  return time;
+}
+
+export function VideoPlayer({ videoRef, player, poster, overlay }: VideoPlayerProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const time = useMediaTime(videoRef);
+  const [controlsShown, setControlsShown] = useState(true);
+  const [menu, setMenu] = useState<Menu>(null);
+  const [touchedAt, setTouchedAt] = useState(0);
+
+  const playing = player.status === 'playing';
+  useEffect(() => {
+    if (!playing || menu) return;
+    const timer = window.setTimeout(() => setControlsShown(false), CONTROLS_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, menu, touchedAt]);
+
+  const touch = () => {
+    setControlsShown(true);
+    setTouchedAt(Date.now());
+  };
+
+  const seek = (value: number) => {
+    const video = videoRef.current;
+    if (video && Number.isFinite(value)) video.currentTime = value;
+    touch();
+  };
+
+  const fullscreen = () => {
+    const video = videoRef.current as
+      (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
+    const root = rootRef.current;
+    if (root?.requestFullscreen) {
+      root.requestFullscreen().catch(() => video?.webkitEnterFullscreen?.());
+    } else {
+      // iOS Safari: only the video element itself can go full screen.
+      video?.webkitEnterFullscreen?.();
+    }
+  };
+
+  const rateActions: SheetAction[] = PLAYBACK_RATES.map((rate) => ({
+    label: rate === 1 ? '1.0x 正常' : `${rate}x`,
+    description: rate === player.rate ? '当前' : undefined,
+    onSelect: () => player.setRate(rate),
+  }));
+  const qualityActions: SheetAction[] = [
+    {
+      label: '自动',
+      description: player.level === -1 ? '当前' : undefined,
+      onSelect: () => player.setLevel(-1),
+    },
+    ...[...player.levels]
+      .sort((a, b) => b.height - a.height)
+      .map((level) => ({
+        label: qualityName(level.height),
+        description: player.level === level.index ? '当前' : undefined,
+        onSelect: () => player.setLevel(level.index),
+      })),
+  ];
+  const currentQuality =
+    player.level === -1
+      ? '自动'
+      : qualityName(player.levels.find((l) => l.index === player.level)?.height);
+
+  const showBigPlay =
+    player.status === 'paused' || player.status === 'ended' || player.status === 'idle';
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-status={player.status}
+      data-engine={player.engine ?? ''}
+      data-line={player.line}
+      data-controls={controlsShown ? 'shown' : 'hidden'}
+    >
+      <video
+        ref={videoRef}
+        className={styles.video}
+        playsInline
+        preload="auto"
+        poster={poster}
+        onClick={() => (controlsShown ? setControlsShown(false) : touch())}
+        data-testid="video"
+      />
+      {player.status === 'loading' ? (
+        <div className={styles.spinner} role="status" aria-label="加载中" />
+      ) : null}
+      {showBigPlay && player.status !== 'idle' ? (
+        <button
+          type="button"
+          className={styles.bigPlay}
+          aria-label="播放"
+          onClick={player.togglePlay}
+        >
+          <PlayIcon />
+        </button>
+      ) : null}
+      {player.status === 'error' ? (
+        <div className={styles.error} role="alert">
+          <p>{player.errorText}</p>
+          <button type="button" className={styles.retry} onClick={player.retry}>
+            重试
+          </button>
+        </div>
+      ) : null}
+      {overlay}
+      <div className={styles.bar} aria-hidden={!controlsShown} onPointerDown={touch}>
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label={playing ? '暂停' : '播放'}
+          onClick={player.togglePlay}
+          tabIndex={controlsShown ? 0 : -1}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </button>
+        <span className={styles.time}>{formatClock(time.current)}</span>
+        <input
+          className={styles.progress}
+          type="range"
+          min={0}
+          max={Math.max(time.duration, 0.1)}
+          step={0.1}
+          value={Math.min(time.current, time.duration || 0)}
+          aria-label="播放进度"
+          onChange={(event) => seek(Number(event.target.value))}
+          tabIndex={controlsShown ? 0 : -1}
+        />
+        <span className={styles.time}>{formatClock(time.duration)}</span>
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label={player.muted ? '取消静音' : '静音'}
+          onClick={player.toggleMuted}
+          tabIndex={controlsShown ? 0 : -1}
+        >
+          <VolumeIcon muted={player.muted} />
+        </button>
+        <button
+          type="button"
+          className={styles.text}
+          onClick={() => setMenu('rate')}
+          tabIndex={controlsShown ? 0 : -1}
+        >
+          {rateLabel(player.rate)}
+        </button>
+        {player.levels.length > 1 ? (
+          <button
+            type="button"
+            className={styles.text}
+            aria-label={`清晰度 ${currentQuality}`}
+            onClick={() => setMenu('quality')}
+            tabIndex={controlsShown ? 0 : -1}
+          >
+            {currentQuality}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={styles.icon}
+          aria-label="全屏"
+          onClick={fullscreen}
+          tabIndex={controlsShown ? 0 : -1}
+        >
+          <FullscreenIcon />
+        </button>
+      </div>
+      <ActionSheet
+        open={menu === 'rate'}
+        title="播放速度"
+        actions={rateActions}
+        onClose={() => setMenu(null)}
+      />
+      <ActionSheet
+        open={menu === 'quality'}
+        title="清晰度"
+        actions={qualityActions}
+        onClose={() => setMenu(null)}
+      />
+    </div>
+  );
+}

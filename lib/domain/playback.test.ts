@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  chooseEngine,
+  lineName,
+  nextLine,
+  parseVideoId,
+  paywallOffer,
+  playlistUrl,
+  previewOver,
+  qualityName,
+  rateLabel,
+  resumePosition,
+} from './playback';
+
+describe('chooseEngine', () => {
+  it('prefers hls.js wherever MSE exists, even when the browser claims native HLS', () => {
+    expect(chooseEngine({ mse: true, nativeHls: true })).toBe('hls.js');
+    expect(chooseEngine({ mse: true, nativeHls: false })).toBe('hls.js');
+  });
+  it('uses the native player only without MSE', () => {
+    expect(chooseEngine({ mse: false, nativeHls: true })).toBe('native');
+    expect(chooseEngine({ mse: false, nativeHls: false })).toBe('none');
+  });
+});
+
+describe('playlistUrl', () => {
+  it('carries the token and leaves the first line implicit', () => {
+    expect(playlistUrl(12, 'abc', 0)).toBe('/api/app/media/h5/m3u8/12?token=abc');
+  });
+  it('names other lines and encodes the token', () => {
+    expect(playlistUrl('7', 'a b&c', 1)).toBe('/api/app/media/h5/m3u8/7?token=a+b%26c&line=1');
+  });
+  it('ignores a nonsense line index', () => {
+    expect(playlistUrl(1, 't', -1)).toBe('/api/app/media/h5/m3u8/1?token=t');
+    expect(playlistUrl(1, 't', 1.5)).toBe('/api/app/media/h5/m3u8/1?token=t');
+  });
+});
+
+describe('resumePosition', () => {
+  it('resumes from the saved second', () => {
+    expect(resumePosition(12.7, 24)).toBe(12);
+  });
+  it('starts over near either end, or for nonsense', () => {
+    expect(resumePosition(3, 24)).toBe(0);
+    expect(resumePosition(20, 24)).toBe(0);
+    expect(resumePosition(Number.NaN, 24)).toBe(0);
+  });
+  it('never resumes into a preview', () => {
+    expect(resumePosition(12, 24, 15)).toBe(0);
+  });
+  it('resumes when the duration is not known yet', () => {
+    expect(resumePosition(30, Number.NaN)).toBe(30);
+  });
+});
+
+describe('previewOver', () => {
+  it('ends a preview at its length or when the truncated playlist ends', () => {
+    expect(previewOver(14.9, 15, false)).toBe(false);
+    expect(previewOver(15, 15, false)).toBe(true);
+    expect(previewOver(3, 15, true)).toBe(true);
+  });
+  it('never ends a full playback', () => {
+    expect(previewOver(100, 0, true)).toBe(false);
+  });
+});
+
+describe('nextLine', () => {
+  it('moves to the next line that has not failed, wrapping round', () => {
+    expect(nextLine(0, 2, new Set([0]))).toBe(1);
+    expect(nextLine(2, 3, new Set([2]))).toBe(0);
+    expect(nextLine(0, 3, new Set([0, 1]))).toBe(2);
+  });
+  it('gives up when every line failed or there is only one', () => {
+    expect(nextLine(0, 2, new Set([0, 1]))).toBeNull();
+    expect(nextLine(0, 1, new Set([0]))).toBeNull();
+  });
+});
+
+describe('labels', () => {
+  it('names lines, qualities and rates in Chinese', () => {
+    expect(lineName(0)).toBe('线路1');
+    expect(qualityName(480)).toBe('480P');
+    expect(qualityName(undefined)).toBe('自动');
+    expect(rateLabel(1)).toBe('倍速');
+    expect(rateLabel(1.5)).toBe('1.5x');
+  });
+});
+
+describe('paywallOffer', () => {
+  it('offers VIP for a VIP video', () => {
+    expect(paywallOffer('vip', 0, 50)).toEqual({ kind: 'vip' });
+  });
+  it('offers diamonds with the balance for a paid video', () => {
+    expect(paywallOffer('paid', 100, 150)).toEqual({
+      kind: 'diamonds',
+      price: 100,
+      balance: 150,
+      enough: true,
+    });
+    expect(
+      paywallOffer('paid', 100, 99).kind === 'diamonds' && paywallOffer('paid', 100, 99),
+    ).toMatchObject({ enough: false });
+  });
+});
+
+describe('parseVideoId', () => {
+  it('takes positive integers only', () => {
+    expect(parseVideoId('42')).toBe(42);
+    expect(parseVideoId(' 7 ')).toBe(7);
+    for (const bad of [null, undefined, '', '0', '-3', '1.5', 'abc', '99999999999', '2147483648'])
+      expect(parseVideoId(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+// Rules of the long-video player (issue 5, docs/media-api.md): which engine plays, where the
+// playlist lives, where playback resumes, when a preview ends, what the paywall offers.
+
+export type PlaybackEngine = 'hls.js' | 'native' | 'none';
+
+export interface EngineSupport {
+  /** MediaSource or ManagedMediaSource accepts H.264 + AAC in MP4 (what hls.js needs). */
+  mse: boolean;
+  /** `canPlayType('application/vnd.apple.mpegurl')` answered 'maybe' or 'probably'. */
+  nativeHls: boolean;
+}
+
+/**
+ * hls.js wherever MSE (or Safari's ManagedMediaSource) exists; the native player only where
+ * neither does (iOS Safari before 17.1, the wrapper's WKWebView). Native is not asked first:
+ * desktop Chromium answers 'maybe' for HLS yet cannot play it without MSE.
+ */
+export function chooseEngine(support: EngineSupport): PlaybackEngine {
+  if (support.mse) return 'hls.js';
+  if (support.nativeHls) return 'native';
+  return 'none';
+}
+
+export const PLAYLIST_PATH_PREFIX = '/api/app/media/h5/m3u8/';
+
+/**
+ * The playlist URL the player loads (same origin, the BFF signs it): the token in the query
+ * because a <video> element cannot send headers; the line index only when not the first.
+ */
+export function playlistUrl(videoId: number | string, token: string, line: number): string {
+  const query = new URLSearchParams({ token });
+  if (Number.isInteger(line) && line > 0) query.set('line', String(line));
+  return `${PLAYLIST_PATH_PREFIX}${encodeURIComponent(String(videoId))}?${query}`;
+}
+
+/** A saved position closer than this to either end starts from the beginning. */
+export const RESUME_MARGIN_S = 5;
+
+/**
+ * Where to start: the saved position, unless it is within a few seconds of the start (nothing
+ * to skip) or of the end (the user finished; start over), or beyond a preview's end.
+ */
+export function resumePosition(saved: number, duration: number, previewSeconds = 0): number {
+  if (!Number.isFinite(saved) || saved < RESUME_MARGIN_S) return 0;
+  if (previewSeconds > 0) return 0;
+  if (Number.isFinite(duration) && duration > 0 && saved > duration - RESUME_MARGIN_S) return 0;
+  return Math.floor(saved);
+}
+
+/** The preview is over once playback reaches its length (or the truncated playlist ends). */
+export function previewOver(currentTime: number, previewSeconds: number, ended: boolean): boolean {
+  if (previewSeconds <= 0) return false;
+  return ended || currentTime >= previewSeconds;
+}
+
+/** How often the watch position is saved while playing, in seconds. */
+export const TRACK_INTERVAL_S = 10;
+
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
+export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+
+export function rateLabel(rate: number): string {
+  return rate === 1 ? '倍速' : `${rate}x`;
+}
+
+/** The Chinese name of a VID line (线路1, 线路2, …). */
+export function lineName(index: number): string {
+  return `线路${index + 1}`;
+}
+
+/** The next line after a fatal network error, or null when every line has failed once. */
+export function nextLine(current: number, lineCount: number, failed: ReadonlySet<number>) {
+  for (let step = 1; step < lineCount; step += 1) {
+    const candidate = (current + step) % lineCount;
+    if (!failed.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** A quality level as hls.js reports it: only the height is shown (240P, 480P). */
+export function qualityName(height: number | undefined): string {
+  return height && height > 0 ? `${height}P` : '自动';
+}
+
+export type VideoAccess = 'free' | 'vip' | 'paid';
+
+export type PaywallOffer =
+  { kind: 'vip' } | { kind: 'diamonds'; price: number; balance: number; enough: boolean };
+
+/** What the paywall sheet offers a user who may not watch the whole video. */
+export function paywallOffer(access: VideoAccess, price: number, balance: number): PaywallOffer {
+  if (access === 'paid') return { kind: 'diamonds', price, balance, enough: balance >= price };
+  return { kind: 'vip' };
+}
+
+/** Seconds the position-40 ad stays before the preview; it can be skipped after this. */
+export const PREVIEW_AD_SECONDS = 5;
+
+/** A video id from a query value: a positive integer that fits the database, else null. */
+export function parseVideoId(raw: string | null | undefined): number | null {
+  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,150 @@
+// Drives one <video> element with hls.js or the native HLS player (lib/domain/playback
+// chooseEngine). hls.js is imported on demand, so it never lands in another route's first-load
+// JS. The element is reused for every source: switching lines reloads the playlist into the
+// same element and seeks back, so the page never swaps players.
+import type { EngineSupport, PlaybackEngine } from '@/lib/domain/playback';
+
+import type HlsType from 'hls.js/light';
+
+export interface QualityLevel {
+  index: number;
+  height: number;
+}
+
+export type FatalKind = 'network' | 'media' | 'unsupported';
+
+export interface EngineCallbacks {
+  onLevels?(levels: QualityLevel[]): void;
+  /** Playback cannot go on from this source: switch line or show an error. */
+  onFatal?(kind: FatalKind, detail: string): void;
+}
+
+const MP4_AVC_AAC = 'video/mp4; codecs="avc1.42E01E,mp4a.40.2"';
+
+type MediaSourceLike = { isTypeSupported?(type: string): boolean } | undefined;
+
+/** What this browser offers (run in the browser only). */
+export function detectSupport(win: Window = window): EngineSupport {
+  const sources = win as unknown as { MediaSource?: MediaSourceLike; ManagedMediaSource?: MediaSourceLike };
+  const accepts = (source: MediaSourceLike) => Boolean(source?.isTypeSupported?.(MP4_AVC_AAC));
+  const probe = win.document.createElement('video');
+  const native = probe.canPlayType('application/vnd.apple.mpegurl');
+  return {
+    mse: accepts(sources.ManagedMediaSource) || accepts(sources.MediaSource),
+    nativeHls: native === 'maybe' || native === 'probably',
+  };
+}
+
+let hlsModule: Promise<typeof HlsType> | null = null;
+
+/** hls.js (light build: no EME, subtitles or alternate audio, none of which we serve). */
+export function loadHls(): Promise<typeof HlsType> {
+  hlsModule ??= import('hls.js/light').then((m) => m.default);
+  return hlsModule;
+}
+
+export class VideoEngine {
+  private hls: HlsType | null = null;
+  private nativeCleanup: (() => void) | null = null;
+  private mediaRecoveries = 0;
+  private destroyed = false;
+  /** Bumped on every load, so a slow import of an old load never attaches. */
+  private generation = 0;
+
+  constructor(
+    private readonly video: HTMLVideoElement,
+    readonly engine: PlaybackEngine,
+    private readonly callbacks: EngineCallbacks = {},
+  ) {}
+
+  /** Loads `url` into the element, starting at `startAt` seconds. */
+  async load(url: string, startAt: number): Promise<void> {
+    const generation = ++this.generation;
+    this.detach();
+    if (this.engine === 'none') {
+      this.callbacks.onFatal?.('unsupported', 'no MSE and no native HLS');
+      return;
+    }
+    if (this.engine === 'native') {
+      this.loadNative(url, startAt);
+      return;
+    }
+    const Hls = await loadHls();
+    if (this.destroyed || generation !== this.generation) return;
+    const hls = new Hls({
+      startPosition: startAt > 0 ? startAt : -1,
+      // VOD: a modest forward buffer keeps memory low on mid-range phones.
+      maxBufferLength: 30,
+      backBufferLength: 30,
+      enableWorker: true,
+    });
+    this.hls = hls;
+    this.mediaRecoveries = 0;
+    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+      this.callbacks.onLevels?.(
+        data.levels.map((level, index) => ({ index, height: level.height })),
+      );
+    });
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (!data.fatal) return;
+      if (data.type === Hls.ErrorTypes.MEDIA_ERROR && this.mediaRecoveries < 1) {
+        // A decode hiccup: hls.js can usually rebuild the buffer in place once.
+        this.mediaRecoveries += 1;
+        hls.recoverMediaError();
+        return;
+      }
+      const kind: FatalKind = data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media';
+      this.callbacks.onFatal?.(kind, String(data.details));
+    });
+    hls.loadSource(url);
+    hls.attachMedia(this.video);
+  }
+
+  private loadNative(url: string, startAt: number) {
+    const video = this.video;
+    const onMetadata = () => {
+      if (startAt > 0) video.currentTime = startAt;
+    };
+    const onError = () => {
+      this.callbacks.onFatal?.('network', `media error ${video.error?.code ?? '?'}`);
+    };
+    video.addEventListener('loadedmetadata', onMetadata, { once: true });
+    video.addEventListener('error', onError);
+    this.nativeCleanup = () => {
+      video.removeEventListener('loadedmetadata', onMetadata);
+      video.removeEventListener('error', onError);
+    };
+    video.src = url;
+    this.callbacks.onLevels?.([]);
+  }
+
+  /** -1 = automatic (hls.js picks by bandwidth). */
+  setLevel(index: number): void {
+    if (this.hls) this.hls.currentLevel = index;
+  }
+
+  get currentLevel(): number {
+    return this.hls ? this.hls.currentLevel : -1;
+  }
+
+  get autoLevel(): boolean {
+    return this.hls ? this.hls.autoLevelEnabled : true;
+  }
+
+  private detach() {
+    this.hls?.destroy();
+    this.hls = null;
+    this.nativeCleanup?.();
+    this.nativeCleanup = null;
+    if (this.engine === 'native' && this.video.getAttribute('src')) {
+      this.video.removeAttribute('src');
+      this.video.load();
+    }
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.generation += 1;
+    this.detach();
+  }
+}
