@@ -110,7 +110,12 @@ describe('api client', () => {
   });
 
   it('keeps the data a refusal carries (4030 sends the price and preview)', async () => {
-    handler = reply(403, { code: 4030, data: { price: 30 }, tip: '购买后即可观看完整视频', msg: '' });
+    handler = reply(403, {
+      code: 4030,
+      data: { price: 30 },
+      tip: '购买后即可观看完整视频',
+      msg: '',
+    });
     const error = await client()
       .api.post('media/play', { id: 1 })
       .catch((e: unknown) => e);

@@ -25,7 +25,10 @@ type MediaSourceLike = { isTypeSupported?(type: string): boolean } | undefined;
 
 /** What this browser offers (run in the browser only). */
 export function detectSupport(win: Window = window): EngineSupport {
-  const sources = win as unknown as { MediaSource?: MediaSourceLike; ManagedMediaSource?: MediaSourceLike };
+  const sources = win as unknown as {
+    MediaSource?: MediaSourceLike;
+    ManagedMediaSource?: MediaSourceLike;
+  };
   const accepts = (source: MediaSourceLike) => Boolean(source?.isTypeSupported?.(MP4_AVC_AAC));
   const probe = win.document.createElement('video');
   const native = probe.canPlayType('application/vnd.apple.mpegurl');
