@@ -14,6 +14,7 @@ import {
 } from '@/lib/domain/playback';
 import {
   detectSupport,
+  markPlayback,
   VideoEngine,
   type FatalKind,
   type QualityLevel,
@@ -162,7 +163,10 @@ export function useVideoPlayer(
       return false;
     };
     const handlers: Record<string, () => void> = {
-      playing: () => setStatus('playing'),
+      playing: () => {
+        markPlayback('video:playing');
+        setStatus('playing');
+      },
       waiting: () => setStatus('loading'),
       pause: () => {
         if (!video.ended) setStatus('paused');

@@ -38,6 +38,15 @@ export function detectSupport(win: Window = window): EngineSupport {
   };
 }
 
+/** A User Timing mark; cheap, and absent APIs (old WebViews) are simply skipped. */
+export function markPlayback(name: 'video:load' | 'video:playing'): void {
+  try {
+    performance.mark(name);
+  } catch {
+    // No User Timing: nothing to measure with.
+  }
+}
+
 let hlsModule: Promise<typeof HlsType> | null = null;
 
 /** hls.js (light build: no EME, subtitles or alternate audio, none of which we serve). */
@@ -63,6 +72,8 @@ export class VideoEngine {
   /** Loads `url` into the element, starting at `startAt` seconds. */
   async load(url: string, startAt: number): Promise<void> {
     const generation = ++this.generation;
+    // Time to first frame is measured from here to the hook's 'video:playing' mark (npm run bench).
+    markPlayback('video:load');
     this.detach();
     if (this.engine === 'none') {
       this.callbacks.onFatal?.('unsupported', 'no MSE and no native HLS');
