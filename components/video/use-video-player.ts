@@ -93,7 +93,9 @@ export function useVideoPlayer(
       setErrorText('');
       void engine.load(optionsRef.current.playlistFor(target), position).then(() => {
         if (!play || engineRef.current !== engine) return;
-        video.play().catch(() => {
+        if (engine.engine === 'none') return;
+        // Old WebViews return nothing from play(); Promise.resolve covers both.
+        Promise.resolve(video.play()).catch(() => {
           // Autoplay refused (no user gesture yet): wait for a tap on the play button.
           if (engineRef.current === engine) setStatus('paused');
         });
@@ -228,7 +230,7 @@ export function useVideoPlayer(
     if (!video) return;
     if (video.paused || video.ended) {
       if (video.ended) video.currentTime = 0;
-      video.play().catch(() => setStatus('paused'));
+      Promise.resolve(video.play()).catch(() => setStatus('paused'));
     } else {
       video.pause();
     }

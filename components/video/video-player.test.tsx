@@ -1,0 +1,57 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { useVideoPlayer } from './use-video-player';
+import { VideoPlayer } from './video-player';
+
+afterEach(cleanup);
+
+function Harness({ enabled = true }: { enabled?: boolean }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const player = useVideoPlayer(videoRef, {
+    playlistFor: (line) => `/api/app/media/h5/m3u8/1?token=t&line=${line}`,
+    lineCount: 2,
+    startAt: 0,
+    previewSeconds: 0,
+    enabled,
+  });
+  return <VideoPlayer videoRef={videoRef} player={player} />;
+}
+
+describe('VideoPlayer', () => {
+  // jsdom has neither MediaSource nor native HLS: the browser a user could be stuck with.
+  it('tells a browser that can play neither hls.js nor native HLS to change browser', async () => {
+    render(
+      <Provider>
+        <Harness />
+      </Provider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('当前浏览器不支持播放该视频');
+    expect(screen.getByTestId('video').closest('[data-status]')?.getAttribute('data-status')).toBe(
+      'error',
+    );
+  });
+
+  it('loads nothing while disabled (the preview ad plays first)', () => {
+    render(
+      <Provider>
+        <Harness enabled={false} />
+      </Provider>,
+    );
+    const root = screen.getByTestId('video').closest('[data-status]');
+    expect(root?.getAttribute('data-status')).toBe('idle');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names every icon-only control in Chinese', () => {
+    render(
+      <Provider>
+        <Harness enabled={false} />
+      </Provider>,
+    );
+    for (const name of [/^播放$/, /静音$/, /^全屏$/, /^播放进度$/])
+      expect(screen.getAllByLabelText(name).length).toBeGreaterThan(0);
+  });
+});
