@@ -2,6 +2,7 @@
 // notFound), x-api-key, the request gate (nonce, session and rate-limit counters in one
 // statement), body decryption, token auth, rate limits, the call; 200 answers to encrypted
 // requests are sealed on the way out. Expired nonces and windows are pruned by housekeeping.ts.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -17,13 +18,20 @@ import { authenticate } from './middleware/session';
 import { verifySignature } from './middleware/signature';
 import { adRoutes } from './routes/ad';
 import { createCdnRoutes } from './routes/cdn';
+import { createCdnVidRoutes } from './routes/cdn-vid';
 import { registerClosedCalls } from './routes/closed';
 import { customRoutes } from './routes/custom';
 import { loginRoutes } from './routes/login';
+import { PLAYBACK_ROUTE, playbackHandlers } from './routes/playback';
 import { pingRoutes } from './routes/ping';
 import { userRoutes } from './routes/user';
 import { silentLogger } from './logger';
+import { mediaFileFinder } from './services/media-files';
+import { refuseAllPlayback } from './services/playback-types';
+import { domainEntries } from './services/platform-config';
 import { createOutboxSmsProvider } from './services/sms';
+import { createVidLibrary } from './services/vid-playlists';
+import { createVidSigner } from './services/vid-sign';
 
 // Media ships with the repository (seed covers, banners, clips); the CDN serves it read-only.
 const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
@@ -37,8 +45,17 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     ...appDeps,
     logger,
     sms: appDeps.sms ?? createOutboxSmsProvider(appDeps.db, logger),
+    playback: appDeps.playback ?? refuseAllPlayback,
   };
   const { db, config, keys, now } = deps;
+  const findVid = mediaFileFinder(path.join(MEDIA_DIR, 'vid'));
+  const vid = {
+    find: findVid,
+    library: createVidLibrary(findVid),
+    signer: createVidSigner(config.signKey, now),
+    lines: domainEntries(config).find((e) => e.type === 'VID')?.urls ?? [],
+    now,
+  };
 
   const routes: RouteDef[] = [
     ...loginRoutes(deps),
@@ -64,6 +81,10 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     await next();
   });
   app.use('*', accessLog(logger, now));
+  // Signed in its query (the player cannot send headers): it has its own gate, and being
+  // registered before the x-api-key pipeline below, it answers before that pipeline would run.
+  const playlist = playbackHandlers(deps, vid);
+  app.get(PLAYBACK_ROUTE, playlist.gate, playlist.handler);
   const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT });
   app.use(
     '/api/app/*',
@@ -87,5 +108,6 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   for (const route of routes) app.on(route.method, `/api/app/${route.path}`, route.handler);
   registerClosedCalls(app);
   app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR }));
+  app.route('/', createCdnVidRoutes(vid));
   return app;
 }

@@ -123,6 +123,28 @@ describe('playback', () => {
     expect(await response.json()).toMatchObject({ code: 4001 });
   });
 
+  it('forwards `line` when it is one or two digits, after the signed values', async () => {
+    const server = await origin(playlistOrigin);
+    const config = await testConfig(server.url);
+    expect((await proxyRequest(play('?line=1&token=tok-1'), config)).status).toBe(200);
+    expect((await proxyRequest(play('?token=tok-1&line=12'), config)).status).toBe(200);
+    const seen = server.recorded.map((r) => new URL(r.url, 'http://origin').searchParams);
+    expect([...seen[0]!.keys()]).toEqual(['token', 'timestamp', 'sign', 'nonce', 'line']);
+    expect(seen[0]!.get('line')).toBe('1');
+    expect(seen[1]!.get('line')).toBe('12');
+  });
+
+  it.each(['123', '-1', '1.5', 'x', '', '%2B1', '1%00'])('drops a `line` of %j', async (line) => {
+    const server = await origin(playlistOrigin);
+    const response = await proxyRequest(
+      play(`?token=tok-1&line=${line}`),
+      await testConfig(server.url),
+    );
+    expect(response.status).toBe(200);
+    const url = new URL(server.recorded[0]!.url, 'http://origin');
+    expect(url.searchParams.has('line')).toBe(false);
+  });
+
   it('opens a sealed JSON answer on the playlist route too', async () => {
     const server = await origin(async (_q, res) =>
       sendJson(res, 200, { code: 200, hash: true, data: await encryptJson(responseKey, { m: 1 }) }),

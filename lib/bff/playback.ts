@@ -11,11 +11,13 @@ import { Exchange, fetchOrigin, originCallUrl, readOriginBody } from './upstream
 
 // GET media/h5/m3u8/{id}?token=… (docs/protocol.md "Playback"). The player cannot add headers,
 // so the BFF signs the query (timestamp, sign, nonce), opens the sealed playlist when the origin
-// seals it, and hands the player a plain HLS playlist. Only `token` is taken from the browser's
-// query; anything else it sent is dropped rather than forwarded unsigned.
+// seals it, and hands the player a plain HLS playlist. Only `token` and `line` (the VID line the
+// segment URIs go to: 1–2 digits, dropped otherwise) are taken from the browser's query; anything
+// else it sent is dropped. `line` is not signed: it picks a host, it grants nothing.
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const JSON_TYPE_RE = /^application\/json\s*(;|$)/i;
+const LINE_RE = /^[0-9]{1,2}$/;
 const PLAYLIST_HEADERS = {
   'content-type': 'application/vnd.apple.mpegurl',
   // The segment URLs inside carry short-lived signatures: no cache may replay the playlist.
@@ -37,7 +39,9 @@ export async function proxyPlayback(
   id: string,
   search: string,
 ): Promise<Response> {
-  const token = new URLSearchParams(search).get('token') ?? '';
+  const params = new URLSearchParams(search);
+  const token = params.get('token') ?? '';
+  const line = params.get('line');
   if (!validToken(token)) throw badQuery('playback token is not printable ASCII without "&"');
   const realIp = clientIp(request.headers.get('x-forwarded-for'), config.trustedProxyHops);
   const path = PLAYBACK_PREFIX + id;
@@ -45,6 +49,7 @@ export async function proxyPlayback(
   const nonce = newNonce();
   const sign = await signPlayback(config.signKey, { token, path, timestamp, nonce });
   const query = new URLSearchParams({ token, timestamp: String(timestamp), sign, nonce });
+  if (line !== null && LINE_RE.test(line)) query.set('line', line);
   const url = originCallUrl(config.originUrl, path, `?${query}`);
 
   const headers = new Headers({ accept: 'application/vnd.apple.mpegurl, application/json' });

@@ -7,6 +7,7 @@ import type { Codec } from '@/lib/bff/cipher';
 import type { OriginConfig } from '../config';
 import type { Db } from '../db/client';
 import type { OriginKeys } from '../keys';
+import type { PlaybackResolver } from '../services/playback-types';
 import type { GateResult } from '../services/request-gate';
 import type { Session } from '../services/sessions';
 import type { SmsProvider } from '../services/sms';
@@ -23,6 +24,8 @@ export type AppDeps = {
   sms?: SmsProvider;
   /** Defaults to a silent logger. */
   logger?: Logger;
+  /** What a playlist request plays (services/playback-types.ts); defaults to 4040 for every id. */
+  playback?: PlaybackResolver;
 };
 
 /** AppDeps with the defaults filled in: what route modules get. */

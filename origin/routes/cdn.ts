@@ -1,12 +1,13 @@
 // GET /cdn/img/* and /cdn/aiimg/* – the IMAGE and AIIMG lines: obfuscated image files from
 // <mediaDir>/img, fetched by the browser directly (CORS open, no credentials), cacheable
 // forever (a changed image gets a new path). Missing files answer the 4040 envelope.
-import { realpath, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { Hono, type Context } from 'hono';
 
 import { CODES } from '../http/envelope';
+import { mediaFileFinder } from '../services/media-files';
 
 export interface CdnRoutesOptions {
   /** The media root; images are read from its `img` folder. */
@@ -16,7 +17,7 @@ export interface CdnRoutesOptions {
 export const CDN_IMAGE_PREFIXES = ['/cdn/img/', '/cdn/aiimg/'] as const;
 export const IMAGE_NOT_FOUND_TIP = '图片不存在';
 
-const CORS_HEADERS = {
+export const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   // Lets a page that isolates itself (COEP) still embed these.
   'cross-origin-resource-policy': 'cross-origin',
@@ -50,34 +51,18 @@ export function safeSegments(rawPath: string, prefix: string): string[] | null {
   return segments.length > 0 ? segments : null;
 }
 
-function inside(root: string, file: string): boolean {
-  return file.startsWith(root + path.sep);
-}
-
 export function createCdnRoutes({ mediaDir }: CdnRoutesOptions): Hono {
-  const root = path.resolve(mediaDir, 'img');
-  // Resolved once: symlinks inside the folder may not lead out of it.
-  let realRoot: Promise<string> | undefined;
-
+  const find = mediaFileFinder(path.resolve(mediaDir, 'img'));
   const app = new Hono();
 
   for (const prefix of CDN_IMAGE_PREFIXES) {
     app.get(`${prefix}*`, async (c) => {
       // The raw (still encoded) path: Hono's decoded one would hide %2F and %2e%2e.
       const segments = safeSegments(new URL(c.req.url).pathname, prefix);
-      if (!segments) return notFound(c);
-      const file = path.join(root, ...segments);
-      if (!inside(root, file)) return notFound(c);
+      const found = segments && (await find(segments));
+      if (!found) return notFound(c);
       try {
-        realRoot ??= realpath(root).catch((error: unknown) => {
-          realRoot = undefined;
-          throw error;
-        });
-        const real = await realpath(file);
-        if (!inside(await realRoot, real)) return notFound(c);
-        const info = await stat(real);
-        if (!info.isFile()) return notFound(c);
-        const body = await readFile(real);
+        const body = await readFile(found.path);
         return c.body(body, 200, {
           ...CORS_HEADERS,
           // Obfuscated bytes: not an image until the app decodes them, so never sniffed as one.
@@ -85,7 +70,7 @@ export function createCdnRoutes({ mediaDir }: CdnRoutesOptions): Hono {
           'x-content-type-options': 'nosniff',
           'cache-control': 'public, max-age=31536000, immutable',
           'content-length': String(body.byteLength),
-          'last-modified': info.mtime.toUTCString(),
+          'last-modified': found.mtime.toUTCString(),
         });
       } catch {
         return notFound(c);

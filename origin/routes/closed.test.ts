@@ -29,6 +29,7 @@ const BUILT = [
   'login/guest',
   'login/official',
   'login/phone',
+  'media/h5/m3u8/{id}',
   'ping/announcement',
   'ping/check',
   'ping/config',

@@ -44,7 +44,6 @@ export const NOT_OPEN_CALLS: readonly Call[] = [
     'media/topic/details',
     'media/trackList',
   ),
-  ['GET', 'media/h5/m3u8/:id'],
   ...post('message/latest', 'message/list'),
   ...post('post/detail', 'post/list', 'post/mypublish', 'post/pay', 'post/publish'),
   ...post('recharge/history', 'recharge/submit'),

@@ -1,6 +1,7 @@
 // Makes the seed images the IMAGE line serves: ad banners (/ads/ad-N.jpg), generic covers
 // (/covers/c-NN.jpg), the config's nine-grid icons (/icons/nine-N.png) and floating-window
-// badges (/ads/float-*.png), and one broken file (/broken/bad.jpg), obfuscated as the app expects
+// badges (/ads/float-*.png), the video catalogue's covers, actor avatars and topic covers
+// (media-assets.ts), and one broken file (/broken/bad.jpg), obfuscated as the app expects
 // (§5: half scheme A, half scheme B). Run once at dev time; its output is committed:
 //   npx tsx origin/seed/make-images.ts
 // Needs ffmpeg (Debian's, with drawtext) and, for the labels, fonts-noto-cjk.
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { ACTOR_AVATARS, TOPIC_COVERS, VIDEO_COVERS } from './media-assets';
 import {
   decodeImage,
   detectImageScheme,
@@ -24,7 +26,7 @@ const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
 const MAX_FILE_BYTES = 25 * 1024;
 /** Icons and badges are small pictures: they must stay small files. */
 const MAX_PNG_BYTES = 10 * 1024;
-const MAX_TOTAL_BYTES = 600 * 1024;
+const MAX_TOTAL_BYTES = 1024 * 1024;
 
 // The seeded ads use /ads/ad-1.jpg … ad-16.jpg (one per ad row); positions run 1–13 and 40.
 const AD_NUMBERS = [...Array.from({ length: 16 }, (_, i) => i + 1), 40];
@@ -97,7 +99,83 @@ function jobs(): Job[] {
     { file: 'ads/float-ai.png', label: 'AI', colors: ['#311b92', '#26c6da'] as [string, string] },
   ].map((f) => ({ ...f, size: '120x120', grid: null, format: 'png' as const, fontScale: 0.32 }));
   // Appended last: the files before them keep their scheme (it alternates by position).
-  return [...ads, ...covers, ...icons, ...floats];
+  return [...ads, ...covers, ...icons, ...floats, ...catalogueJobs()];
+}
+
+// One word per video cover, so every card of the catalogue looks different at a glance.
+const COVER_WORDS = [
+  '城市夜景',
+  '山间小路',
+  '海边日落',
+  '雪山之巅',
+  '街头美食',
+  '森林晨雾',
+  '沙漠驼铃',
+  '古镇水乡',
+  '星空延时',
+  '赛车竞速',
+  '深海探秘',
+  '草原骏马',
+  '雨夜霓虹',
+  '樱花时节',
+  '极光之夜',
+  '江南烟雨',
+  '熊猫日常',
+  '高铁穿行',
+  '荷塘月色',
+  '冰川融水',
+  '篮球高光',
+  '烟花大会',
+  '瀑布飞流',
+  '秋叶满山',
+];
+const ACTOR_GLYPHS = ['林', '陈', '王', '张', '李', '赵', '周', '吴'];
+const TOPIC_WORDS = ['热门精选', '经典回顾', '新片速递', '纪录时光', '动画世界', '音乐现场'];
+
+/** A distinct pair of colours per index: dark and light of one hue, hues spread round the wheel. */
+function hueColors(index: number, count: number): [string, string] {
+  const hex = (h: number, s: number, l: number) => {
+    const k = (n: number) => (n + h / 30) % 12;
+    const a = s * Math.min(l, 1 - l);
+    const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+    return `#${[0, 8, 4]
+      .map((n) =>
+        Math.round(f(n) * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  };
+  const hue = (index * 360) / count;
+  return [hex(hue, 0.65, 0.25), hex((hue + 40) % 360, 0.7, 0.6)];
+}
+
+/** The catalogue's pictures (media-assets.ts names them; the path drops its leading slash). */
+function catalogueJobs(): Job[] {
+  const videos = VIDEO_COVERS.map((file, i) => ({
+    file: file.slice(1),
+    label: `${String(i + 1).padStart(2, '0')} ${COVER_WORDS[i]!}`,
+    // 16:9 at about a full-width phone card's CSS size.
+    size: '480x270',
+    colors: hueColors(i, VIDEO_COVERS.length),
+    grid: 30,
+  }));
+  const actors = ACTOR_AVATARS.map((file, i) => ({
+    file: file.slice(1),
+    label: ACTOR_GLYPHS[i]!,
+    size: '200x200',
+    colors: hueColors(i * 3 + 1, ACTOR_AVATARS.length * 3),
+    grid: null,
+    fontScale: 0.46,
+  }));
+  const topics = TOPIC_COVERS.map((file, i) => ({
+    file: file.slice(1),
+    label: `#${TOPIC_WORDS[i]!}`,
+    size: '480x270',
+    colors: hueColors(i * 4 + 2, TOPIC_COVERS.length * 4),
+    grid: 45,
+  }));
+  return [...videos, ...actors, ...topics];
 }
 
 function renderImage(job: Job, workDir: string): Uint8Array {

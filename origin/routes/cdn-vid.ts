@@ -1,0 +1,153 @@
+// GET /cdn/vid/* – the VID lines: HLS playlists and fMP4 segments from <mediaDir>/vid, only with
+// a valid signed query (services/vid-sign.ts). Playlists are served rewritten (absolute, signed
+// URIs on the host the player used; cut short for a preview); segments past a preview are
+// refused. CORS open, byte ranges for Safari's native player.
+import { open, readFile } from 'node:fs/promises';
+
+import { Hono, type Context } from 'hono';
+
+import { CODES } from '../http/envelope';
+import type { MediaFile } from '../services/media-files';
+import { renderPlaylist, type VidLibrary } from '../services/vid-playlists';
+import type { VidSigner } from '../services/vid-sign';
+import { CORS_HEADERS, safeSegments } from './cdn';
+
+export const CDN_VID_PREFIX = '/cdn/vid/';
+export const TIP_VID_EXPIRED = '视频链接已失效，请刷新重试';
+export const TIP_VID_NOT_FOUND = '视频不存在';
+
+const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+const CONTENT_TYPES: Record<string, string> = {
+  m3u8: PLAYLIST_TYPE,
+  mp4: 'video/mp4',
+  m4s: 'video/mp4',
+};
+
+export type CdnVidOptions = {
+  find: (segments: string[]) => Promise<MediaFile | null>;
+  library: VidLibrary;
+  signer: VidSigner;
+  /** The VID lines of the config (`…/cdn/vid`); a request to one of their hosts gets that line back. */
+  lines: readonly string[];
+  /** Milliseconds since the epoch. */
+  now: () => number;
+};
+
+const VID_HEADERS = {
+  ...CORS_HEADERS,
+  'access-control-expose-headers': 'content-length, content-range, accept-ranges',
+} as const;
+
+function refuse(c: Context, status: 403 | 404, code: number, tip: string, msg: string) {
+  return c.json({ code, data: null, tip, msg }, status, {
+    ...VID_HEADERS,
+    'cache-control': 'no-store',
+  });
+}
+
+type ByteRange = { start: number; end: number };
+
+/**
+ * One `bytes=` range of a file of `size` bytes; 'unsatisfiable' for 416; null to ignore the
+ * header and send the whole file (absent, malformed, or several ranges, as RFC 9110 allows).
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
+  const m = header === undefined ? null : /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  return end < start ? null : { start, end };
+}
+
+async function readSlice(
+  file: string,
+  { start, end }: ByteRange,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = new Uint8Array(end - start + 1);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function createCdnVidRoutes({ find, library, signer, lines, now }: CdnVidOptions): Hono {
+  const lineByHost = new Map(lines.map((line) => [new URL(line).host, line]));
+  const app = new Hono();
+
+  app.options(`${CDN_VID_PREFIX}*`, (c) =>
+    c.body(null, 204, {
+      ...VID_HEADERS,
+      'access-control-allow-methods': 'GET, HEAD, OPTIONS',
+      'access-control-allow-headers': 'range',
+      'access-control-max-age': '86400',
+    }),
+  );
+
+  app.get(`${CDN_VID_PREFIX}*`, async (c) => {
+    const url = new URL(c.req.url);
+    // The raw (still encoded) path: Hono's decoded one would hide %2F and %2e%2e.
+    const segments = safeSegments(url.pathname, CDN_VID_PREFIX);
+    const extension = segments?.at(-1)?.split('.').at(-1) ?? '';
+    const type = CONTENT_TYPES[extension];
+    if (!segments || !type) return refuse(c, 404, CODES.notFound, TIP_VID_NOT_FOUND, 'not_found');
+
+    const target = segments.join('/');
+    const q = url.searchParams;
+    const checked = signer.verify(target, { e: q.get('e'), p: q.get('p'), s: q.get('s') });
+    const expired = () => refuse(c, 403, CODES.badSignature, TIP_VID_EXPIRED, 'bad_signature');
+    if (!checked.ok) return expired();
+    const { grant } = checked;
+    if (extension === 'm4s' && !(await library.allowsSegment(target, grant.p))) return expired();
+
+    const found = await find(segments);
+    if (!found) return refuse(c, 404, CODES.notFound, TIP_VID_NOT_FOUND, 'not_found');
+    const headers: Record<string, string> = {
+      ...VID_HEADERS,
+      'content-type': type,
+      'x-content-type-options': 'nosniff',
+      // The URL carries an expiring signature: cacheable by the player, only until it expires.
+      'cache-control': `private, max-age=${Math.max(0, grant.e - Math.ceil(now() / 1000))}`,
+    };
+
+    if (extension === 'm3u8') {
+      const playlist = await library.playlist(target);
+      if (!playlist) return refuse(c, 404, CODES.notFound, TIP_VID_NOT_FOUND, 'not_found');
+      const base = lineByHost.get(url.host) ?? `${url.origin}${CDN_VID_PREFIX.slice(0, -1)}`;
+      return c.body(renderPlaylist(playlist, base, grant, signer), 200, headers);
+    }
+    return sendMedia(c, found, headers);
+  });
+
+  return app;
+}
+
+async function sendMedia(c: Context, found: MediaFile, headers: Record<string, string>) {
+  headers['accept-ranges'] = 'bytes';
+  headers['last-modified'] = found.mtime.toUTCString();
+  const range = parseRange(c.req.header('range'), found.size);
+  if (range === 'unsatisfiable') {
+    return c.body(null, 416, { ...headers, 'content-range': `bytes */${found.size}` });
+  }
+  if (range) {
+    const body = await readSlice(found.path, range);
+    return c.body(body, 206, {
+      ...headers,
+      'content-range': `bytes ${range.start}-${range.start + body.byteLength - 1}/${found.size}`,
+      'content-length': String(body.byteLength),
+    });
+  }
+  const body = await readFile(found.path);
+  return c.body(body, 200, { ...headers, 'content-length': String(body.byteLength) });
+}

@@ -1,0 +1,92 @@
+// GET /api/app/media/h5/m3u8/:id – the player's playlist (docs/protocol.md "Playback"): the master
+// playlist of the video's clip, its variants absolute on VID line `line` with signed queries,
+// sealed under the response key when the BFF asks (START_ENCRYPT_M3U8).
+import type { Handler, MiddlewareHandler } from 'hono';
+
+import { encryptText } from '@/lib/bff/cipher';
+
+import type { OriginEnv, RouteDeps } from '../http/context';
+import { requireSession } from '../http/context';
+import { notFound } from '../http/envelope';
+import { playbackGate } from '../middleware/playback-gate';
+import { CLIPS } from '../seed/media-assets';
+import { TIP_NO_VIDEO } from '../services/playback-types';
+import { renderPlaylist, type VidLibrary } from '../services/vid-playlists';
+import type { VidSigner } from '../services/vid-sign';
+
+export const PLAYBACK_ROUTE = '/api/app/media/h5/m3u8/:id';
+
+/** Signed segment URLs live at least this long, and at least 3× the clip (a paused player resumes). */
+export const MIN_LINK_SECONDS = 2 * 60 * 60;
+const MAX_VIDEO_ID = 2_147_483_647;
+const ID_RE = /^[1-9][0-9]{0,9}$/;
+const LINE_RE = /^[0-9]{1,2}$/;
+
+export type PlaybackMedia = {
+  library: VidLibrary;
+  signer: VidSigner;
+  /** The VID lines of the config (`…/cdn/vid`), in the order ping/config lists them. */
+  lines: readonly string[];
+};
+
+function videoId(raw: string | undefined): number {
+  const id = raw !== undefined && ID_RE.test(raw) ? Number(raw) : NaN;
+  if (!(id <= MAX_VIDEO_ID)) throw notFound(TIP_NO_VIDEO);
+  return id;
+}
+
+/** The gate and the handler, for app.get(PLAYBACK_ROUTE, gate, handler). */
+export function playbackHandlers(
+  deps: RouteDeps,
+  media: PlaybackMedia,
+): { gate: MiddlewareHandler<OriginEnv>; handler: Handler<OriginEnv> } {
+  const { db, keys, config, now, playback } = deps;
+  const gate = playbackGate(
+    {
+      db,
+      signKey: keys.signKey,
+      codecs: keys.codecs,
+      limits: {
+        ipPerMinute: config.rateLimitIpPerMinute,
+        devicePerMinute: config.rateLimitDevicePerMinute,
+      },
+    },
+    now,
+  );
+
+  const handler: Handler<OriginEnv> = async (c) => {
+    const session = requireSession(c);
+    const id = videoId(c.req.param('id'));
+    const granted = await playback({ db, userId: session.userId, videoId: id, now: now() });
+    const clip = CLIPS.find((k) => k.key === granted.clip);
+    if (!clip) throw new Error(`playback resolver named an unknown clip ${granted.clip}`);
+    if (!(granted.previewSeconds >= 0) || !Number.isFinite(granted.previewSeconds))
+      throw new Error(`playback resolver gave previewSeconds ${granted.previewSeconds}`);
+
+    const master = await media.library.playlist(`${clip.key}/master.m3u8`);
+    if (!master) throw new Error(`${clip.key}/master.m3u8 is missing from the media folder`);
+    const lineParam = c.req.query('line') ?? '';
+    const lineIndex = LINE_RE.test(lineParam) ? Number(lineParam) : 0;
+    const line = media.lines[lineIndex] ?? media.lines[0];
+    if (!line) throw new Error('the config has no VID line');
+    const grant = {
+      e: Math.floor(now() / 1000) + Math.max(MIN_LINK_SECONDS, 3 * clip.duration),
+      p: Math.ceil(granted.previewSeconds),
+    };
+    const text = renderPlaylist(master, line, grant, media.signer);
+
+    const codec = c.get('codec');
+    const headers = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };
+    if (!codec) {
+      return c.body(text, 200, { ...headers, 'content-type': 'application/vnd.apple.mpegurl' });
+    }
+    return c.body(await encryptText(codec.responseKey, text), 200, {
+      ...headers,
+      'content-type': 'text/plain; charset=utf-8',
+      'x-encrypted': '1',
+      'x-key-version': codec.version,
+    });
+  };
+
+  return { gate, handler };
+}
