@@ -1,0 +1,210 @@
+// Video (issue 5): time to first frame on /play/longVideo (the engine's 'video:load' mark to
+// the 'playing' mark), unthrottled and under Lighthouse's mobile network profile, median of 5;
+// the JS heap after opening 20 videos in a row against the heap after the first, with every
+// MediaSource URL (one per hls.js instance) revoked; hls.js absent from /home's first-load JS.
+import { chromium } from '@playwright/test';
+
+const RUNS = Number(process.env.BENCH_VIDEO_RUNS ?? 5);
+const CHAIN = Number(process.env.BENCH_VIDEO_CHAIN ?? 20);
+const HEAP_GOAL_MB = 10;
+// Lighthouse's mobile preset ("Slow 4G"): 150 ms RTT, 1.6 Mbps down, 750 kbps up.
+const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+};
+// A string only hls.js carries (its default config), to find it in a bundle.
+const HLS_SIGNATURE = 'manifestLoadingTimeOut';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const mb = (bytes) => (bytes / 2 ** 20).toFixed(1);
+
+// Counts object URLs made for MediaSource (hls.js makes one per attach, revokes it on destroy)
+// and for Blobs (decoded images), as the page creates and revokes them.
+function trackObjectUrls() {
+  const live = new Map();
+  const create = URL.createObjectURL.bind(URL);
+  const revoke = URL.revokeObjectURL.bind(URL);
+  URL.createObjectURL = (object) => {
+    const url = create(object);
+    live.set(url, object instanceof Blob ? 'blob' : 'mediasource');
+    return url;
+  };
+  URL.revokeObjectURL = (url) => {
+    live.delete(url);
+    revoke(url);
+  };
+  window.__objectUrls = () => {
+    const counts = { blob: 0, mediasource: 0 };
+    for (const kind of live.values()) counts[kind] += 1;
+    return counts;
+  };
+}
+
+async function newPage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(trackObjectUrls);
+  return { context, page };
+}
+
+async function callApi(page, path, body) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = localStorage.getItem('token');
+      const res = await fetch(`/api/app/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: token ?? '' },
+        body: JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { path, body },
+  );
+}
+
+/** Free videos a guest may watch in full, from the published feed. */
+async function freeVideoIds(page, count) {
+  const ids = [];
+  for (let p = 1; ids.length < count && p <= 20; p += 1) {
+    const answer = await callApi(page, 'media/published', { page: p, pageSize: 50, sort: 'new' });
+    for (const video of answer.data?.list ?? []) if (video.access === 'free') ids.push(video.id);
+  }
+  if (ids.length < count) throw new Error(`only ${ids.length} free videos in the catalogue`);
+  return ids.slice(0, count);
+}
+
+async function boot(page, webUrl) {
+  await page.goto(`${webUrl}/home`);
+  await page.waitForFunction(() => localStorage.getItem('token') !== null, null, {
+    timeout: 60_000,
+  });
+}
+
+async function timeToFirstFrame(page, webUrl, id) {
+  await page.goto(`${webUrl}/play/longVideo?id=${id}`);
+  await page.waitForFunction(
+    () => performance.getEntriesByName('video:playing').length > 0,
+    null,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(() => {
+    const load = performance.getEntriesByName('video:load')[0];
+    const playing = performance.getEntriesByName('video:playing')[0];
+    return playing.startTime - load.startTime;
+  });
+}
+
+async function heapUsed(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/** Opens videos one after another inside the app (client-side navigation, one JS heap). */
+async function heapChain(page, webUrl, ids) {
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto(`${webUrl}/play/longVideo?id=${ids[0]}`);
+  const waitPlaying = () =>
+    page.waitForFunction(() => document.querySelector('[data-status="playing"]') !== null, null, {
+      timeout: 60_000,
+    });
+  await waitPlaying();
+  const first = await heapUsed(cdp);
+  for (const id of ids.slice(1)) {
+    // The app's own router: the same navigation a tap on a card makes.
+    await page.evaluate((href) => {
+      const link = document.createElement('a');
+      link.href = href;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }, `/play/longVideo?id=${id}`);
+    await page.waitForURL(`**/play/longVideo?id=${id}`);
+    await waitPlaying();
+  }
+  const last = await heapUsed(cdp);
+  const urls = await page.evaluate(() => window.__objectUrls());
+  return { first, last, urls };
+}
+
+async function homeShipsHls(page, webUrl) {
+  await page.goto(`${webUrl}/home`);
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src]')].map((s) => s.src),
+  );
+  for (const src of scripts) {
+    const text = await (await fetch(src)).text();
+    if (text.includes(HLS_SIGNATURE)) return { ships: true, scripts: scripts.length };
+  }
+  return { ships: false, scripts: scripts.length };
+}
+
+export async function benchVideo({ webUrl }) {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const { context, page } = await newPage(browser);
+    await boot(page, webUrl);
+    const ids = await freeVideoIds(page, Math.max(CHAIN, RUNS));
+    const fast = [];
+    for (let i = 0; i < RUNS; i += 1) fast.push(await timeToFirstFrame(page, webUrl, ids[i]));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+    const slow = [];
+    for (let i = 0; i < RUNS; i += 1) slow.push(await timeToFirstFrame(page, webUrl, ids[i]));
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const chain = await heapChain(page, webUrl, ids.slice(0, CHAIN));
+    const home = await homeShipsHls(page, webUrl);
+    await context.close();
+
+    const grew = (chain.last - chain.first) / 2 ** 20;
+    const heapOk = grew <= HEAP_GOAL_MB;
+    // One video is still open: its MediaSource URL is the only one allowed to be live.
+    const mseOk = chain.urls.mediasource <= 1;
+    const ok = heapOk && mseOk && !home.ships;
+    const md = [
+      '## Video playback (issue 5)',
+      '',
+      `Time to first frame on /play/longVideo: the engine's \`video:load\` mark to the ` +
+        `\`playing\` mark, median of ${RUNS}, each a fresh page load of a free video.`,
+      '',
+      '| network | median | runs (ms) |',
+      '|---|---:|---|',
+      `| unthrottled | ${Math.round(median(fast))} ms | ${fast.map(Math.round).join(', ')} |`,
+      `| Lighthouse mobile (150 ms RTT, 1.6 Mbps) | ${Math.round(median(slow))} ms | ${slow
+        .map(Math.round)
+        .join(', ')} |`,
+      '',
+      `JS heap after opening ${CHAIN} videos in a row inside the app (client-side navigation, ` +
+        `after GC): first ${mb(chain.first)} MB, last ${mb(chain.last)} MB, ` +
+        `growth **${grew.toFixed(1)} MB** (goal ≤ ${HEAP_GOAL_MB} MB: ${heapOk ? 'met' : 'missed'}).`,
+      `Object URLs still live after the chain: MediaSource ${chain.urls.mediasource} ` +
+        `(the open video's; goal ≤ 1: ${mseOk ? 'met' : 'missed'}), image Blobs ` +
+        `${chain.urls.blob} (the image memory cache, bounded at 200).`,
+      `hls.js in /home's first-load JS (${home.scripts} scripts): ` +
+        `**${home.ships ? 'yes (missed)' : 'no (met)'}**.`,
+      '',
+    ].join('\n');
+    return { ok, md };
+  } finally {
+    await browser.close();
+  }
+}
