@@ -101,10 +101,12 @@ function pagedQuery<TData, TPage extends PageOf<unknown>>(
 const asIs = <T>(data: T) => data;
 
 /** `{ header, videos }` answers as one page: the videos' paging with the header beside it. */
-function videosWith<K extends string, H>(key: K) {
-  return (data: { videos?: PageOf<VideoCard> | null } & Record<K, H>) =>
-    ({ ...EMPTY_PAGE, ...(data.videos ?? {}), [key]: data[key] }) as PageOf<VideoCard> &
-      Record<K, H>;
+function videosWith<
+  D extends { videos?: PageOf<VideoCard> | null },
+  K extends Exclude<keyof D, 'videos'>,
+>(key: K) {
+  return (data: D) =>
+    ({ ...EMPTY_PAGE, ...(data.videos ?? {}), [key]: data[key] }) as PageOf<VideoCard> & Pick<D, K>;
 }
 
 /** media/home: the area's tabs and one tab's sections (the area's default tab without tabId). */
@@ -144,7 +146,7 @@ export function tagFeedQuery(id: number, sort: TagSort) {
     mediaKeys.tag(id, sort),
     'media/tag/details',
     { id, sort },
-    videosWith<'tag', Ref>('tag'),
+    videosWith<TagDetails, 'tag'>('tag'),
   );
 }
 
@@ -153,7 +155,7 @@ export function topicFeedQuery(id: number) {
     mediaKeys.topic(id),
     'media/topic/details',
     { id },
-    videosWith<'topic', Topic>('topic'),
+    videosWith<TopicDetails, 'topic'>('topic'),
   );
 }
 
@@ -162,7 +164,7 @@ export function actorFeedQuery(id: number) {
     mediaKeys.actor(id),
     'media/actor/details',
     { id },
-    videosWith<'actor', ActorDetails['actor']>('actor'),
+    videosWith<ActorDetails, 'actor'>('actor'),
   );
 }
 
@@ -176,7 +178,7 @@ export function collectionFeedQuery(id: number) {
     'media/collect/details',
     { id },
     (data: CollectionDetails) => ({
-      ...videosWith<'collection', Collection>('collection')(data),
+      ...videosWith<CollectionDetails, 'collection'>('collection')(data),
       bought: data.bought === true,
     }),
   );
