@@ -1,0 +1,63 @@
+// Test support for the video components and screens: a stand-in for next/navigation whose
+// router records where a tap went, and a render with the app's providers (a fresh jotai
+// store, a QueryClient without retries, toasts and confirms).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+import { ConfirmProvider } from '@/components/ui/confirm';
+import { ToastProvider } from '@/components/ui/toast';
+
+export const router = {
+  push: vi.fn(),
+  replace: vi.fn(),
+  back: vi.fn(),
+  forward: vi.fn(),
+  refresh: vi.fn(),
+  prefetch: vi.fn(),
+};
+
+let pathname = '/home';
+let searchParams = new URLSearchParams();
+
+/** The URL the mocked router reports (pathname and query). */
+export function setLocation(url: string) {
+  const parsed = new URL(url, 'http://localhost');
+  pathname = parsed.pathname;
+  searchParams = parsed.searchParams;
+}
+
+/** `vi.mock('next/navigation', async () => (await import('…/test-support')).navigationModule)` */
+export const navigationModule = {
+  useRouter: () => router,
+  usePathname: () => pathname,
+  useSearchParams: () => searchParams,
+};
+
+/** Covers never load in jsdom: the image cache stays pending (LazyImage shows its placeholder). */
+export const imageCacheModule = {
+  acquireImage: vi.fn(() => new Promise(() => {})),
+  invalidateImage: vi.fn(),
+};
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+export function renderWithProviders(
+  ui: ReactNode,
+  { client = testQueryClient(), store = createStore() } = {},
+) {
+  const view = render(
+    <Provider store={store}>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <ConfirmProvider>{ui}</ConfirmProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { ...view, client, store };
+}
