@@ -1,28 +1,10 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
+
+import { Svg } from './shell-icons';
 
 // Glyphs of the video cards and lists (views, diamonds, heat, time); `currentColor`.
 
 type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function EyeIcon(props: IconProps) {
   return (

@@ -1,14 +1,16 @@
 // Test support for the video components and screens: a stand-in for next/navigation whose
-// router records where a tap went, and a render with the app's providers (a fresh jotai
-// store, a QueryClient without retries, toasts and confirms).
+// router records where a tap went, a render with the app's providers (a fresh jotai store, a
+// QueryClient without retries, toasts and confirms) and the per-test frame of a screen test.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 import { ConfirmProvider } from '@/components/ui/confirm';
+import { installDomFakes } from '@/components/ui/test-dom-fakes';
 import { ToastProvider } from '@/components/ui/toast';
+import { installFakeApi, type FakeApi, type FakeHandler } from '@/lib/api/test-fake-api';
 
 export const router = {
   push: vi.fn(),
@@ -60,4 +62,26 @@ export function renderWithProviders(
     </Provider>,
   );
   return { ...view, client, store };
+}
+
+/**
+ * A screen test's frame: before each test the DOM fakes, the URL and a fresh fake API with
+ * `handlers()`; after it, unmount and undo. `test.api` is that test's fake API.
+ */
+export function setupScreenTest(
+  url: string,
+  handlers: () => Record<string, FakeHandler> = () => ({}),
+): { readonly api: FakeApi } {
+  const test = {} as { api: FakeApi };
+  beforeEach(() => {
+    installDomFakes();
+    setLocation(url);
+    test.api = installFakeApi(handlers());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+    vi.unstubAllGlobals();
+  });
+  return test;
 }

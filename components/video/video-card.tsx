@@ -4,6 +4,7 @@
 // card is one link to the player, opened through useOpenLink.
 import { DiamondIcon, EyeIcon } from '@/components/icons/video-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { VideoCard as VideoData } from '@/lib/api/media-types';
 import { abbreviateCount, formatClock, formatDate, formatDiamond } from '@/lib/domain/format';
 import { videoRoute } from '@/lib/domain/video-links';
@@ -69,9 +70,9 @@ export function VideoCard({
     >
       {rank !== undefined && (
         <span className={styles.rank} data-top={rank <= 3 ? String(rank) : undefined}>
-          <span className={styles.srOnly}>第</span>
+          <VisuallyHidden>第</VisuallyHidden>
           {rank}
-          <span className={styles.srOnly}>名</span>
+          <VisuallyHidden>名</VisuallyHidden>
         </span>
       )}
       <span className={styles.cover}>
@@ -81,11 +82,11 @@ export function VideoCard({
           <span className={styles.views}>
             <EyeIcon className={styles.viewsIcon} />
             {abbreviateCount(video.views)}
-            <span className={styles.srOnly}>次播放</span>
+            <VisuallyHidden>次播放</VisuallyHidden>
           </span>
         )}
         <span className={styles.duration}>
-          <span className={styles.srOnly}>时长</span>
+          <VisuallyHidden>时长</VisuallyHidden>
           {formatClock(video.duration)}
         </span>
       </span>

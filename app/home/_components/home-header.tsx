@@ -2,6 +2,7 @@
 // Top of the home screen: the brand, the search entry (→ /subpage/search) and who is signed
 // in, with a refresh of their profile (VIP may have changed since the login).
 import { LogoPlayIcon, RefreshIcon, SearchIcon } from '@/components/icons/shell-icons';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { TapLink } from '@/components/video/tap-link';
 import { useCurrentUser } from '@/lib/api/user';
 import { SEARCH_ROUTE } from '@/lib/domain/video-links';
@@ -21,7 +22,7 @@ export function HomeHeader() {
   const vip = vipLabel(user);
   return (
     <header className={styles.header}>
-      <h1 className={styles.srOnly}>首页</h1>
+      <VisuallyHidden as="h1">首页</VisuallyHidden>
       <div className={styles.bar}>
         <span className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
