@@ -24,6 +24,18 @@ const SCREENS: KeptScreens = {
   '/mine': dynamic(() => import('@/app/mine/_components/mine-screen').then((m) => m.MineScreen), {
     loading,
   }),
+  '/topicList': dynamic(
+    () => import('@/app/topicList/_components/topic-list-screen').then((m) => m.TopicListScreen),
+    { loading },
+  ),
+  '/subpage/search': dynamic(
+    () => import('@/app/subpage/search/_components/search-screen').then((m) => m.SearchScreen),
+    { loading },
+  ),
+  '/subpage/result': dynamic(
+    () => import('@/app/subpage/result/_components/result-screen').then((m) => m.ResultScreen),
+    { loading },
+  ),
 };
 
 export function KeptAlive({ children }: { children: ReactNode }) {

@@ -4,7 +4,8 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
+/** A 24×24 stroked glyph in currentColor, hidden from assistive tech (other icon sets reuse it). */
+export function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

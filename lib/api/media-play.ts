@@ -1,24 +1,14 @@
 'use client';
 // Data of the long-video page: play info (200 or 4030 alike), buying, like and collect
 // (optimistic, rolled back on failure), watch-position saving and the related list.
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { api } from './client';
 import { isApiError } from './envelope';
-import type { PageOf, PayResult, PlayInfo, VideoCard } from './media-types';
-import { infinitePaging } from './paging';
-
-export const CODE_NEEDS_ENTITLEMENT = 4030;
+import { MEDIA_CODE, type PlayInfo, type Purchase } from './media-types';
 
 export const mediaPlayKeys = {
   info: (id: number) => ['media', 'play', id] as const,
-  related: (id: number) => ['media', 'recommend', 'related', id] as const,
 };
 
 function isPlayInfo(value: unknown): value is PlayInfo {
@@ -31,7 +21,7 @@ export async function fetchPlayInfo(id: number, signal?: AbortSignal): Promise<P
   try {
     return await api.post<PlayInfo>('media/play', { id }, signal);
   } catch (error) {
-    if (isApiError(error) && error.code === CODE_NEEDS_ENTITLEMENT && isPlayInfo(error.data)) {
+    if (isApiError(error) && error.code === MEDIA_CODE.notEntitled && isPlayInfo(error.data)) {
       return { ...error.data, entitled: false };
     }
     throw error;
@@ -47,25 +37,11 @@ export function playInfoQuery(id: number) {
   });
 }
 
-export function relatedVideosQuery(id: number) {
-  return infiniteQueryOptions({
-    queryKey: mediaPlayKeys.related(id),
-    queryFn: ({ pageParam, signal }) =>
-      api.post<PageOf<VideoCard>>(
-        'media/recommend',
-        { videoId: id, page: pageParam, pageSize: 10 },
-        signal,
-      ),
-    ...infinitePaging(),
-    staleTime: 60_000,
-  });
-}
-
 /** Buys the video with diamonds; the play info is fetched again (now entitled). */
 export function usePayVideo(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<PayResult>('media/pay', { id }),
+    mutationFn: () => api.post<Purchase>('media/pay', { id }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: mediaPlayKeys.info(id) });
     },

@@ -1,38 +1,43 @@
-// The media shapes of docs/media-api.md, as the browser reads them.
-import type { VideoAccess } from '@/lib/domain/playback';
+// The shapes of the media calls, exactly as docs/media-api.md writes them (the contract
+// between the origin and the browser). Numbers in §5 units: prices and balances are diamond
+// amounts (shown /10 with formatDiamond), times are unix seconds.
+import type { AdItem } from '@/lib/domain/links';
 
 export type Ref = { id: number; name: string };
 
-export interface VideoCard {
+export type { VideoAccess } from '@/lib/domain/playback';
+import type { VideoAccess } from '@/lib/domain/playback';
+
+/** A video as a card shows it. */
+export type VideoCard = {
   id: number;
   title: string;
+  /** IMAGE-line path, obfuscated (§5), e.g. "/covers/v-0001.jpg". */
   cover: string;
+  /** Seconds. */
   duration: number;
   views: number;
   likes: number;
   access: VideoAccess;
+  /** Diamond amount; 0 unless access is 'paid'. */
   price: number;
   publishedAt: number;
+  /** At most 3 on a card. */
   tags: Ref[];
-}
+};
 
-export interface VideoDetail extends VideoCard {
+export type VideoDetail = VideoCard & {
   description: string;
   actor: (Ref & { avatar: string }) | null;
   topic: Ref | null;
   collection: Ref | null;
   liked: boolean;
   collected: boolean;
-}
+};
 
-/** An advertise item as the config carries them (position 40 plays before a preview). */
-export interface AdItem {
-  id?: number | string;
-  position?: number;
-  [field: string]: unknown;
-}
+export type PageOf<T> = { list: T[]; page: number; pageSize: number; total: number };
 
-export interface PlayInfo {
+export type PlayInfo = {
   video: VideoDetail;
   entitled: boolean;
   reason: 'free' | 'vip' | 'bought' | null;
@@ -42,17 +47,57 @@ export interface PlayInfo {
   position: number;
   playlist: string;
   ad: AdItem | null;
-}
+};
 
-export interface PageOf<T> {
-  list: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type SectionLayout = 'grid2' | 'list' | 'nine' | 'slider';
 
-export interface PayResult {
+export type SectionMore = { kind: 'tag' | 'topic' | 'published'; id: number };
+
+export type Section = {
+  id: number;
+  name: string;
+  layout: SectionLayout;
+  /** First page: 4, 6 or 9 items. */
+  videos: VideoCard[];
+  more: SectionMore | null;
+};
+
+export type Collection = Ref & { cover: string; count: number; price: number; description: string };
+
+export type HomeArea = 'home' | 'lld';
+
+/** media/home */
+export type MediaHome = { tabs: Ref[]; tabId: number; sections: Section[] };
+
+export type TagSort = 'new' | 'hot';
+export type PublishedSort = 'new' | 'hot' | 'views';
+
+export type Topic = Ref & { cover: string; description: string };
+export type Actor = Ref & { avatar: string; description: string };
+
+export type TagDetails = { tag: Ref; videos: PageOf<VideoCard> };
+export type TopicDetails = { topic: Topic; videos: PageOf<VideoCard> };
+export type ActorDetails = { actor: Actor; videos: PageOf<VideoCard> };
+export type CollectionDetails = {
+  collection: Collection;
+  videos: PageOf<VideoCard>;
   bought: boolean;
-  balance: number;
-  charged: number;
-}
+};
+
+export type HotKeyword = { keyword: string; heat: number };
+/** media/hotSearchs/list and search/hot */
+export type HotKeywords = { list: HotKeyword[] };
+
+export type WatchedVideo = VideoCard & { position: number; watchedAt: number };
+
+/** media/pay and media/collect/pay; buying again answers charged 0. */
+export type Purchase = { bought: true; balance: number; charged: number };
+
+/** Codes the media calls answer besides 200 (ARCHITECTURE "Protocol"). */
+export const MEDIA_CODE = {
+  /** Not enough diamonds (pay, collect/pay). */
+  balanceLow: 4010,
+  /** Needs VIP or a purchase (play answers PlayInfo with entitled false). */
+  notEntitled: 4030,
+  notFound: 4040,
+} as const;

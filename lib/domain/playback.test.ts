@@ -4,7 +4,6 @@ import {
   chooseEngine,
   lineName,
   nextLine,
-  parseVideoId,
   paywallOffer,
   playlistUrl,
   previewOver,
@@ -101,14 +100,5 @@ describe('paywallOffer', () => {
     expect(
       paywallOffer('paid', 100, 99).kind === 'diamonds' && paywallOffer('paid', 100, 99),
     ).toMatchObject({ enough: false });
-  });
-});
-
-describe('parseVideoId', () => {
-  it('takes positive integers only', () => {
-    expect(parseVideoId('42')).toBe(42);
-    expect(parseVideoId(' 7 ')).toBe(7);
-    for (const bad of [null, undefined, '', '0', '-3', '1.5', 'abc', '99999999999', '2147483648'])
-      expect(parseVideoId(bad)).toBeNull();
   });
 });

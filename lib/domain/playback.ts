@@ -95,10 +95,3 @@ export function paywallOffer(access: VideoAccess, price: number, balance: number
 
 /** Seconds the position-40 ad stays before the preview; it can be skipped after this. */
 export const PREVIEW_AD_SECONDS = 5;
-
-/** A video id from a query value: a positive integer that fits the database, else null. */
-export function parseVideoId(raw: string | null | undefined): number | null {
-  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}

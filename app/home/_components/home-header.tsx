@@ -1,10 +1,11 @@
 'use client';
 // Top of the home screen: the brand, the search entry (→ /subpage/search) and who is signed
 // in, with a refresh of their profile (VIP may have changed since the login).
-import Link from 'next/link';
-
 import { LogoPlayIcon, RefreshIcon, SearchIcon } from '@/components/icons/shell-icons';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { TapLink } from '@/components/video/tap-link';
 import { useCurrentUser } from '@/lib/api/user';
+import { SEARCH_ROUTE } from '@/lib/domain/video-links';
 import { vipLabel } from '@/lib/domain/vip';
 import type { SessionUser } from '@/lib/state/session-atoms';
 
@@ -21,7 +22,7 @@ export function HomeHeader() {
   const vip = vipLabel(user);
   return (
     <header className={styles.header}>
-      <h1 className={styles.srOnly}>首页</h1>
+      <VisuallyHidden as="h1">首页</VisuallyHidden>
       <div className={styles.bar}>
         <span className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
@@ -29,14 +30,13 @@ export function HomeHeader() {
           </span>
           <span className={styles.brandName}>影视社区</span>
         </span>
-        {/* Not prefetched on sight: the home screen is the busiest first paint of the app, and
-            a prefetch of a route that answers 404 keeps its response open in Chromium. */}
-        <Link href="/subpage/search" prefetch={false} className={styles.search} aria-label="搜索">
+        {/* A plain link (no prefetch on sight: home is the busiest first paint of the app). */}
+        <TapLink href={SEARCH_ROUTE} className={styles.search} aria-label="搜索">
           <SearchIcon className={styles.searchIcon} />
           <span className={styles.searchHint} aria-hidden="true">
             搜索影片、UP主
           </span>
-        </Link>
+        </TapLink>
         <span className={styles.user}>
           {vip && <span className={styles.vip}>{vip}</span>}
           <span className={styles.userTag} data-testid="current-user">

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const hoisted = vi.hoisted(() => ({
@@ -31,6 +31,9 @@ vi.mock('@/lib/media/image-cache', () => ({
 }));
 
 import { installDomFakes } from '@/components/ui/test-dom-fakes';
+import { renderWithProviders } from '@/components/video/test-support';
+import { fail, installFakeApi, ok, type FakeApi } from '@/lib/api/test-fake-api';
+import { feedPage, mediaHome, section } from '@/lib/api/test-media-fixtures';
 import { configAtom } from '@/lib/state/app-atoms';
 
 import { HomeScreen } from './home-screen';
@@ -75,16 +78,23 @@ const CONFIG = {
 function renderHome() {
   const store = createStore();
   store.set(configAtom, CONFIG);
-  return render(
-    <Provider store={store}>
-      <HomeScreen />
-    </Provider>,
-  );
+  return renderWithProviders(<HomeScreen />, { store });
 }
+
+let api: FakeApi;
 
 beforeEach(() => {
   installDomFakes();
   sessionStorage.clear();
+  api = installFakeApi({
+    'media/home': (body) =>
+      ok(
+        body.tabId === 2
+          ? mediaHome({ tabId: 2, sections: [section(2, { name: '电影精选', layout: 'list' })] })
+          : mediaHome(),
+      ),
+    'media/recommend': (body) => ok(feedPage(body, 13, 500)),
+  });
 });
 afterEach(() => {
   cleanup();
@@ -117,7 +127,48 @@ describe('HomeScreen', () => {
     expect(within(row).getByText('精选专题 一次看个够')).toBeTruthy();
     // The home screen's own positions are not repeated as a row.
     expect(screen.queryByRole('region', { name: '首页' })).toBeNull();
-    expect(screen.getByRole('region', { name: '为你推荐' }).textContent).toContain('即将上线');
+  });
+
+  it('shows the area’s tabs, the first tab’s sections and 为你推荐 from the media calls', async () => {
+    renderHome();
+    expect(screen.getAllByRole('status', { name: '加载中' }).length).toBeGreaterThan(0);
+    const tabs = await screen.findByRole('tablist', { name: '视频分类' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['推荐', '电影']);
+    const hot = screen.getByRole('region', { name: '热门推荐' });
+    expect(within(hot).getAllByRole('link', { name: /测试视频/ })).toHaveLength(4);
+    const feed = await screen.findByRole('list', { name: '为你推荐' });
+    await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(10));
+    expect(api.bodies('media/home')).toEqual([{ area: 'home' }]);
+    expect(api.bodies('media/recommend')).toEqual([{ tabId: 1, page: 1, pageSize: 10 }]);
+    // The config's ad rows sit in the first tab, before 为你推荐.
+    expect(screen.getByRole('region', { name: '长视频' })).toBeTruthy();
+  });
+
+  it('loads another tab’s sections and feed when it is chosen', async () => {
+    renderHome();
+    fireEvent.click(await screen.findByRole('tab', { name: '电影' }));
+    expect(await screen.findByRole('region', { name: '电影精选' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '电影' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.bodies('media/home')).toEqual([{ area: 'home' }, { area: 'home', tabId: 2 }]);
+    await waitFor(() =>
+      expect(api.bodies('media/recommend')).toContainEqual({ tabId: 2, page: 1, pageSize: 10 }),
+    );
+  });
+
+  it('shows a Chinese error with 重试 when the feed cannot load, and keeps the rest', async () => {
+    api.on('media/home', () => fail(5020, '网络异常，请检查网络后重试'));
+    renderHome();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('网络异常，请检查网络后重试');
+    expect(screen.getByRole('navigation', { name: '快捷入口' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '长视频' })).toBeTruthy();
+    api.on('media/home', () => ok(mediaHome()));
+    fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('region', { name: '热门推荐' })).toBeTruthy();
   });
 
   it('every tap goes through useOpenLink with the item as sent', () => {

@@ -1,15 +1,18 @@
 'use client';
-// The home screen (§2 main screen): header, notice bar, the home carousel, the nine-grid, the
-// config's ad rows and the place of the video feeds, with the floating column and tab bar.
+// The home screen (§2 main screen): header, notice bar, the home carousel, the nine-grid, then
+// the video feed of area 'home' (tabs, sections, 为你推荐) with the config's ad rows in its first
+// tab, the floating column and the tab bar.
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 
+import { AdCarousel } from '@/components/shell/ad-carousel';
 import { BackToTop } from '@/components/shell/back-to-top';
 import { FloatingDock } from '@/components/shell/floating-dock';
 import { FloatingEntries } from '@/components/shell/floating-entries';
 import { MainTabBar } from '@/components/shell/main-tab-bar';
 import { NoticeBar } from '@/components/shell/notice-bar';
 import { PublishButton } from '@/components/shell/publish-button';
+import { AreaFeed } from '@/components/video/area-feed';
 import type { AdItem } from '@/lib/domain/links';
 import {
   AD_POSITION,
@@ -23,8 +26,6 @@ import { useOpenLink } from '@/lib/navigation/use-open-link';
 import { configAtom } from '@/lib/state/app-atoms';
 
 import { AdSections } from './ad-sections';
-import { FeedSlot } from './feed-slot';
-import { HomeBanner } from './home-banner';
 import { HomeHeader } from './home-header';
 import styles from './home-screen.module.css';
 import { NineGrid } from './nine-grid';
@@ -49,10 +50,12 @@ export function HomeScreen() {
       <HomeHeader />
       <main className={styles.main}>
         <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
-        <HomeBanner ads={parts.banner} onOpen={onOpen} />
+        <AdCarousel ads={parts.banner} label="首页轮播广告" onOpen={onOpen} />
         <NineGrid entries={parts.grid} onOpen={onOpen} />
-        <AdSections sections={parts.sections} onOpen={onOpen} />
-        <FeedSlot />
+        <AreaFeed
+          area="home"
+          firstPaneExtra={<AdSections sections={parts.sections} onOpen={onOpen} />}
+        />
       </main>
       <FloatingDock>
         <FloatingEntries windows={parts.windows} onOpen={onOpen} />

@@ -20,13 +20,13 @@ import { cdnLines } from '@/lib/domain/domains';
 import { formatDiamond } from '@/lib/domain/format';
 import {
   lineName,
-  parseVideoId,
   paywallOffer,
   playlistUrl,
   PREVIEW_AD_SECONDS,
   resumePosition,
 } from '@/lib/domain/playback';
 import { configAds } from '@/lib/domain/shell-config';
+import { parseQueryId } from '@/lib/domain/video-links';
 import { configAtom } from '@/lib/state/app-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
@@ -35,12 +35,13 @@ import { LineSwitching } from './line-switching';
 import styles from './long-video.module.css';
 import { PaywallSheet } from './paywall-sheet';
 import { PreviewAd } from './preview-ad';
+import { RelatedVideos } from './related-videos';
 import { VideoDesc } from './video-desc';
 
 const CODE_NOT_FOUND = 4040;
 
 export function LongVideoScreen() {
-  const id = parseVideoId(useSearchParams().get('id'));
+  const id = parseQueryId(useSearchParams().get('id'));
   if (id === null) {
     return (
       <main className={styles.screen}>
@@ -181,6 +182,7 @@ function LongVideoView({
         <LineSwitching count={lineCount} current={player.line} onSwitch={player.switchLine} />
         <VideoDesc video={info.video} />
         <LikeVideo video={info.video} />
+        <RelatedVideos id={id} />
       </div>
       <PaywallSheet
         open={paywallOpen}

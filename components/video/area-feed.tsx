@@ -1,0 +1,112 @@
+'use client';
+// The video part of /home and /lld (issue 5): the area's tabs from media/home (a tab bar over
+// swipeable panes), and in each tab its sections followed by 为你推荐, an endless list of
+// media/recommend with pull-to-refresh. The tab and the panes live in component state, so a
+// kept-alive page comes back on the tab (and scroll) it was left at.
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
+
+import { usePageActive } from '@/components/shell/page-active';
+import { ErrorState } from '@/components/ui/error-state';
+import { TabBar } from '@/components/ui/tab-bar';
+import { TabPanes } from '@/components/ui/tab-panes';
+import { Skeleton } from '@/components/ui/skeleton';
+import { mediaHomeQuery } from '@/lib/api/media';
+import type { HomeArea, Ref } from '@/lib/api/media-types';
+
+import styles from './area-feed.module.css';
+import { AreaTabPane } from './area-tab-pane';
+import { VideoSectionSkeleton } from './video-section';
+
+/** Name of the only tab when the server sends none. */
+const DEFAULT_TAB_NAME = '推荐';
+
+export interface AreaFeedProps {
+  area: HomeArea;
+  /** Shown in the first tab between its sections and 为你推荐 (home's ad rows). */
+  firstPaneExtra?: ReactNode;
+}
+
+function AreaFeedSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="加载中">
+      <div className={styles.tabsSkeleton} aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} width={44} height={16} />
+        ))}
+      </div>
+      <VideoSectionSkeleton />
+    </div>
+  );
+}
+
+/**
+ * Changing tab brings the bar back to where it sticks if the page was scrolled past it, and
+ * otherwise leaves the page where it is (whatever sits above the feed stays in view).
+ */
+function scrollToBar(root: HTMLElement | null) {
+  if (!root) return;
+  const bar = root.firstElementChild;
+  const stickyTop = bar instanceof HTMLElement ? parseFloat(getComputedStyle(bar).top) || 0 : 0;
+  const top = root.getBoundingClientRect().top + window.scrollY - stickyTop;
+  if (window.scrollY > top) window.scrollTo({ top, behavior: 'auto' });
+}
+
+export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
+  const home = useQuery(mediaHomeQuery(area));
+  const pageActive = usePageActive();
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  if (!home.data) {
+    return (
+      <div className={styles.area}>
+        {home.isError ? (
+          <ErrorState error={home.error} onRetry={() => void home.refetch()} />
+        ) : (
+          <AreaFeedSkeleton />
+        )}
+        {firstPaneExtra}
+      </div>
+    );
+  }
+
+  const root = home.data;
+  const tabs: readonly Ref[] =
+    root.tabs.length > 0 ? root.tabs : [{ id: root.tabId, name: DEFAULT_TAB_NAME }];
+  const current = Math.min(active, tabs.length - 1);
+  const several = tabs.length > 1;
+  const idPrefix = several ? `${area}-feed` : undefined;
+  const change = (index: number) => {
+    setActive(index);
+    scrollToBar(rootRef.current);
+  };
+
+  return (
+    <div ref={rootRef} className={styles.area}>
+      {several && (
+        <TabBar
+          items={tabs}
+          active={current}
+          onChange={change}
+          idPrefix={idPrefix}
+          label="视频分类"
+          className={styles.tabs}
+        />
+      )}
+      <TabPanes active={current} onChange={change} idPrefix={idPrefix} swipeable={several}>
+        {tabs.map((tab, index) => (
+          <AreaTabPane
+            key={tab.id}
+            area={area}
+            tab={tab}
+            initial={root.tabId === tab.id ? root : undefined}
+            initialUpdatedAt={home.dataUpdatedAt}
+            active={pageActive && index === current}
+            extra={index === 0 ? firstPaneExtra : undefined}
+          />
+        ))}
+      </TabPanes>
+    </div>
+  );
+}

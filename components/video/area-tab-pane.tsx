@@ -1,0 +1,105 @@
+'use client';
+// One tab of a home area: its sections (media/home with the tab's id) and 为你推荐 under
+// them, an endless two-column list of media/recommend. Pulling down refreshes both.
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, type ReactNode } from 'react';
+
+import { ErrorState } from '@/components/ui/error-state';
+import { InfiniteList } from '@/components/ui/list';
+import { SkeletonGroup } from '@/components/ui/skeleton';
+import { mediaHomeQuery, recommendFeedQuery } from '@/lib/api/media';
+import type { HomeArea, MediaHome, Ref } from '@/lib/api/media-types';
+import { refreshFromFirstPage } from '@/lib/api/paging';
+
+import styles from './area-feed.module.css';
+import { SectionHeader } from './section-header';
+import { VideoCard } from './video-card';
+import { VideoSection, VideoSectionSkeleton } from './video-section';
+
+export const RECOMMEND_TITLE = '为你推荐';
+/** Covers of the first section load at once: they are the first screen. */
+const PRELOAD_FIRST = 4;
+
+export interface AreaTabPaneProps {
+  area: HomeArea;
+  tab: Ref;
+  /** The area's first answer when it was for this tab (no second request for it). */
+  initial?: MediaHome;
+  initialUpdatedAt?: number;
+  active: boolean;
+  extra?: ReactNode;
+}
+
+export function AreaTabPane({
+  area,
+  tab,
+  initial,
+  initialUpdatedAt,
+  active,
+  extra,
+}: AreaTabPaneProps) {
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const sections = useQuery({
+    ...mediaHomeQuery(area, tab.id),
+    initialData: initial,
+    initialDataUpdatedAt: initialUpdatedAt,
+  });
+  const feedOptions = recommendFeedQuery({ tabId: tab.id });
+  const feed = useInfiniteQuery(feedOptions);
+  const { refetch: refetchSections } = sections;
+  const feedKey = feedOptions.queryKey;
+
+  const refresh = useCallback(async () => {
+    const [result] = await Promise.all([
+      refetchSections(),
+      refreshFromFirstPage(queryClient, feedKey),
+    ]);
+    if (result.isError) throw result.error;
+  }, [refetchSections, queryClient, feedKey]);
+
+  let top: ReactNode;
+  if (sections.data) {
+    top = sections.data.sections.map((section, index) => (
+      <VideoSection
+        key={section.id}
+        section={section}
+        preloadFirst={index === 0 ? PRELOAD_FIRST : 0}
+      />
+    ));
+  } else if (sections.isError) {
+    top = <ErrorState error={sections.error} onRetry={() => void refetchSections()} />;
+  } else {
+    top = (
+      <div role="status" aria-busy="true" aria-label="加载中">
+        <VideoSectionSkeleton />
+      </div>
+    );
+  }
+
+  return (
+    <InfiniteList
+      query={feed}
+      layout="grid"
+      columns={2}
+      gap={12}
+      getKey={(video) => video.id}
+      renderItem={(video) => <VideoCard video={video} />}
+      header={
+        <>
+          {top}
+          {extra}
+          <div className={styles.recommendTitle}>
+            <SectionHeader id={headingId} title={RECOMMEND_TITLE} />
+          </div>
+        </>
+      }
+      skeleton={<SkeletonGroup count={4} columns={2} gap={12} />}
+      emptyText="暂无推荐视频"
+      onRefresh={refresh}
+      active={active}
+      aria-label={RECOMMEND_TITLE}
+      className={styles.feed}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+// Test support for the video components and screens: a stand-in for next/navigation whose
+// router records where a tap went, a render with the app's providers (a fresh jotai store, a
+// QueryClient without retries, toasts and confirms) and the per-test frame of a screen test.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+import { ConfirmProvider } from '@/components/ui/confirm';
+import { installDomFakes } from '@/components/ui/test-dom-fakes';
+import { ToastProvider } from '@/components/ui/toast';
+import { installFakeApi, type FakeApi, type FakeHandler } from '@/lib/api/test-fake-api';
+
+export const router = {
+  push: vi.fn(),
+  replace: vi.fn(),
+  back: vi.fn(),
+  forward: vi.fn(),
+  refresh: vi.fn(),
+  prefetch: vi.fn(),
+};
+
+let pathname = '/home';
+let searchParams = new URLSearchParams();
+
+/** The URL the mocked router reports (pathname and query). */
+export function setLocation(url: string) {
+  const parsed = new URL(url, 'http://localhost');
+  pathname = parsed.pathname;
+  searchParams = parsed.searchParams;
+}
+
+/** `vi.mock('next/navigation', async () => (await import('…/test-support')).navigationModule)` */
+export const navigationModule = {
+  useRouter: () => router,
+  usePathname: () => pathname,
+  useSearchParams: () => searchParams,
+};
+
+/** Covers never load in jsdom: the image cache stays pending (LazyImage shows its placeholder). */
+export const imageCacheModule = {
+  acquireImage: vi.fn(() => new Promise(() => {})),
+  invalidateImage: vi.fn(),
+};
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+export function renderWithProviders(
+  ui: ReactNode,
+  { client = testQueryClient(), store = createStore() } = {},
+) {
+  const view = render(
+    <Provider store={store}>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <ConfirmProvider>{ui}</ConfirmProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  return { ...view, client, store };
+}
+
+/**
+ * A screen test's frame: before each test the DOM fakes, the URL and a fresh fake API with
+ * `handlers()`; after it, unmount and undo. `test.api` is that test's fake API.
+ */
+export function setupScreenTest(
+  url: string,
+  handlers: () => Record<string, FakeHandler> = () => ({}),
+): { readonly api: FakeApi } {
+  const test = {} as { api: FakeApi };
+  beforeEach(() => {
+    installDomFakes();
+    setLocation(url);
+    test.api = installFakeApi(handlers());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+    vi.unstubAllGlobals();
+  });
+  return test;
+}

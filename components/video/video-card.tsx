@@ -1,0 +1,104 @@
+'use client';
+// A video as a card (issue 5): the cover in a fixed aspect box, its length (HH:mm:ss), the
+// views abbreviated (§5), a VIP or diamond-price badge, and the title on two lines. The whole
+// card is one link to the player, opened through useOpenLink.
+import { DiamondIcon, EyeIcon } from '@/components/icons/video-icons';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import type { VideoCard as VideoData } from '@/lib/api/media-types';
+import { abbreviateCount, formatClock, formatDate, formatDiamond } from '@/lib/domain/format';
+import { videoRoute } from '@/lib/domain/video-links';
+
+import { TapLink } from './tap-link';
+import styles from './video-card.module.css';
+
+/** grid: cover above the title; row: cover beside it (lists); poster: a 3:4 tile (nine-grid). */
+export type VideoCardVariant = 'grid' | 'row' | 'poster';
+
+export const COVER_RATIO: Record<VideoCardVariant, string> = {
+  grid: '16 / 9',
+  row: '16 / 9',
+  poster: '3 / 4',
+};
+
+export function viewsText(views: number): string {
+  return `${abbreviateCount(views)}次播放`;
+}
+
+/** 'VIP', 'N钻石' or null for a free video. */
+export function accessLabel(video: Pick<VideoData, 'access' | 'price'>): string | null {
+  if (video.access === 'vip') return 'VIP';
+  if (video.access === 'paid') return `${formatDiamond(video.price)}钻石`;
+  return null;
+}
+
+function AccessBadge({ video }: { video: VideoData }) {
+  const label = accessLabel(video);
+  if (label === null) return null;
+  return (
+    <span className={styles.badge} data-access={video.access}>
+      {video.access === 'paid' && <DiamondIcon className={styles.badgeIcon} />}
+      {label}
+    </span>
+  );
+}
+
+export interface VideoCardProps {
+  video: VideoData;
+  variant?: VideoCardVariant;
+  /** Place in a ranking (1 first); the top three are highlighted. */
+  rank?: number;
+  /** Load the cover at once (first screen). */
+  preload?: boolean;
+  className?: string;
+}
+
+export function VideoCard({
+  video,
+  variant = 'grid',
+  rank,
+  preload = false,
+  className,
+}: VideoCardProps) {
+  const row = variant === 'row';
+  const views = viewsText(video.views);
+  return (
+    <TapLink
+      href={videoRoute(video.id)}
+      className={[styles.card, className].filter(Boolean).join(' ')}
+      data-variant={variant}
+    >
+      {rank !== undefined && (
+        <span className={styles.rank} data-top={rank <= 3 ? String(rank) : undefined}>
+          <VisuallyHidden>第</VisuallyHidden>
+          {rank}
+          <VisuallyHidden>名</VisuallyHidden>
+        </span>
+      )}
+      <span className={styles.cover}>
+        <LazyImage src={video.cover} alt="" aspectRatio={COVER_RATIO[variant]} preload={preload} />
+        <AccessBadge video={video} />
+        {!row && (
+          <span className={styles.views}>
+            <EyeIcon className={styles.viewsIcon} />
+            {abbreviateCount(video.views)}
+            <VisuallyHidden>次播放</VisuallyHidden>
+          </span>
+        )}
+        <span className={styles.duration}>
+          <VisuallyHidden>时长</VisuallyHidden>
+          {formatClock(video.duration)}
+        </span>
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title}>{video.title}</span>
+        {row && (
+          <span className={styles.meta}>
+            <span>{views}</span>
+            <span>{formatDate(video.publishedAt, 'YYYY-MM-DD')}</span>
+          </span>
+        )}
+      </span>
+    </TapLink>
+  );
+}

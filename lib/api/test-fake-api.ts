@@ -1,0 +1,57 @@
+// Test support: answers the browser client's calls in-process at the ky boundary (fetch), so
+// the code under test runs the real client, envelope handling and React Query options. Calls
+// with no handler answer 4040 功能暂未开放, as the origin does for calls it does not serve.
+import { vi } from 'vitest';
+
+export type FakeAnswer = { code?: number; data?: unknown; tip?: string; msg?: string };
+export type FakeBody = Record<string, unknown>;
+export type FakeHandler = (body: FakeBody) => FakeAnswer | Promise<FakeAnswer>;
+
+export interface FakeApi {
+  /** Every call, in order: path under /api/app and the JSON body. */
+  readonly calls: { path: string; body: FakeBody }[];
+  /** Replaces (or adds) the handler of one path. */
+  on(path: string, handler: FakeHandler): void;
+  /** The bodies sent to one path. */
+  bodies(path: string): FakeBody[];
+}
+
+export const NOT_OPEN: FakeAnswer = { code: 4040, tip: '功能暂未开放' };
+
+export const ok = (data: unknown): FakeAnswer => ({ code: 200, data });
+export const fail = (code: number, tip: string): FakeAnswer => ({ code, tip });
+/** An answer that never comes (a screen stays loading). */
+export const never = (): Promise<FakeAnswer> => new Promise(() => {});
+
+const BASE = 'http://localhost/';
+
+export function installFakeApi(handlers: Record<string, FakeHandler> = {}): FakeApi {
+  const routes = new Map(Object.entries(handlers));
+  const calls: FakeApi['calls'] = [];
+  const NativeRequest = globalThis.Request;
+  // The client asks for '/api/app/…' as a browser page would; node's Request needs a base.
+  class PageRequest extends NativeRequest {
+    constructor(input: RequestInfo | URL, init?: RequestInit) {
+      super(typeof input === 'string' ? new URL(input, BASE) : input, init);
+    }
+  }
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof NativeRequest ? input : new PageRequest(input, init);
+    const path = new URL(request.url).pathname.replace(/^\/api\/app\//, '');
+    const text = await request.text();
+    const body = (text ? JSON.parse(text) : {}) as FakeBody;
+    calls.push({ path, body });
+    const handler = routes.get(path);
+    const answer = handler ? await handler(body) : NOT_OPEN;
+    return new Response(JSON.stringify({ code: 200, data: null, tip: '', msg: '', ...answer }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return {
+    calls,
+    on: (path, handler) => void routes.set(path, handler),
+    bodies: (path) => calls.filter((c) => c.path === path).map((c) => c.body),
+  };
+}
