@@ -1,0 +1,156 @@
+// Issue 5 end to end on the real origin: watch from home, switch lines in place, come back to
+// the same scroll; the paywall for a guest and full playback for VIP; buying once; search.
+import { expect, test, type Page } from '@playwright/test';
+
+import { callApi, signInAs } from './fixtures/session';
+
+type Card = { id: number; title: string; access: 'free' | 'vip' | 'paid'; price: number };
+type Page10 = { list: Card[] };
+
+const video = (page: Page) => page.getByTestId('video');
+const playerRoot = (page: Page) => page.locator('[data-status]').filter({ has: video(page) });
+
+async function currentTime(page: Page): Promise<number> {
+  return video(page).evaluate((el) => (el as HTMLVideoElement).currentTime);
+}
+
+async function expectAdvancing(page: Page) {
+  await expect(playerRoot(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  const before = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(before + 0.5);
+}
+
+/** Cards of the published feed until `want` says enough. */
+async function findVideos(page: Page, want: (card: Card) => boolean, count = 1) {
+  const found: Card[] = [];
+  for (let p = 1; p <= 10 && found.length < count; p += 1) {
+    const answer = await callApi<Page10>(page, 'media/published', {
+      page: p,
+      pageSize: 50,
+      sort: 'new',
+    });
+    expect(answer.code, answer.tip).toBe(200);
+    found.push(...answer.data.list.filter(want));
+  }
+  expect(found.length).toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+test('home → a card plays → switching line keeps position and playing → back keeps the scroll', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const freeCard = page
+    .getByRole('list', { name: '为你推荐' })
+    .first()
+    .locator('a[href^="/play/longVideo?id="]')
+    .filter({ hasNot: page.locator('[data-access]') })
+    .nth(2);
+  await freeCard.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
+  const homeY = await page.evaluate(() => window.scrollY);
+  expect(homeY).toBeGreaterThan(0);
+
+  await freeCard.click();
+  await expect(page).toHaveURL(/\/play\/longVideo\?id=\d+$/);
+  await expectAdvancing(page);
+  await expect(playerRoot(page)).toHaveAttribute('data-line', '0');
+
+  // Segments of the second line come from the other host the config lists for VID.
+  const lineHosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/cdn/vid/')) lineHosts.push(new URL(request.url()).host);
+  });
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
+  const before = await currentTime(page);
+  const firstHost = new URL(page.url()).host;
+  await page.getByRole('radio', { name: '线路2' }).click();
+  await expect(page.getByRole('radio', { name: '线路2' })).toHaveAttribute('aria-checked', 'true');
+  await expect(playerRoot(page)).toHaveAttribute('data-line', '1');
+  await expect(playerRoot(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  const after = await currentTime(page);
+  expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+  await expectAdvancing(page);
+  expect(lineHosts.length).toBeGreaterThan(0);
+  expect(new Set(lineHosts).size).toBe(1);
+  expect(lineHosts[0]).not.toBe(firstHost);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(homeY);
+});
+
+test('a VIP-only video: a guest gets the preview and the paywall, a VIP account plays it all', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  const vipVideo = (await findVideos(page, (card) => card.access === 'vip'))[0]!;
+  await page.goto(`/play/longVideo?id=${vipVideo.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: vipVideo.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: /开通VIP观看完整版/ })).toBeVisible();
+  // The preview (the ad first, then a few seconds) ends in the paywall.
+  const paywall = page.getByRole('dialog', { name: '试看结束' });
+  await expect(paywall).toBeVisible({ timeout: 45_000 });
+  await expect(paywall.getByText(/该视频为VIP专享/)).toBeVisible();
+  await paywall.getByRole('button', { name: '开通VIP' }).click();
+  await expect(page).toHaveURL(/\/mine\/vip$/);
+
+  await signInAs(page, 'vip_normal');
+  await page.goto(`/play/longVideo?id=${vipVideo.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: vipVideo.title })).toBeVisible();
+  await expectAdvancing(page);
+  await expect(page.getByRole('button', { name: /开通VIP观看完整版/ })).toHaveCount(0);
+});
+
+test('buying a priced video with diamonds charges once and unlocks it', async ({ page }) => {
+  await signInAs(page, 'demo');
+  const paid = await findVideos(page, (card) => card.access === 'paid', 40);
+  let target: Card | undefined;
+  for (const card of paid) {
+    const play = await callApi<{ entitled: boolean }>(page, 'media/play', { id: card.id });
+    if (play.code === 4030 && !play.data.entitled) {
+      target = card;
+      break;
+    }
+  }
+  expect(target, 'a priced video the demo user has not bought').toBeDefined();
+  const before = await callApi<{ balance: number }>(page, 'media/play', { id: target!.id });
+
+  await page.goto(`/play/longVideo?id=${target!.id}`);
+  await page.getByRole('button', { name: /钻石购买完整版/ }).click();
+  const sheet = page.getByRole('dialog', { name: '观看完整视频' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: '确认购买' }).click();
+  await expect(page.getByText(/购买成功/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /钻石购买完整版/ })).toHaveCount(0);
+  await expectAdvancing(page);
+
+  const again = await callApi<{ charged: number; balance: number }>(page, 'media/pay', {
+    id: target!.id,
+  });
+  expect(again.code).toBe(200);
+  expect(again.data.charged).toBe(0);
+  expect(again.data.balance).toBe(before.data.balance - target!.price);
+});
+
+test('search finds a video by its title and remembers the keyword', async ({ page }) => {
+  await page.goto('/home');
+  const card = (await findVideos(page, (c) => c.title.length <= 30))[0]!;
+  const keyword = card.title;
+  await page.goto('/subpage/search');
+  const box = page.getByRole('searchbox', { name: '搜索关键词' });
+  await box.fill(keyword);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/subpage\/result\?keyword=/);
+  await expect(page.locator(`a[href="/play/longVideo?id=${card.id}"]`).first()).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.goto('/subpage/search');
+  const history = page.getByRole('region', { name: '搜索历史' });
+  await expect(history.getByRole('button').first()).toHaveText(keyword);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: '搜索历史' }).getByRole('button').first(),
+  ).toHaveText(keyword);
+});
