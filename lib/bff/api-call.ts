@@ -8,7 +8,13 @@ import type { BffConfig } from './env';
 import { badBody, envelopeResponse, tooLarge } from './envelope';
 import { answerCodec, decodeOriginEnvelope } from './origin-answer';
 import { buildApiKeyHeader, newNonce, signRequest } from './sign';
-import { Exchange, fetchOrigin, originCallUrl, readOriginBody } from './upstream';
+import {
+  Exchange,
+  originCallUrl,
+  requestOrigin,
+  type OriginAnswer,
+  type OriginHeaders,
+} from './upstream';
 
 // One allow-listed call, browser → origin and back (docs/protocol.md "Hop 2"). The upstream
 // headers start empty: only Authorization, X-User-Agent, Accept and the body's content type
@@ -21,7 +27,7 @@ async function prepareBody(
   request: Request,
   call: ApiCall,
   config: BffConfig,
-  headers: Headers,
+  headers: OriginHeaders,
 ): Promise<Body> {
   if (call.method !== 'POST') return undefined;
   const declared = declaredLength(request.headers);
@@ -32,22 +38,22 @@ async function prepareBody(
       throw tooLarge(`content-length ${declared} over ${config.multipartLimitBytes}`);
     }
     if (!request.body) throw badBody('upload without a body');
-    headers.set('content-type', type);
+    headers['content-type'] = type;
     return request.body;
   }
   const text = jsonBodyText(
     await readLimited(request.body, config.jsonLimitBytes, declared),
     contentType,
   );
-  headers.set('content-type', 'application/json');
+  headers['content-type'] = 'application/json';
   if (!config.encryptHttp) return text;
   return JSON.stringify({ data: await encryptText(config.codecs.current.requestKey, text) });
 }
 
 /** Headers the origin may pass on to the browser; everything else it sets stays on hop 2. */
-function relayedHeaders(response: Response): Record<string, string> {
-  const retryAfter = response.headers.get('retry-after');
-  return retryAfter && /^\d{1,6}$/.test(retryAfter) ? { 'retry-after': retryAfter } : {};
+function relayedHeaders(answer: OriginAnswer): Record<string, string> | undefined {
+  const retryAfter = answer.header('retry-after');
+  return retryAfter && /^\d{1,6}$/.test(retryAfter) ? { 'retry-after': retryAfter } : undefined;
 }
 
 export async function proxyApiCall(
@@ -57,15 +63,14 @@ export async function proxyApiCall(
   search: string,
 ): Promise<Response> {
   const client = readClientHeaders(request.headers, config.trustedProxyHops);
-  const headers = new Headers();
-  if (client.token) headers.set('authorization', client.token);
-  headers.set('x-user-agent', client.userAgent);
-  if (client.accept) headers.set('accept', client.accept);
-  if (client.realIp) headers.set('x-real-ip', client.realIp);
+  const headers: OriginHeaders = { 'x-user-agent': client.userAgent };
+  if (client.token) headers.authorization = client.token;
+  if (client.accept) headers.accept = client.accept;
+  if (client.realIp) headers['x-real-ip'] = client.realIp;
   const codec = config.codecs.current;
   if (config.encryptHttp) {
-    headers.set('x-encrypted', '1');
-    headers.set('x-key-version', codec.version);
+    headers['x-encrypted'] = '1';
+    headers['x-key-version'] = codec.version;
   }
   let body = await prepareBody(request, call, config, headers);
   const url = originCallUrl(config.originUrl, call.path, search);
@@ -88,18 +93,16 @@ export async function proxyApiCall(
       timestamp,
       nonce,
     });
-    headers.set('x-api-key', buildApiKeyHeader({ t: timestamp, s, n: nonce }));
+    headers['x-api-key'] = buildApiKeyHeader({ t: timestamp, s, n: nonce });
 
-    const response = await fetchOrigin(url, { method: call.method, headers, body }, exchange);
-    const bytes = await readOriginBody(response, exchange);
-    exchange.check();
+    const answer = await requestOrigin(url, { method: call.method, headers, body }, exchange);
     const envelope = await decodeOriginEnvelope(
-      bytes,
-      response.headers.get('content-type'),
-      answerCodec(config.codecs, response.headers.get('x-key-version')),
+      answer.body,
+      answer.header('content-type'),
+      answerCodec(config.codecs, answer.header('x-key-version')),
       config.encryptHttp,
     );
-    return envelopeResponse(response.status, envelope, relayedHeaders(response));
+    return envelopeResponse(answer.status, envelope, relayedHeaders(answer));
   } finally {
     exchange.close();
   }

@@ -54,7 +54,7 @@ export async function readLimited(
 }
 
 /** One buffer from the pieces a stream reader gave. */
-export function joinChunks(chunks: readonly Uint8Array[], total: number): Uint8Array {
+function joinChunks(chunks: readonly Uint8Array[], total: number): Uint8Array {
   const out = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {

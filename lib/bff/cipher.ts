@@ -1,7 +1,11 @@
 import 'server-only';
 
-// AES-256-GCM bodies between BFF and origin: base64(iv 12 ‖ ciphertext ‖ tag 16).
-// Web Crypto, atob/btoa and TextEncoder only, so it runs on the edge runtime as well as node.
+import { createCipheriv, createDecipheriv, randomFillSync } from 'node:crypto';
+
+import { nodeKey } from './node-key';
+
+// AES-256-GCM bodies between BFF and origin: base64(iv 12 ‖ ciphertext ‖ tag 16). Keys are
+// imported as CryptoKeys; the per-request work runs on node:crypto (see node-key.ts).
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -26,21 +30,10 @@ const HEX_KEY_RE = /^[0-9a-fA-F]{64}$/;
 // Canonical standard base64 only (padding required): one spelling per byte string, no atob leniency.
 const BASE64_RE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  // Chunked: String.fromCharCode(...hugeArray) overflows the argument limit on long playlists.
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
-
 function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> | null {
   if (!BASE64_RE.test(b64)) return null;
-  const binary = atob(b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  // Buffer's decoder is lenient, hence the canonical-form check above.
+  return new Uint8Array(Buffer.from(b64, 'base64'));
 }
 
 function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
@@ -69,43 +62,40 @@ export async function importAesKey(keyMaterial: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
 }
 
-async function encryptBytes(
-  key: CryptoKey,
-  plain: Uint8Array<ArrayBuffer>,
-  iv?: Uint8Array,
-): Promise<string> {
+/** 'aes-256-gcm' for the 32-byte keys importAesKey makes (a CryptoKey made elsewhere may differ). */
+const gcmName = (key: CryptoKey) =>
+  `aes-${(key.algorithm as AesKeyAlgorithm).length}-gcm` as 'aes-256-gcm';
+
+async function encryptBytes(key: CryptoKey, plain: Uint8Array, iv?: Uint8Array): Promise<string> {
   if (iv && iv.length !== IV_BYTES) throw new RangeError(`iv must be ${IV_BYTES} bytes`);
+  const handle = nodeKey(key, 'AES-GCM', 'encrypt');
   // Copy so a caller reusing its buffer cannot change the iv between encrypt and output.
-  const nonce = iv ? new Uint8Array(iv) : crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, key, plain),
-  );
-  const out = new Uint8Array(IV_BYTES + sealed.length);
-  out.set(nonce, 0);
-  out.set(sealed, IV_BYTES);
-  return bytesToBase64(out);
+  const nonce = iv ? Buffer.from(iv) : randomFillSync(Buffer.alloc(IV_BYTES));
+  const cipher = createCipheriv(gcmName(key), handle, nonce, { authTagLength: TAG_BYTES });
+  const sealed = cipher.update(plain);
+  const final = cipher.final();
+  return Buffer.concat([nonce, sealed, final, cipher.getAuthTag()]).toString('base64');
 }
 
 async function decryptBytes(key: CryptoKey, b64: string): Promise<Uint8Array> {
+  // Checked first: a wrong key type is a programming error and must not look like tampering.
+  const handle = nodeKey(key, 'AES-GCM', 'decrypt');
   const bytes = typeof b64 === 'string' ? base64ToBytes(b64) : null;
   if (!bytes) throw new CipherError('base64', 'ciphertext is not canonical base64');
   if (bytes.length < IV_BYTES + TAG_BYTES) {
     throw new CipherError('length', `ciphertext is ${bytes.length} bytes, shorter than iv + tag`);
   }
+  const decipher = createDecipheriv(gcmName(key), handle, bytes.subarray(0, IV_BYTES), {
+    authTagLength: TAG_BYTES,
+  });
+  decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+  const plain = decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES));
   try {
-    const plain = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) },
-      key,
-      bytes.subarray(IV_BYTES),
-    );
-    return new Uint8Array(plain);
+    // final() is where GCM checks the tag: its only failure is a wrong key or tampered bytes.
+    const last = decipher.final();
+    return last.length === 0 ? plain : Buffer.concat([plain, last]);
   } catch (error) {
-    // OperationError is the GCM tag mismatch (wrong key or tampered bytes). Anything else
-    // (e.g. an HMAC key passed by mistake) is a programming error and must not look like tampering.
-    if ((error as { name?: unknown } | null)?.name === 'OperationError') {
-      throw new CipherError('auth', 'ciphertext failed authentication', { cause: error });
-    }
-    throw error;
+    throw new CipherError('auth', 'ciphertext failed authentication', { cause: error });
   }
 }
 

@@ -7,7 +7,7 @@ import type { BffConfig } from './env';
 import { badGateway, badQuery, envelopeResponse } from './envelope';
 import { answerCodec, decodeOriginEnvelope } from './origin-answer';
 import { newNonce, signPlayback } from './sign';
-import { Exchange, fetchOrigin, originCallUrl, readOriginBody } from './upstream';
+import { Exchange, originCallUrl, requestOrigin, type OriginHeaders } from './upstream';
 
 // GET media/h5/m3u8/{id}?token=… (docs/protocol.md "Playback"). The player cannot add headers,
 // so the BFF signs the query (timestamp, sign, nonce), opens the sealed playlist when the origin
@@ -52,25 +52,25 @@ export async function proxyPlayback(
   if (line !== null && LINE_RE.test(line)) query.set('line', line);
   const url = originCallUrl(config.originUrl, path, `?${query}`);
 
-  const headers = new Headers({ accept: 'application/vnd.apple.mpegurl, application/json' });
-  if (realIp) headers.set('x-real-ip', realIp);
+  const headers: OriginHeaders = { accept: 'application/vnd.apple.mpegurl, application/json' };
+  if (realIp) headers['x-real-ip'] = realIp;
   if (config.encryptM3u8) {
-    headers.set('x-encrypted', '1');
-    headers.set('x-key-version', config.codecs.current.version);
+    headers['x-encrypted'] = '1';
+    headers['x-key-version'] = config.codecs.current.version;
   }
 
   const exchange = new Exchange(request.signal, config.timeoutMs);
   try {
-    const response = await fetchOrigin(url, { method: 'GET', headers }, exchange);
-    const bytes = await readOriginBody(response, exchange);
-    const contentType = response.headers.get('content-type');
-    const codec = answerCodec(config.codecs, response.headers.get('x-key-version'));
-    if (response.status !== 200 || (contentType !== null && JSON_TYPE_RE.test(contentType))) {
+    const answer = await requestOrigin(url, { method: 'GET', headers }, exchange);
+    const bytes = answer.body;
+    const contentType = answer.header('content-type');
+    const codec = answerCodec(config.codecs, answer.header('x-key-version'));
+    if (answer.status !== 200 || (contentType !== null && JSON_TYPE_RE.test(contentType))) {
       // Refusals (4001, 1000, 4030, 4040…) come as JSON envelopes: relay them like any call.
       const envelope = await decodeOriginEnvelope(bytes, contentType, codec, false);
-      return envelopeResponse(response.status, envelope);
+      return envelopeResponse(answer.status, envelope);
     }
-    const sealed = response.headers.get('x-encrypted') === '1';
+    const sealed = answer.header('x-encrypted') === '1';
     // With START_ENCRYPT_M3U8 on, a plain playlist means the origin disagrees: refuse the downgrade.
     if (config.encryptM3u8 && !sealed) throw badGateway('origin answered the playlist unsealed');
     let text: string;

@@ -1,7 +1,11 @@
 import 'server-only';
 
-// x-api-key signing for BFF → origin, and the signed query of the playback route.
-// Web Crypto only (no node:crypto) so the same code runs on the edge runtime and on node.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+import { nodeKey } from './node-key';
+
+// x-api-key signing for BFF → origin, and the signed query of the playback route. Keys are
+// imported as CryptoKeys; the per-request HMAC runs on node:crypto (see node-key.ts).
 // Replay (nonce seen in the last 600 s) is tracked by the origin's database, not here:
 // verify* only checks format, clock skew and the HMAC.
 
@@ -114,11 +118,16 @@ export function playbackSigningText({ token, path, timestamp, nonce }: PlaybackS
   return `${token}&${normaliseApiPath(path)}&${timestamp}&${nonce}`;
 }
 
+function hmac(key: CryptoKey, usage: 'sign' | 'verify', text: string) {
+  const handle = nodeKey(key, 'HMAC', usage);
+  // The hash is fixed by the protocol; a key imported for another hash would sign differently.
+  const hash = (key.algorithm as HmacKeyAlgorithm).hash.name;
+  if (hash !== 'SHA-1') throw new TypeError(`HMAC key is for ${hash}, not SHA-1`);
+  return createHmac('sha1', handle).update(text, 'utf8');
+}
+
 async function hmacHex(key: CryptoKey, text: string): Promise<string> {
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
-  let hex = '';
-  for (const byte of mac) hex += byte.toString(16).padStart(2, '0');
-  return hex;
+  return hmac(key, 'sign', text).digest('hex');
 }
 
 /** 40 lowercase hex characters. */
@@ -152,12 +161,6 @@ function parseParts(t: unknown, s: unknown, n: unknown): ApiKeyHeader | null {
   return { t: Number(t), s, n };
 }
 
-function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
-}
-
 async function check(
   key: CryptoKey,
   parts: ApiKeyHeader | null,
@@ -168,12 +171,11 @@ async function check(
   if (!parts) return { ok: false, reason: 'malformed' };
   // Written as !(<=) so a NaN `now` or skew fails closed instead of passing every comparison.
   if (!(Math.abs(now - parts.t) <= maxSkewSeconds)) return { ok: false, reason: 'skew' };
-  // subtle.verify compares in constant time; a hand-written === on hex would leak the match length.
-  const valid = await crypto.subtle.verify(
-    'HMAC',
-    key,
-    hexToBytes(parts.s),
-    encoder.encode(text(parts)),
+  // Compared in constant time; a hand-written === on hex would leak the match length. Both
+  // sides are 20 bytes (S_PATTERN is exactly 40 hex characters).
+  const valid = timingSafeEqual(
+    hmac(key, 'verify', text(parts)).digest(),
+    Buffer.from(parts.s, 'hex'),
   );
   return valid ? { ok: true, nonce: parts.n, t: parts.t } : { ok: false, reason: 'signature' };
 }

@@ -1,10 +1,15 @@
 import 'server-only';
 
-import { joinChunks } from './body';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
 import { API_PREFIX } from './canonical-path';
 import { BffError, badGateway, badPath, clientClosed, gatewayTimeout } from './envelope';
 
-// One exchange with the origin: URL, abort wiring, the fetch itself and reading the answer.
+// One exchange with the origin: URL, abort wiring, the request itself and reading the answer.
 // The origin's address comes only from ORIGIN_URL; the browser's request contributes a
 // canonical call path and an opaque query string, set as URL components, never resolved.
 
@@ -39,14 +44,15 @@ export function originCallUrl(origin: URL, callPath: string, search: string): UR
 
 /**
  * The abort state of one origin exchange: the browser going away, the timeout, or the BFF
- * itself (an oversized stream) abort the same controller, and the first reason wins, so a
- * failed fetch is explained by what caused it rather than by undici's generic error.
+ * itself (an oversized stream) fail it, and the first reason wins, so a failed request is
+ * explained by what caused it rather than by the socket's generic error. One timer and one
+ * listener per exchange; failing it destroys the upstream request through `onFail`.
  */
 export class Exchange {
-  private readonly controller = new AbortController();
   private readonly clientSignal: AbortSignal;
   private readonly timer: ReturnType<typeof setTimeout>;
   private failure: BffError | null = null;
+  private abortUpstream: ((error: BffError) => void) | null = null;
   private readonly onClientAbort = () => this.fail(clientClosed());
 
   constructor(clientSignal: AbortSignal, timeoutMs: number) {
@@ -60,23 +66,26 @@ export class Exchange {
     );
   }
 
-  get signal(): AbortSignal {
-    return this.controller.signal;
+  /** Registers how to tear down the upstream request; runs at once if the exchange already failed. */
+  onFail(abort: (error: BffError) => void): void {
+    this.abortUpstream = abort;
+    if (this.failure) abort(this.failure);
   }
 
   fail(error: BffError): void {
     if (this.failure) return;
     this.failure = error;
-    this.controller.abort(error);
+    this.abortUpstream?.(error);
   }
 
   /** The failure that explains `error`: the recorded abort reason, else an unreachable origin. */
   explain(error: unknown): BffError {
     if (this.failure) return this.failure;
     if (error instanceof BffError) return error;
-    const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+    // node:http puts the system code (ECONNREFUSED…) on the error itself.
+    const code = (error as { code?: unknown } | null)?.code;
     return badGateway(
-      `origin unreachable (${typeof cause === 'string' ? cause : (error as Error)?.name})`,
+      `origin unreachable (${typeof code === 'string' ? code : (error as Error)?.name})`,
     );
   }
 
@@ -92,65 +101,108 @@ export class Exchange {
   close(): void {
     clearTimeout(this.timer);
     this.clientSignal.removeEventListener('abort', this.onClientAbort);
+    this.abortUpstream = null;
   }
 }
 
-type OriginInit = { method: string; headers: Headers; body?: string | ReadableStream<Uint8Array> };
+/** Upstream headers as node:http takes them; only names the BFF chose (see api-call.ts). */
+export type OriginHeaders = Record<string, string>;
 
-/** fetch without following redirects: a 3xx is a 502 and its Location is never requested. */
-export async function fetchOrigin(
+type OriginInit = {
+  method: string;
+  headers: OriginHeaders;
+  body?: string | ReadableStream<Uint8Array>;
+};
+
+/** The origin's whole answer: status, the headers the BFF reads, and the body as one buffer. */
+export type OriginAnswer = {
+  status: number;
+  header(name: string): string | null;
+  body: Uint8Array;
+};
+
+// node:http with one keep-alive pool per scheme instead of fetch: the origin is a single fixed
+// host, and fetch's per-call machinery (Request/Response/Headers objects, web streams, Next's
+// fetch patching) cost the web tier more CPU than the whole signing and sealing (docs/decisions.md
+// "BFF performance"). The agents honour the origin's Keep-Alive timeout hint, like the global
+// agent does. They never follow redirects (node:http has no such feature).
+const AGENT_OPTIONS = { keepAlive: true, scheduling: 'lifo', timeout: 5000 } as const;
+const httpAgent = new HttpAgent(AGENT_OPTIONS);
+const httpsAgent = new HttpsAgent(AGENT_OPTIONS);
+
+function headerValue(res: IncomingMessage, name: string): string | null {
+  const value = res.headers[name];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/**
+ * One request to the origin and its whole answer, at most `cap` bytes, under the exchange's
+ * timeout and abort. A 3xx is a 502 and its Location is never requested.
+ */
+export function requestOrigin(
   url: URL,
   init: OriginInit,
   exchange: Exchange,
-): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: init.method,
-      headers: init.headers,
-      body: init.body,
-      redirect: 'manual',
-      signal: exchange.signal,
-      // Next patches fetch with a data cache; a signed, per-user call must never be served from it.
-      cache: 'no-store',
-      // Streams go out as they arrive (uploads are not buffered); required by fetch for stream bodies.
-      ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
-    } as RequestInit);
-  } catch (error) {
-    throw exchange.explain(error);
-  }
-  const redirected = response.status >= 300 && response.status < 400;
-  if (redirected || exchange.failed) {
-    // Cancelled, not left to the garbage collector: the pooled connection is released now.
-    await response.body?.cancel().catch(() => undefined);
-    exchange.check();
-    throw badGateway(`origin answered ${response.status}`);
-  }
-  return response;
-}
-
-/** The origin's whole answer, at most `cap` bytes, read under the same timeout and abort. */
-export async function readOriginBody(
-  response: Response,
-  exchange: Exchange,
   cap = ORIGIN_BODY_CAP,
-) {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = response.body?.getReader();
-  if (reader) {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        total += value.byteLength;
-        if (total > cap) throw badGateway(`origin answer over ${cap} bytes`);
-        chunks.push(value);
-      }
-    } catch (error) {
-      await reader.cancel().catch(() => undefined);
-      throw exchange.explain(error);
+): Promise<OriginAnswer> {
+  return new Promise<OriginAnswer>((resolve, reject) => {
+    let settled = false;
+    const settle = (error: unknown, answer?: OriginAnswer) => {
+      if (settled) return;
+      settled = true;
+      if (answer && !exchange.failed) resolve(answer);
+      else reject(exchange.explain(error));
+    };
+    const https = url.protocol === 'https:';
+    const headers: OriginHeaders =
+      typeof init.body === 'string'
+        ? { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) }
+        : init.headers;
+    const req = (https ? httpsRequest : httpRequest)(
+      url,
+      { method: init.method, headers, agent: https ? httpsAgent : httpAgent },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400) {
+          // Destroyed, not drained: a redirect's body is not worth reading, and its Location never is.
+          req.destroy();
+          settle(badGateway(`origin answered ${status}`));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let total = 0;
+        res.on('data', (chunk: Buffer) => {
+          total += chunk.byteLength;
+          if (total > cap) {
+            req.destroy();
+            settle(badGateway(`origin answer over ${cap} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+          settle(null, { status, header: (name) => headerValue(res, name), body });
+        });
+        // A socket closed mid-answer ends in 'close' without 'end' (and 'error' on some paths).
+        res.on('error', (error) => settle(error));
+        res.on('close', () => {
+          if (!res.complete) settle(new Error('origin answer cut short'));
+        });
+      },
+    );
+    req.on('error', (error) => settle(error));
+    exchange.onFail((error) => req.destroy(error));
+    const { body } = init;
+    if (body === undefined || typeof body === 'string') {
+      req.end(body);
+    } else {
+      // Uploads stream as they arrive (chunked); a broken or oversized client stream destroys
+      // the request, so the origin never sees a complete truncated body.
+      pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), req).catch((error) =>
+        settle(error),
+      );
     }
-  }
-  return joinChunks(chunks, total);
+  });
 }

@@ -83,10 +83,17 @@ export async function guestLogin(deps: GuestLoginDeps, payload: Payload): Promis
     // only err on the strict side.
     const created = await hitWindow(db, `guest-create:${deps.ip}`, 60, nowMs);
     if (created.count > deps.guestPerIpPerMinute) {
-      throw new ApiError(CODES.guestNetwork, undefined, {
-        detail: `ip ${deps.ip} over guest limit`,
-      });
+      // Parallel first logins of one device each counted above; if one of them has created the
+      // account meanwhile, this is a login to it, not a creation, and the limit does not apply.
+      userId = await guestOfDevice(db, device);
+      if (userId === undefined) {
+        throw new ApiError(CODES.guestNetwork, undefined, {
+          detail: `ip ${deps.ip} over guest limit`,
+        });
+      }
     }
+  }
+  if (userId === undefined) {
     const [row] = await db
       .insert(users)
       .values({

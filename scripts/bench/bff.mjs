@@ -5,6 +5,7 @@
 // compare two different machines.
 import { createHmac, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { perRequest } from './cpu.mjs';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -24,12 +25,13 @@ function median(runs) {
   return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
 }
 
-const summary = (res) => ({
+const summary = (res, cpu) => ({
   rps: res.requests.average,
   p50: res.latency.p50,
   p99: res.latency.p99,
   non2xx: res.non2xx,
   errors: res.errors + res.timeouts,
+  cpu,
 });
 
 async function guestToken(webUrl) {
@@ -44,7 +46,8 @@ async function guestToken(webUrl) {
   return token;
 }
 
-export async function benchBff({ webUrl, originUrl, signKey }) {
+/** `probe` (cpu.mjs) snapshots the CPU time of web and origin; null when it cannot (off Linux). */
+export async function benchBff({ webUrl, originUrl, signKey, probe = null }) {
   const token = await guestToken(webUrl);
   const headers = { authorization: token, 'x-user-agent': UA };
   // Warm both paths (JIT, key import, connection pools) before measuring.
@@ -81,7 +84,10 @@ export async function benchBff({ webUrl, originUrl, signKey }) {
   const rounds = { floor: [], bff: [], direct: [] };
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, opts] of Object.entries(targets)) {
-      rounds[name].push(summary(await cannon(opts)));
+      const before = probe?.();
+      const res = await cannon(opts);
+      const cpu = before ? perRequest(before, probe(), res.requests.total) : null;
+      rounds[name].push(summary(res, cpu));
     }
   }
   const floor = median(rounds.floor);
@@ -92,8 +98,13 @@ export async function benchBff({ webUrl, originUrl, signKey }) {
   const mid = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ratio = mid(rounds.bff.map((b, i) => b.rps / rounds.floor[i].rps));
   const p99Added = mid(rounds.bff.map((b, i) => b.p99 - rounds.floor[i].p99));
+  const cpuCell = (r, key) => (r.cpu ? r.cpu[key].toFixed(2) : 'n/a');
   const row = (name, r) =>
-    `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`;
+    `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${cpuCell(r, 'web')} | ` +
+    `${cpuCell(r, 'origin')} | ${r.non2xx} | ${r.errors} |`;
+  // CPU per request is the steadier figure on a shared machine: the median over the rounds.
+  const cpuMid = (name, key) =>
+    rounds[name].every((r) => r.cpu) ? mid(rounds[name].map((r) => r.cpu[key])).toFixed(2) : 'n/a';
   const md = [
     '## BFF overhead (issue 3)',
     '',
@@ -101,8 +112,8 @@ export async function benchBff({ webUrl, originUrl, signKey }) {
       `${ROUNDS} interleaved rounds; each row is the round with the median rate, the ratio and ` +
       'the p99 added are the medians of the per-round pairs.',
     '',
-    '| target | req/s | p50 ms | p99 ms | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| target | req/s | p50 ms | p99 ms | web CPU ms/req | origin CPU ms/req | non-2xx | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     row('Next route answering locally (`/api/health`, the floor)', floor),
     row('BFF → origin `ping/check` (sign + encrypt + decrypt)', bff),
     row('origin alone, direct (signed per request)', direct),
@@ -115,6 +126,10 @@ export async function benchBff({ webUrl, originUrl, signKey }) {
           `${f.rps.toFixed(0)} / ${rounds.bff[i].rps.toFixed(0)} / ${rounds.direct[i].rps.toFixed(0)}`,
       )
       .join(' · ')}`,
+    `- CPU ms per request, median of the rounds (web / origin): floor ${cpuMid('floor', 'web')} / ` +
+      `${cpuMid('floor', 'origin')}, BFF ${cpuMid('bff', 'web')} / ${cpuMid('bff', 'origin')}, ` +
+      `direct ${cpuMid('direct', 'web')} / ${cpuMid('direct', 'origin')}. Both processes and ` +
+      'autocannon share the cores, so the BFF rate is bounded by the sum of web and origin CPU.',
     '',
   ].join('\n');
   const clean = rounds.bff.every((r) => r.non2xx === 0 && r.errors === 0);

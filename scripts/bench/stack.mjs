@@ -29,6 +29,7 @@ export async function startStack(root, { port, originPort, env = {} }) {
     child.once('exit', (code) => reject(new Error(`stack exited early (${code})`)));
   });
   return {
+    pid: child.pid,
     webUrl: `http://127.0.0.1:${port}`,
     originUrl: `http://127.0.0.1:${originPort}`,
     async stop() {
