@@ -18,9 +18,13 @@ import { verifySignature } from './middleware/signature';
 import { adRoutes } from './routes/ad';
 import { createCdnRoutes } from './routes/cdn';
 import { registerClosedCalls } from './routes/closed';
+import { collectRoutes } from './routes/collect';
+import { contentRoutes } from './routes/content';
 import { customRoutes } from './routes/custom';
 import { loginRoutes } from './routes/login';
+import { mediaRoutes } from './routes/media';
 import { pingRoutes } from './routes/ping';
+import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/user';
 import { silentLogger } from './logger';
 import { createOutboxSmsProvider } from './services/sms';
@@ -46,6 +50,10 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     ...pingRoutes(deps),
     ...adRoutes(deps),
     ...customRoutes(deps),
+    ...mediaRoutes(deps),
+    ...searchRoutes(deps),
+    ...collectRoutes(deps),
+    ...contentRoutes(deps),
   ];
   const modes = new Map<string, AuthMode>(
     routes.map((r) => [`${r.method} /api/app/${r.path}`, r.auth]),
