@@ -314,6 +314,11 @@ describe('media/collect/pay', () => {
     });
     expect(again.data).toEqual({ bought: true, balance: start - priced.price, charged: 0 });
     expect((await play(buyer, inside.id)).data).toMatchObject({ entitled: true, reason: 'bought' });
+    // Only this collection: a paid video outside it, or in another collection, stays locked.
+    const elsewhere = catalogue.videos.find(
+      (v) => v.access === 'paid' && v.collectionId !== null && v.collectionId !== priced.id,
+    )!;
+    for (const id of [PAID.id, elsewhere.id]) expect((await play(buyer, id)).code).toBe(4030);
     expect(await playback(buyer, inside.id)).toMatchObject({ previewSeconds: 0 });
     // Buying a video the collection already unlocked charges nothing.
     const video = await h.call('media/pay', { token: buyer.token, body: { id: inside.id } });

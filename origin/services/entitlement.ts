@@ -49,7 +49,7 @@ export async function resolvePlayback({
   previewSeconds = DEFAULT_PREVIEW_SECONDS,
 }: PlaybackRequest): Promise<Playback> {
   const [video] = await db
-    .select({ clip: videos.clip, access: videos.access, bought: boughtSql(userId) })
+    .select({ clip: videos.clip, access: videos.access, bought: boughtSql(db, userId) })
     .from(videos)
     .where(eq(videos.id, videoIdOf(videoId)));
   if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);

@@ -1,6 +1,6 @@
 // Videos as the app shows them: cards (with up to 3 tags, fetched for a whole list at once) and
 // the detail of one video for the player, with the viewer's like, favourite and purchase state.
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import {
@@ -79,10 +79,33 @@ export async function toCards(db: Db, rows: CardRow[]): Promise<VideoCard[]> {
   return rows.map((r) => toCard(r, byVideo.get(r.id) ?? []));
 }
 
-/** Whether `userId` bought the video or a collection holding it (SQL, for a select list). */
-export function boughtSql(userId: number) {
-  return sql<boolean>`(EXISTS (SELECT 1 FROM ${purchases} WHERE ${purchases.userId} = ${userId} AND ${purchases.videoId} = ${videos.id})
-    OR EXISTS (SELECT 1 FROM ${collectionPurchases} WHERE ${collectionPurchases.userId} = ${userId} AND ${collectionPurchases.collectionId} = ${videos.collectionId}))`;
+const one = { one: sql`1` };
+
+/**
+ * Whether `userId` bought the video or a collection holding it, for a select list. Built from
+ * subqueries, not raw SQL: Drizzle leaves columns unqualified inside a select list's sql``, where
+ * `collection_id = collection_id` would silently match every collection.
+ */
+export function boughtSql(db: Db, userId: number) {
+  return or(
+    exists(
+      db
+        .select(one)
+        .from(purchases)
+        .where(and(eq(purchases.userId, userId), eq(purchases.videoId, videos.id))),
+    ),
+    exists(
+      db
+        .select(one)
+        .from(collectionPurchases)
+        .where(
+          and(
+            eq(collectionPurchases.userId, userId),
+            eq(collectionPurchases.collectionId, videos.collectionId),
+          ),
+        ),
+    ),
+  )!;
 }
 
 export type DetailRow = Awaited<ReturnType<typeof detailRow>>;
@@ -102,17 +125,17 @@ async function detailRow(db: Db, videoId: number, userId: number) {
       collectionName: collections.name,
       liked: exists(
         db
-          .select({ one: sql`1` })
+          .select(one)
           .from(videoLikes)
           .where(and(eq(videoLikes.userId, userId), eq(videoLikes.videoId, videos.id))),
       ),
       collected: exists(
         db
-          .select({ one: sql`1` })
+          .select(one)
           .from(favourites)
           .where(and(eq(favourites.userId, userId), eq(favourites.videoId, videos.id))),
       ),
-      bought: boughtSql(userId),
+      bought: boughtSql(db, userId),
     })
     .from(videos)
     .leftJoin(actors, eq(actors.id, videos.actorId))

@@ -1,6 +1,6 @@
 // The catalogue around videos: collections (with their size and the viewer's purchase), and the
 // heads of the tag, topic and actor pages.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { actors, collections, tags, topics, videos } from '../db/schema/media';
@@ -10,20 +10,23 @@ import type { Collection, PageOf, Ref } from './media-types';
 import { pageOf, type PageRequest } from './paging';
 import { TIP_COLLECTION_NOT_FOUND } from './wallet';
 
-const collectionColumns = {
+const collectionColumns = (db: Db) => ({
   id: collections.id,
   name: collections.name,
   cover: collections.cover,
   price: collections.price,
   description: collections.description,
-  count: sql<number>`(SELECT count(*) FROM ${videos} WHERE ${videos.collectionId} = ${collections.id})::int`,
-};
+  count: sql<number>`(${db
+    .select({ n: sql`count(*)` })
+    .from(videos)
+    .where(eq(videos.collectionId, collections.id))})::int`,
+});
 
 const toCollection = (row: Collection): Collection => ({ ...row, count: Number(row.count) });
 
 export async function collectionsPage(db: Db, request: PageRequest): Promise<PageOf<Collection>> {
   const rows = await db
-    .select(collectionColumns)
+    .select(collectionColumns(db))
     .from(collections)
     .orderBy(asc(collections.sort), asc(collections.id))
     .limit(request.pageSize)
@@ -39,11 +42,18 @@ export async function collectionHead(
 ): Promise<{ collection: Collection; bought: boolean }> {
   const [row] = await db
     .select({
-      ...collectionColumns,
-      bought: sql<boolean>`EXISTS (SELECT 1 FROM ${collectionPurchases} WHERE ${and(
-        eq(collectionPurchases.userId, userId),
-        eq(collectionPurchases.collectionId, collections.id),
-      )})`,
+      ...collectionColumns(db),
+      bought: exists(
+        db
+          .select({ one: sql`1` })
+          .from(collectionPurchases)
+          .where(
+            and(
+              eq(collectionPurchases.userId, userId),
+              eq(collectionPurchases.collectionId, collections.id),
+            ),
+          ),
+      ),
     })
     .from(collections)
     .where(eq(collections.id, collectionId));

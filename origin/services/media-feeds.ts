@@ -100,7 +100,10 @@ export async function relatedPage(
     await db.select({ id: videoTags.tagId }).from(videoTags).where(eq(videoTags.videoId, video.id))
   ).map((r) => r.id);
   const sharedTags = tagIds.length
-    ? sql`(SELECT count(*) FROM ${videoTags} WHERE ${videoTags.videoId} = ${videos.id} AND ${inArray(videoTags.tagId, tagIds)})::int`
+    ? sql`(${db
+        .select({ n: sql`count(*)` })
+        .from(videoTags)
+        .where(and(eq(videoTags.videoId, videos.id), inArray(videoTags.tagId, tagIds)))})::int`
     : sql`0`;
   const same = (column: PgColumn, value: number | null, weight: number) =>
     value === null ? sql`0` : sql`CASE WHEN ${column} = ${value} THEN ${weight}::int ELSE 0 END`;

@@ -1,6 +1,6 @@
 // Search: videos whose title, one of whose tags, or whose actor's name contains the keyword
 // (case-insensitive, the keyword taken literally), and the hot-search lists.
-import { asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { actors, hotSearches, tags, videos, videoTags } from '../db/schema/media';
@@ -40,13 +40,13 @@ export function searchVideos(
         .select({ one: sql`1` })
         .from(videoTags)
         .innerJoin(tags, eq(tags.id, videoTags.tagId))
-        .where(sql`${videoTags.videoId} = ${videos.id} AND ${ilike(tags.name, pattern)}`),
+        .where(and(eq(videoTags.videoId, videos.id), ilike(tags.name, pattern))),
     ),
     exists(
       db
         .select({ one: sql`1` })
         .from(actors)
-        .where(sql`${actors.id} = ${videos.actorId} AND ${ilike(actors.name, pattern)}`),
+        .where(and(eq(actors.id, videos.actorId), ilike(actors.name, pattern))),
     ),
   );
   return videoPage(db, matches, 'sort', request);

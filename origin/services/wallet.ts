@@ -69,7 +69,7 @@ export async function buyVideo(
   input: { userId: number; videoId: number; nowMs: number },
 ): Promise<PurchaseResult> {
   const [video] = await db
-    .select({ access: videos.access, price: videos.price, unlocked: boughtSql(input.userId) })
+    .select({ access: videos.access, price: videos.price, unlocked: boughtSql(db, input.userId) })
     .from(videos)
     .where(eq(videos.id, input.videoId));
   if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
