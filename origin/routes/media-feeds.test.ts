@@ -291,3 +291,23 @@ describe('tag, topic, actor and collection pages', () => {
     expect(r.data.list[0]).toEqual({ keyword: '纪录片', heat: catalogue.hotSearches[0]!.heat });
   });
 });
+
+describe('sessions', () => {
+  it.each([
+    'media/home',
+    'media/recommend',
+    'media/short/recommend',
+    'media/published',
+    'media/tag/details',
+    'media/topic/details',
+    'media/actor/details',
+    'media/collect/home',
+    'media/collect/details',
+    'media/hotSearchs/list',
+    'media/trackList',
+    'search/hot',
+  ])('%s needs a live session (1000)', async (path) => {
+    const r = await h.call(path, { body: { area: 'home', id: 1 } });
+    expect([r.status, r.code]).toEqual([401, 1000]);
+  });
+});

@@ -1,9 +1,6 @@
 // The seed catalogue: 320 videos over the 4 committed clips, with tags, topics, actors,
-// collections, home tabs and sections, and hot searches. Built by a seeded PRNG against a fixed
-// clock, so every run writes the same rows; inserted a table at a time (PGlite pays per statement).
-import { getTableColumns, getTableName, sql, type InferInsertModel } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-
+// collections, home tabs and sections (seed-home.ts), and hot searches. Built by a seeded PRNG
+// against a fixed clock, so every run writes the same rows; one statement per table.
 import type { Db } from '../db/client';
 import {
   actors,
@@ -15,12 +12,9 @@ import {
   topics,
   videos,
   videoTags,
-  type FeedKind,
-  type FeedOrder,
-  type HomeArea,
-  type SectionLayout,
   type VideoAccess,
 } from '../db/schema/media';
+import { insertRows } from './insert-rows';
 import { ACTOR_AVATARS, CLIPS, TOPIC_COVERS, VIDEO_COVERS } from './media-assets';
 import {
   GENRES,
@@ -29,8 +23,8 @@ import {
   SEED_HOT_SEARCHES,
   SEED_TAGS,
   SEED_TOPICS,
-  TAG,
 } from './media-words';
+import { SECTIONS_BY_TAB, SEED_TABS } from './seed-home';
 
 /** "Now" of the catalogue: videos were published during the year before it. */
 export const SEED_MEDIA_CLOCK = new Date('2025-06-01T00:00:00+08:00');
@@ -163,87 +157,6 @@ function buildVideos(): SeedVideo[] {
   });
 }
 
-type TabSeed = {
-  id: number;
-  area: HomeArea;
-  name: string;
-  kind: FeedKind;
-  refId: number;
-  feedOrder: FeedOrder;
-};
-type SectionSeed = {
-  name: string;
-  layout: SectionLayout;
-  size: 4 | 6 | 9;
-  kind: FeedKind;
-  refId: number;
-  feedOrder: FeedOrder;
-  showMore?: boolean;
-};
-
-const published = (feedOrder: FeedOrder) => ({ kind: 'published' as const, refId: 0, feedOrder });
-const tagFeed = (tag: string, feedOrder: FeedOrder = 'sort') => ({
-  kind: 'tag' as const,
-  refId: TAG[tag]!,
-  feedOrder,
-});
-const topicFeed = (id: number) => ({
-  kind: 'topic' as const,
-  refId: id,
-  feedOrder: 'sort' as const,
-});
-
-export const SEED_TABS: readonly TabSeed[] = [
-  { id: 1, area: 'home', name: '推荐', ...published('sort') },
-  { id: 2, area: 'home', name: '最新', ...published('new') },
-  { id: 3, area: 'home', name: '热门', ...published('views') },
-  { id: 4, area: 'home', name: '美食', ...tagFeed('美食') },
-  { id: 5, area: 'home', name: '旅行', ...tagFeed('旅行') },
-  { id: 6, area: 'home', name: '科技', ...tagFeed('科技') },
-  { id: 11, area: 'lld', name: '电影', ...tagFeed('电影') },
-  { id: 12, area: 'lld', name: '剧集', ...tagFeed('剧集') },
-  { id: 13, area: 'lld', name: '纪录片', ...tagFeed('纪录片') },
-  { id: 14, area: 'lld', name: '动漫', ...tagFeed('动漫') },
-  { id: 15, area: 'lld', name: '综艺', ...tagFeed('综艺') },
-];
-
-function tagTabSections(tag: string, topicId: number): SectionSeed[] {
-  return [
-    { name: `热播${tag}`, layout: 'slider', size: 6, ...tagFeed(tag, 'hot') },
-    { name: `最新${tag}`, layout: 'grid2', size: 6, ...tagFeed(tag, 'new') },
-    { name: `${tag}精选`, layout: 'nine', size: 9, ...tagFeed(tag) },
-    { name: '专题推荐', layout: 'list', size: 4, ...topicFeed(topicId) },
-  ];
-}
-
-const SECTIONS_BY_TAB: Record<number, SectionSeed[]> = {
-  1: [
-    { name: '热播榜', layout: 'slider', size: 6, ...published('views') },
-    { name: '今日推荐', layout: 'grid2', size: 4, ...published('sort'), showMore: false },
-    { name: '猜你喜欢', layout: 'nine', size: 9, ...tagFeed('搞笑', 'hot') },
-    { name: '纪录片精选', layout: 'list', size: 4, ...tagFeed('纪录片', 'new') },
-    { name: '深夜食堂', layout: 'grid2', size: 6, ...topicFeed(2) },
-  ],
-  2: [
-    { name: '最新上架', layout: 'grid2', size: 6, ...published('new') },
-    { name: '新番速递', layout: 'nine', size: 9, ...tagFeed('动漫', 'new') },
-    { name: '新剧抢先看', layout: 'list', size: 4, ...tagFeed('剧集', 'new') },
-  ],
-  3: [
-    { name: '播放最多', layout: 'list', size: 4, ...published('views') },
-    { name: '点赞最多', layout: 'grid2', size: 6, ...published('hot') },
-    { name: '热门纪录片', layout: 'nine', size: 9, ...tagFeed('纪录片', 'hot') },
-  ],
-  4: tagTabSections('美食', 2),
-  5: tagTabSections('旅行', 3),
-  6: tagTabSections('科技', 4),
-  11: tagTabSections('电影', 5),
-  12: tagTabSections('剧集', 1),
-  13: tagTabSections('纪录片', 4),
-  14: tagTabSections('动漫', 1),
-  15: tagTabSections('综艺', 1),
-};
-
 export type SeedCatalogue = ReturnType<typeof buildCatalogue>;
 
 let built: SeedCatalogue | undefined;
@@ -297,30 +210,6 @@ function buildCatalogue() {
       heat: Math.floor(986_543 / (1 + i * 0.37)),
     })),
   };
-}
-
-/**
- * One INSERT … SELECT from a JSON array: Drizzle's multi-row insert spends ~1 ms of JavaScript per
- * 6 rows building its statement (measured: 50 ms for the 320 videos), the database far less.
- */
-export async function insertRows<T extends PgTable>(
-  db: Db,
-  table: T,
-  rows: readonly InferInsertModel<T>[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
-  const used = columns.filter(([key]) => key in (rows[0] as object));
-  const names = sql.raw(used.map(([, c]) => `"${c.name}"`).join(', '));
-  const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(used.map(([key, c]) => [c.name, (row as Record<string, unknown>)[key]])),
-    ),
-  );
-  const name = sql.raw(`"${getTableName(table)}"`);
-  await db.execute(
-    sql`INSERT INTO ${name} (${names}) SELECT ${names} FROM jsonb_populate_recordset(NULL::${name}, ${json}::jsonb)`,
-  );
 }
 
 export async function seedMedia(db: Db): Promise<void> {
