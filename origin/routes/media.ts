@@ -1,13 +1,11 @@
 // Media calls (§7 "Media", docs/media-api.md): home, feeds, play with entitlement, buying, likes,
 // collections, tag/topic/actor pages, hot searches and the watch history. All secure.
-import { eq } from 'drizzle-orm';
-
 import { lockedTip } from '@/lib/domain/entitlement';
 
-import { videos, type FeedOrder } from '../db/schema/media';
+import type { FeedOrder } from '../db/schema/media';
 import type { RouteDef, RouteDeps } from '../http/context';
 import { reply, requireSession, sendEnvelope } from '../http/context';
-import { ApiError, badInput, CODES, notFound } from '../http/envelope';
+import { ApiError, badInput, CODES } from '../http/envelope';
 import { playInfo } from '../services/entitlement';
 import {
   positionField,
@@ -15,7 +13,6 @@ import {
   setLike,
   watchHistoryPage,
 } from '../services/media-actions';
-import { TIP_VIDEO_NOT_FOUND } from '../services/media-cards';
 import {
   actorHead,
   collectionHead,
@@ -65,19 +62,7 @@ export function mediaRoutes(deps: RouteDeps): RouteDef[] {
       const payload = c.get('payload');
       const request = pageRequest(payload);
       const videoId = optionalId(payload, 'videoId', VIDEO_ID_TIP);
-      if (videoId !== undefined) {
-        const [video] = await db
-          .select({
-            id: videos.id,
-            topicId: videos.topicId,
-            actorId: videos.actorId,
-            collectionId: videos.collectionId,
-          })
-          .from(videos)
-          .where(eq(videos.id, videoId));
-        if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
-        return reply(c, await relatedPage(db, video, request));
-      }
+      if (videoId !== undefined) return reply(c, await relatedPage(db, videoId, request));
       const tabId = optionalId(payload, 'tabId', '分类ID格式不正确');
       if (tabId === undefined) {
         return reply(c, await feedPage(db, { kind: 'published', id: 0 }, 'sort', request));

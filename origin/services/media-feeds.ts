@@ -1,12 +1,12 @@
 // Video feeds: one filter and one order each, paged by offset over a key that ends in the id, so
 // consecutive pages never repeat or skip a video while the catalogue stands still.
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { Db } from '../db/client';
 import { videos, videoTags, type FeedKind, type FeedOrder } from '../db/schema/media';
-import { cardColumns, toCards, type CardRow } from './media-cards';
+import { notFound } from '../http/envelope';
+import { cardColumns, TIP_VIDEO_NOT_FOUND, toCards, type CardRow } from './media-cards';
 import type { PageOf, VideoCard } from './media-types';
 import { pageOf, type PageRequest } from './paging';
 
@@ -84,18 +84,23 @@ export function feedHeadRows(
 /**
  * Videos related to one: sharing a tag, its topic, collection or actor, the closest first
  * (each shared tag 1, same topic or collection 2, same actor 1), then the editorial order.
- * The video itself is never in its own list.
+ * The video itself is never in its own list; an unknown video is 4040.
  */
 export async function relatedPage(
   db: Db,
-  video: {
-    id: number;
-    topicId: number | null;
-    actorId: number | null;
-    collectionId: number | null;
-  },
+  videoId: number,
   request: PageRequest,
 ): Promise<PageOf<VideoCard>> {
+  const [video] = await db
+    .select({
+      id: videos.id,
+      topicId: videos.topicId,
+      actorId: videos.actorId,
+      collectionId: videos.collectionId,
+    })
+    .from(videos)
+    .where(eq(videos.id, videoId));
+  if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
   const tagIds = (
     await db.select({ id: videoTags.tagId }).from(videoTags).where(eq(videoTags.videoId, video.id))
   ).map((r) => r.id);
