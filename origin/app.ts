@@ -20,14 +20,18 @@ import { adRoutes } from './routes/ad';
 import { createCdnRoutes } from './routes/cdn';
 import { createCdnVidRoutes } from './routes/cdn-vid';
 import { registerClosedCalls } from './routes/closed';
+import { collectRoutes } from './routes/collect';
+import { contentRoutes } from './routes/content';
 import { customRoutes } from './routes/custom';
 import { loginRoutes } from './routes/login';
 import { PLAYBACK_ROUTE, playbackHandlers } from './routes/playback';
+import { mediaRoutes } from './routes/media';
 import { pingRoutes } from './routes/ping';
+import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/user';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
-import { refuseAllPlayback } from './services/playback-types';
+import { catalogPlayback } from './services/entitlement';
 import { domainEntries } from './services/platform-config';
 import { createOutboxSmsProvider } from './services/sms';
 import { createVidLibrary } from './services/vid-playlists';
@@ -45,7 +49,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     ...appDeps,
     logger,
     sms: appDeps.sms ?? createOutboxSmsProvider(appDeps.db, logger),
-    playback: appDeps.playback ?? refuseAllPlayback,
+    playback: appDeps.playback ?? catalogPlayback(appDeps.config.previewSeconds),
   };
   const { db, config, keys, now } = deps;
   const findVid = mediaFileFinder(path.join(MEDIA_DIR, 'vid'));
@@ -63,6 +67,10 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     ...pingRoutes(deps),
     ...adRoutes(deps),
     ...customRoutes(deps),
+    ...mediaRoutes(deps),
+    ...searchRoutes(deps),
+    ...collectRoutes(deps),
+    ...contentRoutes(deps),
   ];
   const modes = new Map<string, AuthMode>(
     routes.map((r) => [`${r.method} /api/app/${r.path}`, r.auth]),

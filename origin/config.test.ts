@@ -24,6 +24,7 @@ describe('loadOriginConfig', () => {
       rateLimitIpPerMinute: 600,
       rateLimitDevicePerMinute: 300,
       tokenTtlDays: 30,
+      previewSeconds: 15,
       logLevel: 'info',
     });
     expect(c.pgliteDir).toMatch(/data[/\\]pglite$/);
@@ -47,6 +48,7 @@ describe('loadOriginConfig', () => {
       THEME: '8',
       GUEST_PER_IP_PER_MINUTE: '5',
       TOKEN_TTL_DAYS: '7',
+      ORIGIN_PREVIEW_SECONDS: '30',
     });
     expect(c).toMatchObject({
       port: 4100,
@@ -60,6 +62,7 @@ describe('loadOriginConfig', () => {
       theme: 8,
       guestPerIpPerMinute: 5,
       tokenTtlDays: 7,
+      previewSeconds: 30,
     });
     expect(c.keyVersions.map((k) => k.version)).toEqual(['2', '1']);
   });
@@ -70,6 +73,7 @@ describe('loadOriginConfig', () => {
     [{ THEME: '9' }, /THEME must be an integer from 1 to 8/],
     [{ THEME: 'x' }, /THEME/],
     [{ ORIGIN_PORT: '70000' }, /ORIGIN_PORT/],
+    [{ ORIGIN_PREVIEW_SECONDS: '0' }, /ORIGIN_PREVIEW_SECONDS must be an integer from 1 to 3600/],
     [{ START_ENCRYPT_HTTP: 'maybe' }, /START_ENCRYPT_HTTP must be 1 or 0/],
     [{ ORIGIN_PUBLIC_URL: 'ftp://x' }, /ORIGIN_PUBLIC_URL must be an http\(s\) URL/],
     [{ ORIGIN_PUBLIC_URL: 'not a url' }, /ORIGIN_PUBLIC_URL/],

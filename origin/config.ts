@@ -23,6 +23,8 @@ export type OriginConfig = {
   rateLimitIpPerMinute: number;
   rateLimitDevicePerMinute: number;
   tokenTtlDays: number;
+  /** Seconds of a video a viewer who may not watch it in full gets to preview. */
+  previewSeconds: number;
   logLevel: string;
 };
 
@@ -127,6 +129,7 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     rateLimitIpPerMinute: int(env, 'RATE_LIMIT_IP_PER_MINUTE', 600, 1, 10_000_000),
     rateLimitDevicePerMinute: int(env, 'RATE_LIMIT_DEVICE_PER_MINUTE', 300, 1, 10_000_000),
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
+    previewSeconds: int(env, 'ORIGIN_PREVIEW_SECONDS', 15, 1, 3600),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
   };
 }

@@ -2,9 +2,24 @@
 import { getTableName, sql } from 'drizzle-orm';
 
 import type { Db } from './client';
+import {
+  actors,
+  collections,
+  favourites,
+  homeSections,
+  homeTabs,
+  hotSearches,
+  tags,
+  topics,
+  videoLikes,
+  videos,
+  videoTags,
+  watchHistory,
+} from './schema/media';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
+import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
 
 const ALL_TABLES = [
   adClicks,
@@ -20,6 +35,22 @@ const ALL_TABLES = [
   userOnlineDays,
   userVips,
   users,
+  wallets,
+  walletLedger,
+  purchases,
+  collectionPurchases,
+  videoLikes,
+  favourites,
+  watchHistory,
+  videoTags,
+  videos,
+  tags,
+  topics,
+  actors,
+  collections,
+  homeSections,
+  homeTabs,
+  hotSearches,
 ];
 
 /** Empties every application table and restarts identities (migrations bookkeeping is kept). */

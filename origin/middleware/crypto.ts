@@ -1,5 +1,6 @@
-// Reads the payload (decrypting it when `x-encrypted: 1`) and seals 200 answers to encrypted
-// requests under the same key version (protocol.md "Encryption"). Failures are never sealed.
+// Reads the payload (decrypting it when `x-encrypted: 1`) and seals the data of answers to
+// encrypted requests under the same key version (protocol.md "Encryption"): every 200, and the one
+// refusal that carries data (media/play's 4030 PlayInfo). Refusals with data null stay plain.
 import type { MiddlewareHandler } from 'hono';
 
 import { CipherError, decryptJson, encryptJson, type CodecRegistry } from '@/lib/bff/cipher';
@@ -57,7 +58,7 @@ export function bodyCrypto(codecs: CodecRegistry): MiddlewareHandler<OriginEnv> 
     await next();
 
     const envelope = c.get('envelope');
-    if (!codec || !envelope || envelope.code !== CODES.ok) return;
+    if (!codec || !envelope || (envelope.code !== CODES.ok && envelope.data === null)) return;
     const sealed = {
       code: envelope.code,
       hash: true,

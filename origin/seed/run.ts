@@ -14,11 +14,13 @@ const handle = await openDatabase({
 });
 try {
   await migrateDatabase(handle);
+  const started = performance.now();
   const seeded = await seedDatabase(handle.db, { reset });
+  const ms = Math.round(performance.now() - started);
   const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : settings.pgliteDir;
   console.log(
     seeded
-      ? `[seed] seeded ${where}`
+      ? `[seed] seeded ${where} in ${ms} ms`
       : `[seed] ${where} already has data; use --reset to start over`,
   );
 } finally {

@@ -2,8 +2,22 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { abbreviateCount } from '@/lib/domain/format';
+
+import {
+  collections,
+  homeSections,
+  homeTabs,
+  hotSearches,
+  tags,
+  topics,
+  videos,
+  videoTags,
+  watchHistory,
+} from '../db/schema/media';
 import { ads, announcements, appConfig } from '../db/schema/platform';
 import { users, userVips } from '../db/schema/users';
+import { purchases, walletLedger, wallets } from '../db/schema/wallet';
 import { verifyPassword } from '../services/passwords';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 import { isEmpty, seedDatabase } from './seed';
@@ -23,6 +37,23 @@ async function snapshot() {
     config: await tdb.db.select().from(appConfig).orderBy(asc(appConfig.key)),
     ads: await tdb.db.select().from(ads).orderBy(asc(ads.id)),
     announcements: await tdb.db.select().from(announcements).orderBy(asc(announcements.id)),
+    videos: await tdb.db.select().from(videos).orderBy(asc(videos.id)),
+    videoTags: await tdb.db
+      .select()
+      .from(videoTags)
+      .orderBy(asc(videoTags.videoId), asc(videoTags.tagId)),
+    sections: await tdb.db.select().from(homeSections).orderBy(asc(homeSections.id)),
+    wallets: await tdb.db.select().from(wallets).orderBy(asc(wallets.userId)),
+    ledger: await tdb.db
+      .select({
+        userId: walletLedger.userId,
+        amount: walletLedger.amount,
+        balanceAfter: walletLedger.balanceAfter,
+        createdAt: walletLedger.createdAt,
+      })
+      .from(walletLedger)
+      .orderBy(asc(walletLedger.id)),
+    history: await tdb.db.select().from(watchHistory).orderBy(asc(watchHistory.videoId)),
   };
 }
 
@@ -62,5 +93,73 @@ describe('seedDatabase', () => {
       .values({ kind: 'guest', nickname: '', deviceId: 'added-later', createdAt: new Date() });
     await seedDatabase(tdb.db, { reset: true });
     expect((await tdb.db.select().from(users)).length).toBe(6);
+  });
+
+  it('writes a catalogue of 300+ videos across tags, topics, actors and collections', async () => {
+    const rows = await tdb.db.select().from(videos);
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect((await tdb.db.select().from(tags)).length).toBeGreaterThanOrEqual(12);
+    expect((await tdb.db.select().from(topics)).length).toBeGreaterThanOrEqual(6);
+    const sets = await tdb.db.select().from(collections);
+    expect(sets.length).toBeGreaterThanOrEqual(6);
+    expect(sets.some((c) => c.price > 0) && sets.some((c) => c.price === 0)).toBe(true);
+    // Free, VIP and paid roughly half, a third and a fifth.
+    const share = (access: string) => rows.filter((v) => v.access === access).length / rows.length;
+    expect(share('free')).toBeCloseTo(0.5, 1);
+    expect(share('vip')).toBeCloseTo(0.3, 1);
+    expect(share('paid')).toBeCloseTo(0.2, 1);
+    // Every video plays one of the four committed clips, at that clip's length.
+    expect(new Set(rows.map((v) => v.clip))).toEqual(
+      new Set(['clip-1', 'clip-2', 'clip-3', 'clip-4']),
+    );
+    expect(new Set(rows.map((v) => v.duration))).toEqual(new Set([24]));
+    // Views run from tens to hundreds of millions: a plain number, W and Y all show.
+    const suffixes = new Set(rows.map((v) => abbreviateCount(v.views).replace(/[\d.]/g, '')));
+    expect(suffixes).toEqual(new Set(['', 'W', 'Y']));
+    expect(Math.min(...rows.map((v) => v.views))).toBeLessThan(100);
+    expect(Math.max(...rows.map((v) => v.views))).toBeGreaterThan(100_000_000);
+    // Published during the year before the seed clock, whatever the day the seed runs.
+    const times = rows.map((v) => v.publishedAt.getTime());
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.parse('2025-06-01T00:00:00+08:00'));
+    expect(Math.min(...times)).toBeGreaterThan(Date.parse('2024-05-31T00:00:00+08:00'));
+    expect(new Set(rows.map((v) => v.title)).size).toBe(rows.length);
+  });
+
+  it('writes home tabs for /home and /lld, sections in every layout, and hot searches', async () => {
+    const tabs = await tdb.db.select().from(homeTabs);
+    expect(tabs.filter((t) => t.area === 'home').map((t) => t.name)).toEqual(
+      expect.arrayContaining(['推荐', '最新', '热门']),
+    );
+    expect(tabs.filter((t) => t.area === 'lld').map((t) => t.name)).toEqual(
+      expect.arrayContaining(['电影', '剧集', '纪录片', '动漫']),
+    );
+    const sections = await tdb.db.select().from(homeSections);
+    expect(new Set(sections.map((s) => s.layout))).toEqual(
+      new Set(['grid2', 'list', 'nine', 'slider']),
+    );
+    for (const tab of tabs) expect(sections.some((s) => s.tabId === tab.id)).toBe(true);
+    expect((await tdb.db.select().from(hotSearches)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives each seeded user a wallet whose balance is the sum of its ledger', async () => {
+    const rows = await tdb.db.select().from(wallets).orderBy(asc(wallets.userId));
+    expect(rows.map((w) => w.userId)).toEqual([1001, 1002, 1003, 1004, 1005, 1006]);
+    const ledger = await tdb.db.select().from(walletLedger);
+    for (const w of rows) {
+      const sum = (currency: string) =>
+        ledger
+          .filter((l) => l.userId === w.userId && l.currency === currency)
+          .reduce((total, l) => total + l.amount, 0);
+      expect(sum('diamonds')).toBe(w.diamonds);
+      expect(sum('gold')).toBe(w.gold);
+    }
+    // vip_dark holds less than the cheapest paid video: the 4010 path.
+    const cheapest = Math.min(
+      ...(await tdb.db.select().from(videos))
+        .filter((v) => v.access === 'paid')
+        .map((v) => v.price),
+    );
+    expect(rows.find((w) => w.userId === 1005)!.diamonds).toBeLessThan(cheapest);
+    expect(await tdb.db.select().from(purchases)).toHaveLength(1);
   });
 });

@@ -3,8 +3,10 @@ import type { Db } from '../db/client';
 import { appConfig } from '../db/schema/platform';
 import { users } from '../db/schema/users';
 import { truncateAll } from '../db/tables';
+import { seedMedia } from './seed-media';
 import { seedPlatform } from './seed-platform';
 import { seedUsers } from './seed-users';
+import { seedWallets } from './seed-wallets';
 
 /** True when the database holds no users and no config: a fresh install. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -23,6 +25,8 @@ export async function seedDatabase(
   await db.transaction(async (tx) => {
     await seedUsers(tx);
     await seedPlatform(tx);
+    await seedMedia(tx);
+    await seedWallets(tx);
   });
   return true;
 }

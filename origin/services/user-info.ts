@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 
 import { formatDate } from '@/lib/domain/format';
-import { vipLabel, type VipInfo } from '@/lib/domain/vip';
+import { isVip, vipLabel, type VipInfo } from '@/lib/domain/vip';
 
 import type { Db } from '../db/client';
 import { users, userVips, type VipTier } from '../db/schema/users';
@@ -58,6 +58,11 @@ function tiersAt(rows: (typeof userVips.$inferSelect)[], nowMs: number): VipTier
     supremeVip: vipInfo(byTier.get('supreme'), nowMs),
     darkVip: vipInfo(byTier.get('dark'), nowMs),
   };
+}
+
+/** §4: whether any of the user's tiers is active at nowMs (false for a user with none). */
+export async function isVipAt(db: Db, userId: number, nowMs: number): Promise<boolean> {
+  return isVip(tiersAt(await db.select().from(userVips).where(eq(userVips.userId, userId)), nowMs));
 }
 
 export function displayName(user: Pick<UserRow, 'id' | 'nickname'>): string {

@@ -38,6 +38,7 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     rateLimitIpPerMinute: 100_000,
     rateLimitDevicePerMinute: 100_000,
     tokenTtlDays: 30,
+    previewSeconds: 15,
     logLevel: 'silent',
     ...overrides,
   };

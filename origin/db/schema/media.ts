@@ -1,0 +1,212 @@
+// The video catalogue (videos, tags, topics, actors, collections, home tabs and sections, hot
+// searches) and what each user does with it (likes, favourites, watch history).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './users';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type VideoAccess = 'free' | 'vip' | 'paid';
+export type HomeArea = 'home' | 'lld';
+export type SectionLayout = 'grid2' | 'list' | 'nine' | 'slider';
+/** Which feed a tab or section lists: every video, one tag's, or one topic's. */
+export type FeedKind = 'published' | 'tag' | 'topic';
+/** Feed orders: the editorial `sort`, newest, most liked, most viewed (ties broken by id). */
+export type FeedOrder = 'sort' | 'new' | 'hot' | 'views';
+
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const topics = pgTable('topics', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  name: text('name').notNull(),
+  cover: text('cover').notNull(),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const actors = pgTable('actors', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+  name: text('name').notNull(),
+  avatar: text('avatar').notNull(),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    name: text('name').notNull(),
+    cover: text('cover').notNull(),
+    description: text('description').notNull().default(''),
+    /** Diamond amount (§5 tenths); 0 = nothing to buy. */
+    price: integer('price').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('collections_sort_idx').on(t.sort, t.id),
+    check('collections_price_nonneg', sql`${t.price} >= 0`),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** IMAGE-line path of the obfuscated cover. */
+    cover: text('cover').notNull(),
+    /** Folder under origin/media/vid (seed/media-assets.ts CLIPS). */
+    clip: text('clip').notNull(),
+    /** Seconds: the clip's real length. */
+    duration: integer('duration').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    access: text('access').$type<VideoAccess>().notNull(),
+    /** Diamond amount (§5 tenths); 0 unless access = 'paid'. */
+    price: integer('price').notNull().default(0),
+    publishedAt: at('published_at').notNull(),
+    /** Editorial order of the default feeds (ascending, then id). */
+    sort: integer('sort').notNull().default(0),
+    actorId: integer('actor_id').references(() => actors.id, { onDelete: 'set null' }),
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    collectionId: integer('collection_id').references(() => collections.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    // One index per feed order (media-feeds.ts), each ending in id so ties page stably.
+    index('videos_sort_idx').on(t.sort, t.id),
+    index('videos_new_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('videos_hot_idx').on(t.likes.desc(), t.id.desc()),
+    index('videos_views_idx').on(t.views.desc(), t.id.desc()),
+    index('videos_topic_idx').on(t.topicId, t.sort, t.id),
+    index('videos_actor_idx').on(t.actorId, t.sort, t.id),
+    index('videos_collection_idx').on(t.collectionId, t.sort, t.id),
+    check('videos_access_ck', sql`${t.access} IN ('free', 'vip', 'paid')`),
+    check('videos_price_ck', sql`${t.price} >= 0 AND (${t.access} = 'paid') = (${t.price} > 0)`),
+  ],
+);
+
+export const videoTags = pgTable(
+  'video_tags',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.tagId] }),
+    index('video_tags_tag_idx').on(t.tagId, t.videoId),
+  ],
+);
+
+export const homeTabs = pgTable(
+  'home_tabs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    area: text('area').$type<HomeArea>().notNull(),
+    name: text('name').notNull(),
+    /** The tab's own endless feed (media/recommend with tabId). */
+    kind: text('kind').$type<FeedKind>().notNull(),
+    refId: integer('ref_id').notNull().default(0),
+    feedOrder: text('feed_order').$type<FeedOrder>().notNull().default('sort'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('home_tabs_area_idx').on(t.area, t.sort, t.id)],
+);
+
+/**
+ * A block on a tab. Its videos are the first `size` items of the feed its "more" link opens
+ * (kind, refId, feedOrder), so tapping more continues the same list.
+ */
+export const homeSections = pgTable(
+  'home_sections',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    tabId: integer('tab_id')
+      .notNull()
+      .references(() => homeTabs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    layout: text('layout').$type<SectionLayout>().notNull(),
+    size: integer('size').notNull(),
+    kind: text('kind').$type<FeedKind>().notNull(),
+    refId: integer('ref_id').notNull().default(0),
+    feedOrder: text('feed_order').$type<FeedOrder>().notNull().default('sort'),
+    /** false: no "more" link on this section. */
+    showMore: boolean('show_more').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('home_sections_tab_idx').on(t.tabId, t.sort, t.id)],
+);
+
+export const hotSearches = pgTable(
+  'hot_searches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
+    keyword: text('keyword').notNull(),
+    heat: integer('heat').notNull(),
+  },
+  (t) => [index('hot_searches_heat_idx').on(t.heat.desc(), t.id)],
+);
+
+/** The (user, video) pair of the per-user tables, here and in wallet.ts (purchases). */
+export const userVideoColumns = () => ({
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  videoId: integer('video_id')
+    .notNull()
+    .references(() => videos.id, { onDelete: 'cascade' }),
+});
+
+/** Who liked what: the row decides whether videos.likes moves, so a like counts once. */
+export const videoLikes = pgTable(
+  'video_likes',
+  { ...userVideoColumns(), createdAt: at('created_at').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+);
+
+/** Favourites (Collect operate/delete). */
+export const favourites = pgTable(
+  'favourites',
+  { ...userVideoColumns(), createdAt: at('created_at').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    index('favourites_user_idx').on(t.userId, t.createdAt.desc(), t.videoId.desc()),
+  ],
+);
+
+export const watchHistory = pgTable(
+  'watch_history',
+  {
+    ...userVideoColumns(),
+    /** Resume position in seconds. */
+    position: integer('position').notNull(),
+    watchedAt: at('watched_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('watch_history_user_video_uq').on(t.userId, t.videoId),
+    index('watch_history_user_idx').on(t.userId, t.watchedAt.desc(), t.videoId.desc()),
+  ],
+);

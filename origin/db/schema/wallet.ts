@@ -1,0 +1,75 @@
+// Money: each user's wallet, the ledger of every change, and what they bought with it.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+import { collections, userVideoColumns } from './media';
+import { users } from './users';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type Currency = 'diamonds' | 'gold';
+export type LedgerReason = 'seed' | 'video' | 'collection';
+
+/** Amounts in §5 units: diamonds in tenths (shown /10), gold in cents (shown /100). */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    diamonds: integer('diamonds').notNull().default(0),
+    gold: integer('gold').notNull().default(0),
+  },
+  // The last line of defence: no code path may take a wallet below zero.
+  (t) => [
+    check('wallets_diamonds_nonneg', sql`${t.diamonds} >= 0`),
+    check('wallets_gold_nonneg', sql`${t.gold} >= 0`),
+  ],
+);
+
+/** One row per wallet change, written in the same transaction as the change. */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** Signed: negative for spending. */
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').$type<LedgerReason>().notNull(),
+    /** The video or collection bought; null for grants. */
+    refId: integer('ref_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('wallet_ledger_user_idx').on(t.userId, t.id)],
+);
+
+/** A video bought with diamonds. The primary key is what makes buying twice impossible. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    ...userVideoColumns(),
+    price: integer('price').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.videoId] })],
+);
+
+/** A collection bought with diamonds: unlocks every video in it. */
+export const collectionPurchases = pgTable(
+  'collection_purchases',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.collectionId] })],
+);

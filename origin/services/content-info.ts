@@ -1,0 +1,42 @@
+// content/info: a shared content item (contentType, id) resolved to its in-app route, once the
+// origin has checked the item exists. Only videos (1, 2) and collections (3) have a catalogue yet.
+import { eq } from 'drizzle-orm';
+
+import { routeForContentType } from '@/lib/domain/links';
+
+import type { Db } from '../db/client';
+import { collections, videos } from '../db/schema/media';
+import { badInput, notFound } from '../http/envelope';
+import { TIP_VIDEO_NOT_FOUND } from './media-cards';
+import { positiveId, type Payload } from './validate';
+import { TIP_COLLECTION_NOT_FOUND } from './wallet';
+
+export const CONTENT_TYPES = { video: [1, 2], collection: [3], max: 10 } as const;
+
+export type ContentInfo = { contentType: number; id: number; link: string };
+
+export async function contentInfo(db: Db, payload: Payload): Promise<ContentInfo> {
+  const raw = payload.contentType;
+  const contentType = typeof raw === 'string' && /^\d{1,2}$/.test(raw.trim()) ? Number(raw) : raw;
+  if (
+    typeof contentType !== 'number' ||
+    !Number.isInteger(contentType) ||
+    contentType < 1 ||
+    contentType > CONTENT_TYPES.max
+  ) {
+    throw badInput(`内容类型 contentType 需为1-${CONTENT_TYPES.max}的整数`);
+  }
+  const id = positiveId(payload.id, '内容ID格式不正确');
+  let found: unknown[];
+  if ((CONTENT_TYPES.video as readonly number[]).includes(contentType)) {
+    found = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, id));
+    if (found.length === 0) throw notFound(TIP_VIDEO_NOT_FOUND);
+  } else if ((CONTENT_TYPES.collection as readonly number[]).includes(contentType)) {
+    found = await db.select({ id: collections.id }).from(collections).where(eq(collections.id, id));
+    if (found.length === 0) throw notFound(TIP_COLLECTION_NOT_FOUND);
+  } else {
+    // Posts, circles, novels… have no catalogue on this origin yet: nothing can be shared.
+    throw notFound('该内容不存在或暂不支持分享');
+  }
+  return { contentType, id, link: routeForContentType(contentType, id) };
+}

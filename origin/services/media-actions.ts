@@ -1,0 +1,150 @@
+// What a viewer does to videos: like (counted once per user), favourites (Collect operate and
+// delete), and the watch history with resume positions (media/trackList).
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { favourites, videos, watchHistory } from '../db/schema/media';
+import { badInput, notFound } from '../http/envelope';
+import { cardColumns, TIP_VIDEO_NOT_FOUND, toCards } from './media-cards';
+import type { PageOf, VideoCard } from './media-types';
+import { pageOf, type PageRequest } from './paging';
+import { positiveId, type Payload } from './validate';
+
+export const MAX_DELETE_IDS = 100;
+/** A resume position may not claim more than a day. */
+export const MAX_POSITION_SECONDS = 86_400;
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Sets the caller's like and answers the count. One statement: the like row is inserted (or
+ * deleted) and the count moves only by the rows that changed, so repeating a like changes nothing.
+ */
+export async function setLike(
+  db: Db,
+  input: { userId: number; videoId: number; like: boolean; nowMs: number },
+): Promise<{ liked: boolean; likes: number }> {
+  const { userId, videoId } = input;
+  const statement = input.like
+    ? sql`WITH changed AS (
+        INSERT INTO video_likes (user_id, video_id, created_at)
+        SELECT ${userId}, ${videoId}, ${new Date(input.nowMs).toISOString()}::timestamptz
+        WHERE EXISTS (SELECT 1 FROM videos WHERE id = ${videoId})
+        ON CONFLICT DO NOTHING RETURNING 1)
+      UPDATE videos SET likes = likes + (SELECT count(*) FROM changed)::int
+      WHERE id = ${videoId} RETURNING likes`
+    : sql`WITH changed AS (
+        DELETE FROM video_likes WHERE user_id = ${userId} AND video_id = ${videoId} RETURNING 1)
+      UPDATE videos SET likes = greatest(likes - (SELECT count(*) FROM changed)::int, 0)
+      WHERE id = ${videoId} RETURNING likes`;
+  const result = (await db.execute(statement)) as unknown as Rows<{ likes: number }>;
+  const row = result.rows[0];
+  if (!row) throw notFound(TIP_VIDEO_NOT_FOUND);
+  return { liked: input.like, likes: Number(row.likes) };
+}
+
+/** Collect operate/delete act on videos only for now. */
+export function collectType(payload: Payload): 'video' {
+  const type = payload.type ?? 'video';
+  if (type !== 'video') throw badInput('收藏类型 type 暂只支持 video');
+  return 'video';
+}
+
+export async function addFavourite(
+  db: Db,
+  input: { userId: number; videoId: number; nowMs: number },
+): Promise<{ collected: true }> {
+  const [video] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(eq(videos.id, input.videoId));
+  if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
+  await db
+    .insert(favourites)
+    .values({ userId: input.userId, videoId: input.videoId, createdAt: new Date(input.nowMs) })
+    .onConflictDoNothing();
+  return { collected: true };
+}
+
+export function favouriteIds(payload: Payload): number[] {
+  const ids = payload.ids;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_DELETE_IDS) {
+    throw badInput(`要删除的收藏 ids 需为1-${MAX_DELETE_IDS}个视频ID`);
+  }
+  return [...new Set(ids.map((id) => positiveId(id, '收藏 ids 中有无效的视频ID')))];
+}
+
+export async function removeFavourites(
+  db: Db,
+  userId: number,
+  ids: number[],
+): Promise<{ removed: number }> {
+  const removed = await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), inArray(favourites.videoId, ids)))
+    .returning({ videoId: favourites.videoId });
+  return { removed: removed.length };
+}
+
+export function positionField(payload: Payload): number {
+  const value = payload.position;
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < 0 ||
+    value > MAX_POSITION_SECONDS
+  ) {
+    throw badInput(`播放进度 position 需为0-${MAX_POSITION_SECONDS}的秒数`);
+  }
+  return Math.floor(value);
+}
+
+/** Records where the viewer is in a video (clamped to its length); the newest entry lists first. */
+export async function recordPosition(
+  db: Db,
+  input: { userId: number; videoId: number; position: number; nowMs: number },
+): Promise<{ position: number }> {
+  const [video] = await db
+    .select({ duration: videos.duration })
+    .from(videos)
+    .where(eq(videos.id, input.videoId));
+  if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
+  const position = Math.min(input.position, video.duration);
+  const watchedAt = new Date(input.nowMs);
+  await db
+    .insert(watchHistory)
+    .values({ userId: input.userId, videoId: input.videoId, position, watchedAt })
+    .onConflictDoUpdate({
+      target: [watchHistory.userId, watchHistory.videoId],
+      set: { position, watchedAt },
+    });
+  return { position };
+}
+
+export type TrackItem = VideoCard & { position: number; watchedAt: number };
+
+export async function watchHistoryPage(
+  db: Db,
+  userId: number,
+  request: PageRequest,
+): Promise<PageOf<TrackItem>> {
+  const rows = await db
+    .select({ ...cardColumns, position: watchHistory.position, watchedAt: watchHistory.watchedAt })
+    .from(watchHistory)
+    .innerJoin(videos, eq(videos.id, watchHistory.videoId))
+    .where(eq(watchHistory.userId, userId))
+    .orderBy(desc(watchHistory.watchedAt), desc(watchHistory.videoId))
+    .limit(request.pageSize)
+    .offset(request.offset);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(watchHistory)
+    .where(eq(watchHistory.userId, userId));
+  const cards = await toCards(db, rows);
+  const list = cards.map((card, i) => ({
+    ...card,
+    position: rows[i]!.position,
+    watchedAt: Math.floor(rows[i]!.watchedAt.getTime() / 1000),
+  }));
+  return pageOf(list, request, Number(total?.n ?? 0));
+}

@@ -1,0 +1,130 @@
+// Buying with diamonds (media/pay, media/collect/pay). Each purchase is one transaction: claim the
+// purchase row (its primary key is the idempotency key), and only when this call claimed it,
+// debit the wallet where the balance covers the price and write the ledger row. Parallel calls for
+// one user and item meet on the primary key: exactly one pays, the rest answer charged 0.
+import { and, eq, gte, sql } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { collections, videos } from '../db/schema/media';
+import {
+  collectionPurchases,
+  purchases,
+  walletLedger,
+  wallets,
+  type LedgerReason,
+} from '../db/schema/wallet';
+import { ApiError, badInput, CODES, notFound } from '../http/envelope';
+import { boughtSql, TIP_VIDEO_NOT_FOUND } from './media-cards';
+import type { PurchaseResult } from './media-types';
+
+export const TIP_INSUFFICIENT_DIAMONDS = '钻石余额不足';
+export const TIP_COLLECTION_NOT_FOUND = '合集不存在或已下架';
+
+/** The user's diamonds (§5 tenths); 0 for a user without a wallet yet. */
+export async function diamondBalance(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ diamonds: wallets.diamonds })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return row?.diamonds ?? 0;
+}
+
+type Spend = {
+  userId: number;
+  price: number;
+  reason: LedgerReason;
+  refId: number;
+  nowMs: number;
+  /** Inserts the purchase row ON CONFLICT DO NOTHING; no row returned = bought before. */
+  claim: (tx: Db) => Promise<unknown[]>;
+};
+
+async function spendOnce(db: Db, spend: Spend): Promise<PurchaseResult> {
+  return db.transaction(async (tx) => {
+    if ((await spend.claim(tx)).length === 0) {
+      return { bought: true, balance: await diamondBalance(tx, spend.userId), charged: 0 };
+    }
+    // Conditional debit: no row when the wallet is missing or too low; the throw rolls the claim back.
+    const [wallet] = await tx
+      .update(wallets)
+      .set({ diamonds: sql`${wallets.diamonds} - ${spend.price}` })
+      .where(and(eq(wallets.userId, spend.userId), gte(wallets.diamonds, spend.price)))
+      .returning({ diamonds: wallets.diamonds });
+    if (!wallet) throw new ApiError(CODES.balance, TIP_INSUFFICIENT_DIAMONDS);
+    await tx.insert(walletLedger).values({
+      userId: spend.userId,
+      currency: 'diamonds',
+      amount: -spend.price,
+      balanceAfter: wallet.diamonds,
+      reason: spend.reason,
+      refId: spend.refId,
+      createdAt: new Date(spend.nowMs),
+    });
+    return { bought: true, balance: wallet.diamonds, charged: spend.price };
+  });
+}
+
+export async function buyVideo(
+  db: Db,
+  input: { userId: number; videoId: number; nowMs: number },
+): Promise<PurchaseResult> {
+  const [video] = await db
+    .select({ access: videos.access, price: videos.price, unlocked: boughtSql(db, input.userId) })
+    .from(videos)
+    .where(eq(videos.id, input.videoId));
+  if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
+  if (video.access === 'free') throw badInput('该视频免费观看，无需购买');
+  if (video.access === 'vip') throw badInput('该视频为VIP专享，开通VIP即可观看');
+  // Unlocked already (bought, or its collection bought): nothing to charge.
+  if (video.unlocked) {
+    return { bought: true, balance: await diamondBalance(db, input.userId), charged: 0 };
+  }
+  return spendOnce(db, {
+    userId: input.userId,
+    price: video.price,
+    reason: 'video',
+    refId: input.videoId,
+    nowMs: input.nowMs,
+    claim: (tx) =>
+      tx
+        .insert(purchases)
+        .values({
+          userId: input.userId,
+          videoId: input.videoId,
+          price: video.price,
+          createdAt: new Date(input.nowMs),
+        })
+        .onConflictDoNothing()
+        .returning(),
+  });
+}
+
+export async function buyCollection(
+  db: Db,
+  input: { userId: number; collectionId: number; nowMs: number },
+): Promise<PurchaseResult> {
+  const [collection] = await db
+    .select({ price: collections.price })
+    .from(collections)
+    .where(eq(collections.id, input.collectionId));
+  if (!collection) throw notFound(TIP_COLLECTION_NOT_FOUND);
+  if (collection.price === 0) throw badInput('该合集免费，无需购买');
+  return spendOnce(db, {
+    userId: input.userId,
+    price: collection.price,
+    reason: 'collection',
+    refId: input.collectionId,
+    nowMs: input.nowMs,
+    claim: (tx) =>
+      tx
+        .insert(collectionPurchases)
+        .values({
+          userId: input.userId,
+          collectionId: input.collectionId,
+          price: collection.price,
+          createdAt: new Date(input.nowMs),
+        })
+        .onConflictDoNothing()
+        .returning(),
+  });
+}
