@@ -55,6 +55,8 @@ export default defineConfig({
     env: {
       PORT: String(WEB_PORT),
       ORIGIN_PORT: String(ORIGIN_PORT),
+      // A short preview keeps the paywall spec quick (the default is 15 s).
+      ORIGIN_PREVIEW_SECONDS: '4',
       ...E2E_KEYS,
     },
   },

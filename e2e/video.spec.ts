@@ -2,7 +2,7 @@
 // the same scroll; the paywall for a guest and full playback for VIP; buying once; search.
 import { expect, test, type Page } from '@playwright/test';
 
-import { callApi, signInAs } from './fixtures/session';
+import { callApi, openAsGuest, signInAs } from './fixtures/session';
 
 type Card = { id: number; title: string; access: 'free' | 'vip' | 'paid'; price: number };
 type Page10 = { list: Card[] };
@@ -83,7 +83,7 @@ test('home → a card plays → switching line keeps position and playing → ba
 test('a VIP-only video: a guest gets the preview and the paywall, a VIP account plays it all', async ({
   page,
 }) => {
-  await page.goto('/home');
+  await openAsGuest(page);
   const vipVideo = (await findVideos(page, (card) => card.access === 'vip'))[0]!;
   await page.goto(`/play/longVideo?id=${vipVideo.id}`);
   await expect(page.getByRole('heading', { level: 1, name: vipVideo.title })).toBeVisible();
@@ -134,7 +134,7 @@ test('buying a priced video with diamonds charges once and unlocks it', async ({
 });
 
 test('search finds a video by its title and remembers the keyword', async ({ page }) => {
-  await page.goto('/home');
+  await openAsGuest(page);
   const card = (await findVideos(page, (c) => c.title.length <= 30))[0]!;
   const keyword = card.title;
   await page.goto('/subpage/search');
@@ -147,10 +147,10 @@ test('search finds a video by its title and remembers the keyword', async ({ pag
   });
 
   await page.goto('/subpage/search');
-  const history = page.getByRole('region', { name: '搜索历史' });
-  await expect(history.getByRole('button').first()).toHaveText(keyword);
+  // The chips are a list; 清空 is the section's own button.
+  const firstChip = () =>
+    page.getByRole('region', { name: '搜索历史' }).getByRole('listitem').first();
+  await expect(firstChip()).toHaveText(keyword);
   await page.reload();
-  await expect(
-    page.getByRole('region', { name: '搜索历史' }).getByRole('button').first(),
-  ).toHaveText(keyword);
+  await expect(firstChip()).toHaveText(keyword);
 });

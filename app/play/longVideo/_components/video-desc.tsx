@@ -16,7 +16,7 @@ function listHref(kind: 'tag' | 'topic' | 'actor', id: number, name: string): st
 export function VideoDesc({ video }: { video: VideoDetail }) {
   return (
     <section className={styles.desc} aria-label="视频简介">
-      <h1 className={styles.title}>{video.title}</h1>
+      <h2 className={styles.title}>{video.title}</h2>
       <p className={styles.meta}>
         <span>{abbreviateCount(video.views)}次播放</span>
         <span>{formatDate(video.publishedAt, 'YYYY-MM-DD')}</span>
