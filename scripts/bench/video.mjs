@@ -94,11 +94,9 @@ async function boot(page, webUrl) {
 
 async function timeToFirstFrame(page, webUrl, id) {
   await page.goto(`${webUrl}/play/longVideo?id=${id}`);
-  await page.waitForFunction(
-    () => performance.getEntriesByName('video:playing').length > 0,
-    null,
-    { timeout: 60_000 },
-  );
+  await page.waitForFunction(() => performance.getEntriesByName('video:playing').length > 0, null, {
+    timeout: 60_000,
+  });
   return page.evaluate(() => {
     const load = performance.getEntriesByName('video:load')[0];
     const playing = performance.getEntriesByName('video:playing')[0];
@@ -113,27 +111,36 @@ async function heapUsed(cdp) {
   return usedSize;
 }
 
-/** Opens videos one after another inside the app (client-side navigation, one JS heap). */
-async function heapChain(page, webUrl, ids) {
+/**
+ * Opens videos one after another inside the app, the way a viewer does: a tap on the first
+ * free video of 相关推荐 each time (client-side navigation: one JS heap throughout).
+ */
+async function heapChain(page, webUrl, firstId, count) {
   const cdp = await page.context().newCDPSession(page);
-  await page.goto(`${webUrl}/play/longVideo?id=${ids[0]}`);
-  const waitPlaying = () =>
-    page.waitForFunction(() => document.querySelector('[data-status="playing"]') !== null, null, {
+  await page.goto(`${webUrl}/play/longVideo?id=${firstId}`);
+  // Each new player marks 'video:playing' once it plays: wait for one more mark than before.
+  const playingMarks = () =>
+    page.evaluate(() => performance.getEntriesByName('video:playing').length);
+  const waitPlaying = (before) =>
+    page.waitForFunction((n) => performance.getEntriesByName('video:playing').length > n, before, {
       timeout: 60_000,
     });
-  await waitPlaying();
+  await waitPlaying(0);
   const first = await heapUsed(cdp);
-  for (const id of ids.slice(1)) {
-    // The app's own router: the same navigation a tap on a card makes.
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }, `/play/longVideo?id=${id}`);
-    await page.waitForURL(`**/play/longVideo?id=${id}`);
-    await waitPlaying();
+  const seen = new Set([String(firstId)]);
+  for (let i = 1; i < count; i += 1) {
+    const links = page
+      .locator('[data-testid="related"] a[href^="/play/longVideo?id="]')
+      .filter({ hasNot: page.locator('[data-access]') });
+    await links.first().waitFor({ timeout: 30_000 });
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const href = hrefs.find((h) => !seen.has(new URL(h, 'http://x').searchParams.get('id')));
+    if (!href) throw new Error('no unseen free video among the related ones');
+    seen.add(new URL(href, 'http://x').searchParams.get('id'));
+    const before = await playingMarks();
+    await links.nth(hrefs.indexOf(href)).click();
+    await page.waitForURL(`**${href}`);
+    await waitPlaying(before);
   }
   const last = await heapUsed(cdp);
   const urls = await page.evaluate(() => window.__objectUrls());
@@ -157,7 +164,7 @@ export async function benchVideo({ webUrl }) {
   try {
     const { context, page } = await newPage(browser);
     await boot(page, webUrl);
-    const ids = await freeVideoIds(page, Math.max(CHAIN, RUNS));
+    const ids = await freeVideoIds(page, RUNS);
     const fast = [];
     for (let i = 0; i < RUNS; i += 1) fast.push(await timeToFirstFrame(page, webUrl, ids[i]));
     const cdp = await context.newCDPSession(page);
@@ -171,7 +178,7 @@ export async function benchVideo({ webUrl }) {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    const chain = await heapChain(page, webUrl, ids.slice(0, CHAIN));
+    const chain = await heapChain(page, webUrl, ids[0], CHAIN);
     const home = await homeShipsHls(page, webUrl);
     await context.close();
 
