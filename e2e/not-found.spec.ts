@@ -25,6 +25,7 @@ test('an unknown URL, and a link target without a screen yet, show the same page
   expect(response?.status()).toBe(404);
   await expectNotFoundThenHome(page);
 
-  await page.goto('/play/videoCollection?id=3');
+  // §2 lists /circle/postDetail as a link target with no screen.
+  await page.goto('/circle/postDetail?id=3');
   await expectNotFoundThenHome(page);
 });
