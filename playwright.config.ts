@@ -55,6 +55,8 @@ export default defineConfig({
     env: {
       PORT: String(WEB_PORT),
       ORIGIN_PORT: String(ORIGIN_PORT),
+      // The kit gallery (/dev/kit) in the production bundle, for the kit's gesture specs.
+      KIT_GALLERY: '1',
       ...E2E_KEYS,
     },
   },
