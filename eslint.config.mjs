@@ -12,7 +12,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   globalIgnores([
-    '.next/**',
+    '**/.next/**',
     'node_modules/**',
     'coverage/**',
     'data/**',

@@ -1,19 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_KEYS } from './e2e/fixtures/e2e-keys';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
+
 // Debian's Chromium: this machine downloads no browsers. Flags from ARCHITECTURE.md.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const ORIGIN_PORT = Number(process.env.E2E_ORIGIN_PORT ?? 4100);
@@ -57,6 +48,8 @@ export default defineConfig({
       ORIGIN_PORT: String(ORIGIN_PORT),
       // A short preview keeps the paywall spec quick (the default is 15 s).
       ORIGIN_PREVIEW_SECONDS: '4',
+      // The kit gallery (/dev/kit) in the production bundle, for the kit's gesture specs.
+      KIT_GALLERY: '1',
       ...E2E_KEYS,
     },
   },

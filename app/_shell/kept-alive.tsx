@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 
 import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive-outlet';
 import { SkeletonGroup } from '@/components/ui/skeleton';
+import { keepAliveKey, type KeepAliveRoute } from '@/lib/navigation/keep-alive-routes';
 
 const loading = () => <SkeletonGroup />;
 
@@ -37,6 +38,22 @@ const SCREENS: KeptScreens = {
     { loading },
   ),
 };
+
+// The boot gate renders no page until config and login are in (§2), so the landing screen's
+// code would start downloading only then: one more round trip before anything shows. Fetch it
+// with the page instead (the same modules as above, so dynamic() finds them loaded).
+const PRELOAD: Partial<Record<KeepAliveRoute, () => Promise<unknown>>> = {
+  '/home': () => import('@/app/home/_components/home-screen'),
+  '/community': () => import('@/app/community/_components/community-screen'),
+  '/welfare': () => import('@/app/welfare/_components/welfare-screen'),
+  '/mine': () => import('@/app/mine/_components/mine-screen'),
+};
+
+if (typeof window !== 'undefined') {
+  const landing = keepAliveKey(window.location.pathname);
+  // A failure here is not the page's: dynamic() loads (and reports) for real when it renders.
+  if (landing) PRELOAD[landing]?.().catch(() => undefined);
+}
 
 export function KeptAlive({ children }: { children: ReactNode }) {
   return <KeepAliveOutlet screens={SCREENS}>{children}</KeepAliveOutlet>;

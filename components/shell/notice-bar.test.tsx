@@ -33,11 +33,12 @@ describe('NoticeBar', () => {
     expect(track?.style.getPropertyValue('--marquee-duration')).toMatch(/^\d+(\.\d)?s$/);
   });
 
-  it('a tap shows the full text in a dialog, with a way to each link', () => {
+  it('a tap shows the full text in a dialog, with a way to each link', async () => {
     const onOpen = vi.fn();
     render(<NoticeBar announcements={LIST} onOpen={onOpen} />);
     fireEvent.click(bar());
-    const dialog = screen.getByRole('dialog', { name: '公告' });
+    // The first dialog waits for its code (loaded apart from the page).
+    const dialog = await screen.findByRole('dialog', { name: '公告' });
     expect(within(dialog).getByText('注册账号，换设备也能找回会员。')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '查看详情' }));
     expect(onOpen).toHaveBeenCalledWith(LIST[1]?.item);

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 
 
 import { SpeakerIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
-import { Dialog } from '@/components/ui/dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { noticeText, type Announcement } from '@/lib/domain/shell-config';
 import type { AdItem } from '@/lib/domain/links';
 import { estimatedTextWidthPx, marqueeDurationS } from '@/lib/ui/marquee';
@@ -93,7 +93,7 @@ export function NoticeBar({ announcements, onOpen, active = true, className }: N
           </span>
         </span>
       </button>
-      <Dialog
+      <LazyDialog
         open={open}
         onClose={() => setOpen(false)}
         title="公告"
@@ -121,7 +121,7 @@ export function NoticeBar({ announcements, onOpen, active = true, className }: N
             </li>
           ))}
         </ul>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

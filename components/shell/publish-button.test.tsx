@@ -26,10 +26,15 @@ function closeAndSettle() {
 }
 
 describe('PublishButton', () => {
-  it('opens a popup offering 发布帖子 and AI创作 with their routes', () => {
-    render(<PublishButton />);
+  it('opens a popup offering 发布帖子 and AI创作 with their routes', async () => {
+    const { container } = render(<PublishButton />);
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(trigger());
+    // Nothing of the popup is on the page before the first open (its code loads apart).
+    expect(container.querySelector('[data-testid="publish-backdrop"]')).toBeNull();
+    // The first open waits for the popup's code (a resolved import: one microtask here).
+    await act(async () => {
+      fireEvent.click(trigger());
+    });
     expect(trigger().getAttribute('aria-expanded')).toBe('true');
     const dialog = popup()!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');

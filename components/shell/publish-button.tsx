@@ -1,14 +1,28 @@
 'use client';
 // The floating publish button of §2 (home and community): opens the publish popup.
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 
 import { PlusIcon } from '@/components/icons/shell-icons';
 
 import styles from './floating.module.css';
-import { PublishPopup } from './publish-popup';
+
+const loadPopup = () => import('./publish-popup');
+// Most visits never open it: its code comes when the browser is idle, not with the page.
+const PublishPopup = dynamic(() => loadPopup().then((m) => m.PublishPopup), { ssr: false });
 
 export function PublishButton() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so the closing animation and focus return still run.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return undefined;
+    const id = requestIdleCallback(() => void loadPopup().catch(() => undefined));
+    return () => cancelIdleCallback(id);
+  }, []);
+
   return (
     <>
       <button
@@ -21,7 +35,7 @@ export function PublishButton() {
       >
         <PlusIcon className={styles.roundIcon} />
       </button>
-      <PublishPopup open={open} onClose={() => setOpen(false)} />
+      {used && <PublishPopup open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AD_SWIPER } from '@/lib/domain/constants';
 
 import { AdBanner, type AdBannerItem } from './ad-banner';
 import { FakeIntersectionObserver, fakeCarouselLayout, installDomFakes } from './test-dom-fakes';
+import { loadCarouselEngine } from './use-lazy-embla';
 
 interface Ad extends AdBannerItem {
   href: string;
@@ -48,6 +49,12 @@ async function renderOnScreen(ui: React.ReactElement) {
   act(() => FakeIntersectionObserver.reportAll(region, true));
   return { ...view, region };
 }
+
+// The engine loads after the first render; fetch it once here, so under fake timers each
+// banner gets it within a microtask, as a page that already has it cached would.
+beforeAll(async () => {
+  await loadCarouselEngine();
+});
 
 beforeEach(() => {
   installDomFakes();

@@ -1,10 +1,11 @@
 'use client';
 // The rotating ad banner of §2, with the §9 swiper defaults: loop, autoplay every 3000 ms,
 // 10 px between slides, 180px high, margin 0 10px, radius 8px, blue dots (inactive 0.3).
+// The carousel engine loads after the first render (use-lazy-embla); the first slide shows at once.
 // Autoplay runs only while useAutoplayGate allows it (tab visible, banner on screen and
 // not in a hidden kept-alive page, not touched or keyboard-focused).
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
+import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import {
   useCallback,
   useEffect,
@@ -18,6 +19,18 @@ import { AD_SWIPER } from '@/lib/domain/constants';
 
 import styles from './ad-banner.module.css';
 import { useAutoplayGate } from './use-autoplay-gate';
+import { useLazyEmbla } from './use-lazy-embla';
+
+const EMBLA_OPTIONS: EmblaOptionsType = { loop: true };
+// The gate below decides when to play: nothing starts on its own, and a touch only stops it
+// (the gate resumes it when the finger lifts).
+const AUTOPLAY_OPTIONS: AutoplayOptionsType = {
+  delay: AD_SWIPER.autoplayMs,
+  playOnInit: false,
+  stopOnInteraction: true,
+  stopOnFocusIn: false,
+  stopOnMouseEnter: false,
+};
 
 export interface AdBannerItem {
   id: string | number;
@@ -67,18 +80,7 @@ export function AdBanner<TItem extends AdBannerItem>({
   className,
 }: AdBannerProps<TItem>) {
   const rootRef = useRef<HTMLElement>(null);
-  const [plugins] = useState(() => [
-    // The gate below decides when to play: nothing starts on its own, and a touch only
-    // stops it (the gate resumes it when the finger lifts).
-    Autoplay({
-      delay: AD_SWIPER.autoplayMs,
-      playOnInit: false,
-      stopOnInteraction: true,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  ]);
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
+  const [emblaRef, emblaApi] = useLazyEmbla(EMBLA_OPTIONS, AUTOPLAY_OPTIONS);
   const [selected, setSelected] = useState(0);
   const canPlay = useAutoplayGate(rootRef, { active });
 

@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { Dialog } from './dialog';
+import { LazyDialog } from './lazy-dialog';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -68,7 +68,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog
+      <LazyDialog
         open={pending !== null}
         onClose={() => settle(false)}
         onConfirm={() => settle(true)}
@@ -78,7 +78,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         showCancel={shown?.showCancel}
       >
         {shown?.message}
-      </Dialog>
+      </LazyDialog>
     </ConfirmContext.Provider>
   );
 }

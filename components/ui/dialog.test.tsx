@@ -150,7 +150,8 @@ describe('useConfirm', () => {
       </ConfirmProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: '退出' }));
-    expect(screen.getByRole('dialog', { name: '退出登录？' }).textContent).toContain(
+    // The first question waits for the dialog's code (loaded apart from the page).
+    expect((await screen.findByRole('dialog', { name: '退出登录？' })).textContent).toContain(
       '退出后需重新登录',
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '确定' })));

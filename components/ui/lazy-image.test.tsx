@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const media = vi.hoisted(() => ({
   acquireImage: vi.fn(),
@@ -16,7 +16,7 @@ import { appStateAtom, DEFAULT_APP_STATE } from '@/lib/state/app-atoms';
 
 import { LazyImage, LOAD_FAILED_TEXT } from './lazy-image';
 import { FakeIntersectionObserver, installDomFakes } from './test-dom-fakes';
-import { RETRY_BACKOFF_MS } from './use-lazy-image';
+import { loadImagePipeline, RETRY_BACKOFF_MS } from './use-lazy-image';
 
 const LINES = ['https://img.example/cdn/img'];
 
@@ -43,6 +43,12 @@ async function reveal(element: HTMLElement) {
   });
   await flush();
 }
+
+// The pipeline loads on the first image; fetch it once here so every test's first attempt gets
+// it within a microtask, as a page that has shown an image already would.
+beforeAll(async () => {
+  await loadImagePipeline();
+});
 
 beforeEach(() => {
   installDomFakes();

@@ -2,7 +2,8 @@
 // LazyImage (§4 image loader, §8, §9): an obfuscated CDN image, de-obfuscated and cached by
 // lib/media, shown in a fixed aspect-ratio box so nothing shifts. A placeholder until it is
 // ≥30% in view (or at once with `preload`), a fade-in once decoded, up to 3 attempts, then a
-// small error placeholder. `data-state` (placeholder | loading | loaded | error) is for tests.
+// small error placeholder. `data-state` (placeholder | loading | loaded | error) and
+// `data-src` are for tests.
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type CSSProperties } from 'react';
 
@@ -61,7 +62,15 @@ function LazyImageBox({
 
   return (
     // A span, so the box is valid inside links and buttons (cards, banners).
-    <span ref={ref} className={boxClass} style={style} data-state={state} data-fit={fit}>
+    <span
+      ref={ref}
+      className={boxClass}
+      style={style}
+      data-state={state}
+      data-fit={fit}
+      // The cache key (§9 imgList `src`), so a test can find this image's record and requests.
+      data-src={src || undefined}
+    >
       {(waiting || (state === 'loaded' && !faded)) && (
         <span
           className={styles.layer}

@@ -6,15 +6,42 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import { LAZY_IMAGE } from '@/lib/domain/constants';
-import { isImageUrl } from '@/lib/domain/image-codec';
-import { acquireImage, invalidateImage, type ImageHandle } from '@/lib/media/image-cache';
-import { decodeForDisplay } from '@/lib/media/image-display';
-import { ImageLoadError, needsLine } from '@/lib/media/image-fetch';
+import { isImageUrl } from '@/lib/domain/image-src';
+import type { ImageHandle } from '@/lib/media/image-cache';
+import { needsLine } from '@/lib/media/image-url';
 
 export type LazyImageState = 'placeholder' | 'loading' | 'loaded' | 'error';
 
 /** Wait before attempt n+1 is n times this: short, since a flaky line often recovers. */
 export const RETRY_BACKOFF_MS = 600;
+
+type Pipeline = [
+  typeof import('@/lib/media/image-cache'),
+  typeof import('@/lib/media/image-display'),
+  typeof import('@/lib/media/image-fetch'),
+];
+
+let pipeline: Promise<Pipeline> | null = null;
+
+/**
+ * The fetch, decode and cache code (Dexie comes later still), loaded when the first image
+ * starts rather than with the page: a page paints its boxes without it. A failed load counts as
+ * a failed attempt, and the next attempt loads again.
+ */
+export function loadImagePipeline(): Promise<Pipeline> {
+  if (!pipeline) {
+    const attempt = Promise.all([
+      import('@/lib/media/image-cache'),
+      import('@/lib/media/image-display'),
+      import('@/lib/media/image-fetch'),
+    ]);
+    attempt.catch(() => {
+      if (pipeline === attempt) pipeline = null;
+    });
+    pipeline = attempt;
+  }
+  return pipeline;
+}
 
 export interface LazyImageLoad {
   state: LazyImageState;
@@ -79,14 +106,20 @@ export function useLazyImage(
     const attempt = async (n: number) => {
       setLoad({ state: 'loading', url: null });
       let handle: ImageHandle | null = null;
+      let failedFor: ((error: unknown) => boolean) | null = null;
       try {
-        handle = await acquireImage(src, { lines: linesRef.current });
+        const [cache, display, fetcher] = await loadImagePipeline();
+        // A URL the product refuses (§5 "no image", a data: or javascript: URL) will not change.
+        failedFor = (error) =>
+          error instanceof fetcher.ImageLoadError && error.reason === 'no-image';
+        if (cancelled) return;
+        handle = await cache.acquireImage(src, { lines: linesRef.current });
         if (cancelled) return;
         try {
-          await decodeForDisplay(handle.url);
+          await display.decodeForDisplay(handle.url);
         } catch (error) {
           // The bytes are an image by signature but will not paint: forget them, refetch.
-          void invalidateImage(src);
+          void cache.invalidateImage(src);
           throw error;
         }
         if (cancelled) return;
@@ -95,8 +128,7 @@ export function useLazyImage(
         setLoad({ state: 'loaded', url: held.url });
       } catch (error) {
         if (cancelled) return;
-        // A URL the product refuses (§5 "no image", a data: or javascript: URL) will not change.
-        const final = error instanceof ImageLoadError && error.reason === 'no-image';
+        const final = failedFor?.(error) ?? false;
         if (!final && n < LAZY_IMAGE.maxRetries) {
           timer = setTimeout(() => void attempt(n + 1), RETRY_BACKOFF_MS * n);
         } else {

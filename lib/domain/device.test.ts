@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { resolveDeviceId } from './device';
@@ -49,5 +50,22 @@ describe('resolveDeviceId', () => {
 
   it.each([NaN, Infinity, 1e20])('an unusable now %s gives 14 more random digits', (now) => {
     expect(resolveDeviceId('', sequence(0.3), now)).toBe('3'.repeat(24));
+  });
+
+  it('stamps any time since 1992 as the wall clock in Shanghai (UTC+8, no daylight saving)', () => {
+    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1992, 0, 1), max: Date.UTC(2100, 0, 1) }), (now) => {
+        const t = new Date(now + 8 * 3600_000);
+        const expected =
+          pad(t.getUTCFullYear(), 4) +
+          pad(t.getUTCMonth() + 1) +
+          pad(t.getUTCDate()) +
+          pad(t.getUTCHours()) +
+          pad(t.getUTCMinutes()) +
+          pad(t.getUTCSeconds());
+        expect(resolveDeviceId('', sequence(0), now)).toBe('0'.repeat(10) + expected);
+      }),
+    );
   });
 });

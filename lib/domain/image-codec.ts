@@ -2,6 +2,11 @@
 // the encoders; the browser decodes before caching). Byte layouts: docs/image-codec.md.
 // Every function returns a fresh array and never writes to its input, because callers hand
 // us buffers they also cache or re-read.
+import { imageExtension } from './image-src';
+
+// Still importable from here (callers written before the split); the LazyImage imports
+// image-src itself, so it does not load the codec.
+export { imageExtension, isImageUrl } from './image-src';
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 export type ImageScheme = 'marker' | 'plain' | 'head-xor' | 'xor163';
@@ -147,26 +152,6 @@ export function encodeHeadXor(bytes: Uint8Array): Uint8Array {
 /** Scheme C: every byte XOR 163. decodeImage(x, 'xor163') always reverses it. */
 export function encodeXor163(bytes: Uint8Array): Uint8Array {
   return xor163(bytes);
-}
-
-/**
- * The lower-case extension of a URL's last path segment, ignoring query and fragment;
- * null when there is none. Scheme and host are dropped first so a host's dots
- * (https://cdn.example.com) never read as an extension.
- */
-export function imageExtension(url: unknown): string | null {
-  if (typeof url !== 'string') return null;
-  const path = url.replace(/^([a-z][a-z0-9+.-]*:)?\/\/[^/?#]*/i, '').replace(/[?#][\s\S]*$/, '');
-  const segment = path.slice(path.lastIndexOf('/') + 1);
-  const dot = segment.lastIndexOf('.');
-  if (dot < 0) return null;
-  const ext = segment.slice(dot + 1).toLowerCase();
-  return /^[a-z0-9]+$/.test(ext) ? ext : null;
-}
-
-/** §5: an empty URL, a non-string, or one without a dot yields no image. */
-export function isImageUrl(url: unknown): url is string {
-  return typeof url === 'string' && url.trim() !== '' && url.includes('.');
 }
 
 // §9 image extensions → MIME type; jpg is the only one whose subtype differs.

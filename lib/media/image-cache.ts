@@ -2,7 +2,7 @@
 // network. Callers acquire a handle and release it when the image leaves the screen; the
 // memory layer never revokes a URL that is still held. Keyed by the image path as the
 // config gives it (`src`), not the line URL, so switching lines keeps the cache.
-import { isImageUrl } from '@/lib/domain/image-codec';
+import { isImageUrl } from '@/lib/domain/image-src';
 
 import { fetchImage, ImageLoadError, type FetchedImage } from './image-fetch';
 import { ImageMemoryCache } from './image-memory';

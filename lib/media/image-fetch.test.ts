@@ -8,14 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { encodeXor163, sniffImageType } from '@/lib/domain/image-codec';
 
-import {
-  fetchImage,
-  ImageLoadError,
-  imageRequestUrls,
-  IMAGE_FETCH_CONCURRENCY,
-  LinePreference,
-  needsLine,
-} from './image-fetch';
+import { fetchImage, ImageLoadError, IMAGE_FETCH_CONCURRENCY, LinePreference } from './image-fetch';
 import { createLimiter } from './limiter';
 
 const seed = (file: string) =>
@@ -86,25 +79,6 @@ afterAll(async () => {
 });
 
 const fresh = () => ({ preference: new LinePreference() });
-
-describe('imageRequestUrls / needsLine', () => {
-  it('joins a path onto every line, and takes an absolute URL as it is', () => {
-    expect(
-      imageRequestUrls('/ads/ad-1.jpg', ['https://a.example/cdn/img/', 'https://b.example']),
-    ).toEqual(['https://a.example/cdn/img/ads/ad-1.jpg', 'https://b.example/ads/ad-1.jpg']);
-    expect(imageRequestUrls('ads/x.png', ['https://a.example/img'])).toEqual([
-      'https://a.example/img/ads/x.png',
-    ]);
-    expect(imageRequestUrls('https://c.example/p.jpg', ['https://a.example'])).toEqual([
-      'https://c.example/p.jpg',
-    ]);
-    expect(imageRequestUrls('//c.example/p.jpg', [])).toEqual(['https://c.example/p.jpg']);
-    expect(imageRequestUrls('javascript:alert(1).jpg', ['https://a.example'])).toEqual([]);
-    expect(needsLine('/ads/ad-1.jpg')).toBe(true);
-    expect(needsLine('http://c.example/p.jpg')).toBe(false);
-    expect(needsLine('data:image/png;base64,AA.A')).toBe(false);
-  });
-});
 
 describe('fetchImage', () => {
   it('decodes a scheme A and a scheme B seed image from a live line', async () => {

@@ -2,9 +2,11 @@
 // back to the next line on failure, then de-obfuscate (§5). A failure rejects with an
 // ImageLoadError and nothing else: no toast, no console output (§8).
 import { IMAGE_FETCH_TIMEOUT_MS } from '@/lib/domain/constants';
-import { isImageUrl, mimeForImage, sniffImageType } from '@/lib/domain/image-codec';
+import { mimeForImage, sniffImageType } from '@/lib/domain/image-codec';
+import { isImageUrl } from '@/lib/domain/image-src';
 
 import { decodeImageBytes } from './image-decode';
+import { hasUrlScheme, imageRequestUrls, joinLine } from './image-url';
 import { createLimiter, type Limiter } from './limiter';
 
 /** Requests in flight at once across all images (the browser's own per-host limit). */
@@ -67,32 +69,6 @@ export interface FetchImageOptions {
 const sharedLimiter = createLimiter(IMAGE_FETCH_CONCURRENCY);
 const sharedPreference = new LinePreference();
 
-const ABSOLUTE = /^https?:\/\//i;
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-function joinLine(line: string, path: string): string {
-  return `${line.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-/**
- * Where src can be fetched, one URL per line: an absolute http(s) URL as it is, a
- * protocol-relative one over https, a path joined onto each line. Other schemes (data:,
- * javascript:, blob:) are never fetched.
- */
-export function imageRequestUrls(src: string, lines: readonly string[]): string[] {
-  const clean = src.trim();
-  if (ABSOLUTE.test(clean)) return [clean];
-  if (clean.startsWith('//')) return [`https:${clean}`];
-  if (HAS_SCHEME.test(clean)) return [];
-  return lines.map((line) => joinLine(line, clean));
-}
-
-/** True when src is a path that must be joined onto a line (not an absolute URL). */
-export function needsLine(src: string): boolean {
-  const clean = src.trim();
-  return !ABSOLUTE.test(clean) && !clean.startsWith('//') && !HAS_SCHEME.test(clean);
-}
-
 async function fetchBytes(
   url: string,
   fetchFn: typeof fetch,
@@ -132,7 +108,7 @@ export async function fetchImage(src: string, options: FetchImageOptions): Promi
   } = options;
 
   const [absolute] = imageRequestUrls(clean, []);
-  if (absolute === undefined && HAS_SCHEME.test(clean)) throw new ImageLoadError('no-image', src);
+  if (absolute === undefined && hasUrlScheme(clean)) throw new ImageLoadError('no-image', src);
   const targets =
     absolute !== undefined
       ? [{ line: null, url: absolute }]

@@ -1,11 +1,11 @@
 'use client';
 // The one handler for every tap on an ad, notice, banner, avatar or content card (§2). The
-// decision is decideOpen (open-link.ts); this hook only carries it out: router.push for
-// in-app paths, the iOS wrapper or a new window for external links, the advertise-click call
-// for id-only ads, and a toast (链接无效) for anything refused.
+// decision is decideOpen (open-link.ts, loaded after the first render); this hook carries it
+// out: router.push for in-app paths, the iOS wrapper or a new window for external links, the
+// advertise-click call for id-only ads, and a toast (链接无效) for anything refused.
 import { useStore } from 'jotai';
 import { useRouter } from 'next/navigation';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/envelope';
@@ -13,15 +13,33 @@ import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
 import { showToast } from '@/lib/ui/toast-bridge';
 
-import {
-  decideLink,
-  decideOpen,
-  type LinkItem,
-  type OpenContext,
-  type OpenDecision,
-} from './open-link';
+import type { LinkItem, OpenContext, OpenDecision } from './open-link';
 
 export const LINK_INVALID_TIP = '链接无效';
+/** The link rules could not be loaded (a network failure): nothing opened, try again. */
+export const LINK_LOAD_FAILED_TIP = '加载失败，请重试';
+
+type LinkRules = typeof import('./open-link');
+
+let rules: LinkRules | null = null;
+let loading: Promise<LinkRules> | null = null;
+
+/**
+ * The link rules (open-link.ts with lib/domain's links and safe-URL rules), fetched once the
+ * page has rendered rather than with it, and kept: every tap after that decides synchronously,
+ * so window.open stays inside the tap's user gesture.
+ */
+export function loadLinkRules(): Promise<LinkRules> {
+  if (rules) return Promise.resolve(rules);
+  if (!loading) {
+    const attempt = import('./open-link').then((m) => (rules = m));
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+    loading = attempt;
+  }
+  return loading;
+}
 /** §7 Ad "click", under the Ad area prefix (ARCHITECTURE "Call paths"). */
 export const AD_CLICK_PATH = 'ad/click';
 /** Message handler name of the iOS wrapper (§2). */
@@ -61,8 +79,23 @@ export function useOpenLink(): OpenLink {
   // A second tap on the same id-only ad while its click call runs would open it twice.
   const clicking = useRef(new Set<string>());
 
+  useEffect(() => {
+    void loadLinkRules().catch(() => undefined);
+  }, []);
+
   return useCallback(
     async (item) => {
+      let linkRules = rules;
+      if (!linkRules) {
+        // A tap before the rules arrived (the first moments of a page): wait for them.
+        try {
+          linkRules = await loadLinkRules();
+        } catch {
+          showToast(LINK_LOAD_FAILED_TIP);
+          return;
+        }
+      }
+      const { decideLink, decideOpen } = linkRules;
       // Read at tap time: the token and the flag may have changed since the last render.
       const context: OpenContext = {
         token: store.get(tokenAtom),

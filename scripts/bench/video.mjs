@@ -159,7 +159,21 @@ async function homeShipsHls(page, webUrl) {
   return { ships: false, scripts: scripts.length };
 }
 
-export async function benchVideo({ webUrl }) {
+const LIGHTHOUSE_RUNS = 3;
+
+/** Lighthouse (mobile defaults) on the player page and on the hello-world page, median of 3. */
+async function lighthouseScores(lighthouse, helloUrl, playUrl) {
+  const scores = { play: [], hello: [] };
+  await helloUrl(async (hello) => {
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
+      scores.hello.push((await lighthouse(hello)).score);
+      scores.play.push((await lighthouse(playUrl)).score);
+    }
+  });
+  return { play: median(scores.play), hello: median(scores.hello), runs: scores };
+}
+
+export async function benchVideo({ webUrl, lighthouse, helloUrl }) {
   const browser = await chromium.launch(LAUNCH);
   try {
     const { context, page } = await newPage(browser);
@@ -181,12 +195,16 @@ export async function benchVideo({ webUrl }) {
     const chain = await heapChain(page, webUrl, ids[0], CHAIN);
     const home = await homeShipsHls(page, webUrl);
     await context.close();
+    const lh = lighthouse
+      ? await lighthouseScores(lighthouse, helloUrl, `${webUrl}/play/longVideo?id=${ids[0]}`)
+      : null;
+    const lhOk = lh === null || lh.play >= 90;
 
     const grew = (chain.last - chain.first) / 2 ** 20;
     const heapOk = grew <= HEAP_GOAL_MB;
     // One video is still open: its MediaSource URL is the only one allowed to be live.
     const mseOk = chain.urls.mediasource <= 1;
-    const ok = heapOk && mseOk && !home.ships;
+    const ok = heapOk && mseOk && !home.ships && lhOk;
     const md = [
       '## Video playback (issue 5)',
       '',
@@ -208,6 +226,11 @@ export async function benchVideo({ webUrl }) {
         `${chain.urls.blob} (the image memory cache, bounded at 200).`,
       `hls.js in /home's first-load JS (${home.scripts} scripts): ` +
         `**${home.ships ? 'yes (missed)' : 'no (met)'}**.`,
+      lh
+        ? `Lighthouse performance (mobile defaults, median of ${LIGHTHOUSE_RUNS}): ` +
+          `/play/longVideo **${lh.play}** (runs ${lh.runs.play.join(', ')}), hello-world ` +
+          `${lh.hello} (runs ${lh.runs.hello.join(', ')}); goal ≥ 90: ${lhOk ? 'met' : 'missed'}.`
+        : 'Lighthouse on /play/longVideo: not run.',
       '',
     ].join('\n');
     return { ok, md };

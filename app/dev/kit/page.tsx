@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+
+import { kitGalleryEnabled } from '@/lib/shell/kit-gallery-gate';
 
 import { KitGallery } from './_components/kit-gallery';
 
@@ -8,8 +11,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-// Development builds only: a production build answers 404 here. Next requires a default export.
-export default function KitPage() {
-  if (process.env.NODE_ENV === 'production') notFound();
+// Development servers only, or a production server started with KIT_GALLERY=1; otherwise 404.
+// Next requires a default export.
+export default async function KitPage() {
+  // Rendered per request, so the flag is read when the server runs, not baked in by the build.
+  await connection();
+  if (!kitGalleryEnabled(process.env)) notFound();
   return <KitGallery />;
 }

@@ -1,0 +1,61 @@
+'use client';
+// Embla and its autoplay plugin, loaded after the banner's first render: ~9 kB gzip that the
+// banner does not need to paint its first slide, only to move (the first turn comes 3000 ms
+// later). Until the engine arrives, or if it never does, the banner is a still first slide.
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
+import { useEffect, useState } from 'react';
+
+type Engine = [
+  typeof import('embla-carousel').default,
+  typeof import('embla-carousel-autoplay').default,
+];
+
+let loading: Promise<Engine> | null = null;
+
+/** The carousel's code, fetched once per page; a failed fetch is tried again next time. */
+export function loadCarouselEngine(): Promise<Engine> {
+  if (!loading) {
+    const attempt = Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([embla, autoplay]): Engine => [embla.default, autoplay.default],
+    );
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+    loading = attempt;
+  }
+  return loading;
+}
+
+/**
+ * Like embla-carousel-react's hook: a ref callback for the viewport and the API once ready.
+ * `options` and `autoplay` must be stable (module constants): a new object re-creates the carousel.
+ */
+export function useLazyEmbla(
+  options: EmblaOptionsType,
+  autoplay: AutoplayOptionsType,
+): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+
+  useEffect(() => {
+    if (!viewport) return undefined;
+    let cancelled = false;
+    let instance: EmblaCarouselType | undefined;
+    loadCarouselEngine().then(
+      ([EmblaCarousel, Autoplay]) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(viewport, options, [Autoplay(autoplay)]);
+        setApi(instance);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, options, autoplay]);
+
+  return [setViewport, api];
+}

@@ -1,0 +1,67 @@
+// Debian's Chromium for the bench, with the flags playwright.config.ts uses
+// (scripts/chromium-flags.mjs). Lighthouse needs a debugging port of its own; Playwright
+// launches with the same flags through `launchBench()`.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.mjs';
+
+/** Headless Chromium with a remote-debugging port and a throwaway profile, for Lighthouse. */
+export async function launchDebuggable(port) {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > until) {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      throw new Error(`chromium did not open its debugging port ${port}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+      // Chromium's helper processes may still be writing to the profile for a moment.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    },
+  };
+}
+
+/** Playwright's Chromium (the same binary and flags) for in-page measurements. */
+export function launchBench() {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The same, on a profile directory that outlives the browser (a later visit sees its storage). */
+export function launchBenchProfile(dir, contextOptions = {}) {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    ...contextOptions,
+  });
+}
