@@ -2,52 +2,19 @@
 // between the origin and the browser). Numbers in §5 units: prices and balances are diamond
 // amounts (shown /10 with formatDiamond), times are unix seconds.
 import type { AdItem } from '@/lib/domain/links';
+import type { Collection, PageOf, PlayInfoOf, Ref, VideoCard } from '@/lib/domain/media-shapes';
 
-export type Ref = { id: number; name: string };
+export type {
+  Collection,
+  PageOf,
+  Purchase,
+  Ref,
+  VideoAccess,
+  VideoCard,
+  VideoDetail,
+} from '@/lib/domain/media-shapes';
 
-export type { VideoAccess } from '@/lib/domain/playback';
-import type { VideoAccess } from '@/lib/domain/playback';
-
-/** A video as a card shows it. */
-export type VideoCard = {
-  id: number;
-  title: string;
-  /** IMAGE-line path, obfuscated (§5), e.g. "/covers/v-0001.jpg". */
-  cover: string;
-  /** Seconds. */
-  duration: number;
-  views: number;
-  likes: number;
-  access: VideoAccess;
-  /** Diamond amount; 0 unless access is 'paid'. */
-  price: number;
-  publishedAt: number;
-  /** At most 3 on a card. */
-  tags: Ref[];
-};
-
-export type VideoDetail = VideoCard & {
-  description: string;
-  actor: (Ref & { avatar: string }) | null;
-  topic: Ref | null;
-  collection: Ref | null;
-  liked: boolean;
-  collected: boolean;
-};
-
-export type PageOf<T> = { list: T[]; page: number; pageSize: number; total: number };
-
-export type PlayInfo = {
-  video: VideoDetail;
-  entitled: boolean;
-  reason: 'free' | 'vip' | 'bought' | null;
-  previewSeconds: number;
-  price: number;
-  balance: number;
-  position: number;
-  playlist: string;
-  ad: AdItem | null;
-};
+export type PlayInfo = PlayInfoOf<AdItem>;
 
 export type SectionLayout = 'grid2' | 'list' | 'nine' | 'slider';
 
@@ -61,8 +28,6 @@ export type Section = {
   videos: VideoCard[];
   more: SectionMore | null;
 };
-
-export type Collection = Ref & { cover: string; count: number; price: number; description: string };
 
 export type HomeArea = 'home' | 'lld';
 
@@ -89,9 +54,6 @@ export type HotKeyword = { keyword: string; heat: number };
 export type HotKeywords = { list: HotKeyword[] };
 
 export type WatchedVideo = VideoCard & { position: number; watchedAt: number };
-
-/** media/pay and media/collect/pay; buying again answers charged 0. */
-export type Purchase = { bought: true; balance: number; charged: number };
 
 /** Codes the media calls answer besides 200 (ARCHITECTURE "Protocol"). */
 export const MEDIA_CODE = {

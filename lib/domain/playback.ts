@@ -1,6 +1,8 @@
 // Rules of the long-video player (issue 5, docs/media-api.md): which engine plays, where the
 // playlist lives, where playback resumes, when a preview ends, what the paywall offers.
 
+import type { VideoAccess } from './entitlement';
+
 export type PlaybackEngine = 'hls.js' | 'native' | 'none';
 
 export interface EngineSupport {
@@ -82,7 +84,7 @@ export function qualityName(height: number | undefined): string {
   return height && height > 0 ? `${height}P` : '自动';
 }
 
-export type VideoAccess = 'free' | 'vip' | 'paid';
+export type { VideoAccess };
 
 export type PaywallOffer =
   { kind: 'vip' } | { kind: 'diamonds'; price: number; balance: number; enough: boolean };
