@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/navigation', async () => (await import('./test-support')).navigationModule);
 vi.mock('@/lib/media/image-cache', async () => (await import('./test-support')).imageCacheModule);
@@ -11,6 +11,13 @@ import { router } from './test-support';
 import { VideoCard } from './video-card';
 import { VideoGrid } from './video-grid';
 import { VideoSection } from './video-section';
+
+import { loadLinkRules } from '@/lib/navigation/use-open-link';
+
+// The app loads its link rules after the first render; a tap before that waits for them.
+beforeAll(async () => {
+  await loadLinkRules();
+});
 
 beforeEach(installDomFakes);
 afterEach(() => {

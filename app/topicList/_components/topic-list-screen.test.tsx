@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
@@ -20,6 +20,13 @@ import { fail, never, ok } from '@/lib/api/test-fake-api';
 import { TOPIC, feedPage } from '@/lib/api/test-media-fixtures';
 
 import { TopicListScreen } from './topic-list-screen';
+
+import { loadLinkRules } from '@/lib/navigation/use-open-link';
+
+// The app loads its link rules after the first render; a tap before that waits for them.
+beforeAll(async () => {
+  await loadLinkRules();
+});
 
 const fake = setupScreenTest('/topicList?id=4&name=夏日专题', () => ({
   'media/topic/details': (body) => ok({ topic: TOPIC, videos: feedPage(body, 3, 30) }),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
@@ -17,6 +17,13 @@ import { feedPage } from '@/lib/api/test-media-fixtures';
 import { searchHistoryAtom } from '@/lib/state/search-history-atoms';
 
 import { SearchScreen } from './search-screen';
+
+import { loadLinkRules } from '@/lib/navigation/use-open-link';
+
+// The app loads its link rules after the first render; a tap before that waits for them.
+beforeAll(async () => {
+  await loadLinkRules();
+});
 
 const HOT = {
   list: [
