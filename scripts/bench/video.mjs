@@ -134,8 +134,12 @@ async function heapChain(page, webUrl, firstId, count) {
       .filter({ hasNot: page.locator('[data-access]') });
     await links.first().waitFor({ timeout: 30_000 });
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    const href = hrefs.find((h) => !seen.has(new URL(h, 'http://x').searchParams.get('id')));
-    if (!href) throw new Error('no unseen free video among the related ones');
+    // Unseen videos first; a small catalogue may send the chain back to one it opened before,
+    // which still builds and tears down a new player: what this part measures.
+    const idOf = (h) => new URL(h, 'http://x').searchParams.get('id');
+    const current = new URL(page.url()).searchParams.get('id');
+    const href = hrefs.find((h) => !seen.has(idOf(h))) ?? hrefs.find((h) => idOf(h) !== current);
+    if (!href) throw new Error('no other free video among the related ones');
     seen.add(new URL(href, 'http://x').searchParams.get('id'));
     const before = await playingMarks();
     await links.nth(hrefs.indexOf(href)).click();
