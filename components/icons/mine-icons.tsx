@@ -1,5 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
+import { StrokeIcon } from './svg-icon';
+
 // The mine screen's four shortcut icons, its AI entry icon and the menu glyphs (§2, §3
 // icon1–icon4 and ai); duotone in `currentColor`, so each theme tints them.
 
@@ -9,21 +11,9 @@ const TINT = 0.3;
 
 function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <StrokeIcon strokeWidth={1.8} {...props}>
       {children}
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,28 +1,14 @@
 import type { ReactNode, SVGProps } from 'react';
 
+import { StrokeIcon } from './svg-icon';
+
 // Small glyphs of the app shell (notice bar, header, floating buttons); `currentColor`.
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** A 24×24 stroked glyph in currentColor, hidden from assistive tech (other icon sets reuse it). */
 export function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+  return <StrokeIcon {...props}>{children}</StrokeIcon>;
 }
 
 export function SpeakerIcon(props: IconProps) {

@@ -20,3 +20,22 @@ export function SvgIcon({
     </svg>
   );
 }
+
+/** A line icon: SvgIcon drawn with round `currentColor` strokes (width 2 unless given). */
+export function StrokeIcon({
+  children,
+  strokeWidth = 2,
+  ...props
+}: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+  return (
+    <SvgIcon
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      {...props}
+    >
+      {children}
+    </SvgIcon>
+  );
+}

@@ -1,5 +1,7 @@
 import type { ReactNode, SVGProps } from 'react';
 
+import { StrokeIcon } from './svg-icon';
+
 // The six bottom-tab icons, 24×24, coloured by `currentColor`: an outline for the inactive
 // tab and a duotone (tinted body, solid detail) for the active one, so themes recolour both.
 
@@ -9,21 +11,9 @@ const TINT = 0.28;
 
 function TabSvg({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <StrokeIcon strokeWidth={1.8} {...props}>
       {children}
-    </svg>
+    </StrokeIcon>
   );
 }
 
