@@ -1,7 +1,7 @@
 'use client';
-// §2 VideoDesc: title, views, date, tags and the actor; tags, topic and actor open their lists.
-import Link from 'next/link';
-
+// §2 VideoDesc: title, views, date, tags and the actor; tags, topic and actor open their lists
+// through useOpenLink (TapLink), like every other link.
+import { TapLink } from '@/components/video/tap-link';
 import type { VideoDetail } from '@/lib/api/media-types';
 import { abbreviateCount, formatDate } from '@/lib/domain/format';
 
@@ -25,14 +25,14 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
         <ul className={styles.tags} aria-label="标签">
           {video.topic ? (
             <li>
-              <Link href={listHref('topic', video.topic.id, video.topic.name)}>
+              <TapLink href={listHref('topic', video.topic.id, video.topic.name)}>
                 #{video.topic.name}
-              </Link>
+              </TapLink>
             </li>
           ) : null}
           {video.tags.map((tag) => (
             <li key={tag.id}>
-              <Link href={listHref('tag', tag.id, tag.name)}>{tag.name}</Link>
+              <TapLink href={listHref('tag', tag.id, tag.name)}>{tag.name}</TapLink>
             </li>
           ))}
         </ul>
@@ -40,7 +40,9 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
       {video.actor ? (
         <p className={styles.actor}>
           主演：
-          <Link href={listHref('actor', video.actor.id, video.actor.name)}>{video.actor.name}</Link>
+          <TapLink href={listHref('actor', video.actor.id, video.actor.name)}>
+            {video.actor.name}
+          </TapLink>
         </p>
       ) : null}
       {video.description ? <p className={styles.text}>{video.description}</p> : null}
