@@ -25,25 +25,22 @@ function fetcher() {
 
 function setup(factory = new IDBFactory(), memory?: ImageMemoryCache) {
   const load = fetcher();
-  const cache = createImageCache({
-    store: openImageStore({ indexedDB: factory, IDBKeyRange }),
-    memory,
-    fetchImage: load,
-  });
+  const store = openImageStore({ indexedDB: factory, IDBKeyRange });
+  const cache = createImageCache({ store, memory, fetchImage: load });
   caches.push(cache);
-  return { cache, load, factory };
+  return { cache, load, factory, store };
 }
 
 const lines = ['https://line.example'];
 
 describe('createImageCache', () => {
   it('fetches once, hands out a blob: URL, and stores the Blob in IndexedDB', async () => {
-    const { cache, load } = setup();
+    const { cache, load, store } = setup();
     const handle = await cache.acquire('/ads/ad-1.jpg', { lines });
     expect(handle.url).toMatch(/^blob:/);
     expect(load).toHaveBeenCalledWith('/ads/ad-1.jpg', lines);
     await cache.idle();
-    const record = await cache.store.get('/ads/ad-1.jpg');
+    const record = await store.get('/ads/ad-1.jpg');
     expect(record?.blob).toBeInstanceOf(Blob);
     expect(record?.type).toBe('image/jpeg');
     handle.release();
@@ -126,12 +123,12 @@ describe('createImageCache', () => {
   });
 
   it('invalidate forgets src in memory and IndexedDB, so the next acquire refetches', async () => {
-    const { cache, load } = setup();
+    const { cache, load, store } = setup();
     const handle = await cache.acquire('/bad.jpg', { lines });
     await cache.idle();
     handle.release();
     await cache.invalidate('/bad.jpg');
-    expect(await cache.store.get('/bad.jpg')).toBeUndefined();
+    expect(await store.get('/bad.jpg')).toBeUndefined();
     (await cache.acquire('/bad.jpg', { lines })).release();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -144,15 +141,13 @@ describe('createImageCache', () => {
       },
     } as unknown as IDBFactory;
     const load = fetcher();
-    const cache = createImageCache({
-      store: openImageStore({ indexedDB: refusing, IDBKeyRange }),
-      fetchImage: load,
-    });
+    const store = openImageStore({ indexedDB: refusing, IDBKeyRange });
+    const cache = createImageCache({ store, fetchImage: load });
     caches.push(cache);
     const a = await cache.acquire('/a.jpg', { lines });
     const b = await cache.acquire('/a.jpg', { lines });
     expect(b.url).toBe(a.url);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(cache.store.available).toBe(false);
+    expect(store.available).toBe(false);
   });
 });

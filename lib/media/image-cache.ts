@@ -1,12 +1,18 @@
 // The image cache the UI talks to: memory (200 object URLs) → IndexedDB (500 Blobs) →
 // network. Callers acquire a handle and release it when the image leaves the screen; the
 // memory layer never revokes a URL that is still held. Keyed by the image path as the
-// config gives it (`src`), not the line URL, so switching lines keeps the cache.
+// config gives it (`src`), not the line URL, so switching lines keeps the cache. Everything
+// below the memory layer runs in the image worker when the browser has one (image-source.ts).
 import { isImageUrl } from '@/lib/domain/image-src';
 
-import { fetchImage, ImageLoadError, type FetchedImage } from './image-fetch';
+import { ImageLoadError } from './image-fetch';
 import { ImageMemoryCache } from './image-memory';
-import { openImageStore, type ImageStore } from './image-store';
+import {
+  createLocalImageSource,
+  type ImageSource,
+  type LocalImageSourceDeps,
+} from './image-source';
+import { createWorkerImageSource, type WorkerLike } from './image-worker-source';
 
 export interface ImageHandle {
   readonly url: string;
@@ -26,25 +32,35 @@ export interface ImageCache {
   /** Settles when the background IndexedDB writes started so far have. */
   idle(): Promise<void>;
   readonly memory: ImageMemoryCache;
-  readonly store: ImageStore;
   close(): void;
 }
 
-export interface ImageCacheDeps {
-  store?: ImageStore;
+export interface ImageCacheDeps extends LocalImageSourceDeps {
+  /** Where misses are served from; by default the image worker (or the page without one). */
+  source?: ImageSource;
   memory?: ImageMemoryCache;
-  fetchImage?: (src: string, lines: readonly string[]) => Promise<FetchedImage>;
-  now?: () => number;
+}
+
+/** The worker where the browser can run module workers, else the same pipeline on the page. */
+export function defaultImageSource(): ImageSource {
+  if (typeof Worker === 'undefined') return createLocalImageSource();
+  return createWorkerImageSource({
+    // The literal `new Worker(new URL(…, import.meta.url))` form is what bundlers detect.
+    createWorker: () =>
+      new Worker(new URL('./image-pipeline.worker.ts', import.meta.url), {
+        type: 'module',
+      }) as WorkerLike,
+    fallback: () => createLocalImageSource(),
+  });
 }
 
 export function createImageCache(deps: ImageCacheDeps = {}): ImageCache {
-  const store = deps.store ?? openImageStore();
+  const source =
+    deps.source ??
+    (deps.store || deps.fetchImage ? createLocalImageSource(deps) : defaultImageSource());
   const memory = deps.memory ?? new ImageMemoryCache();
-  const load = deps.fetchImage ?? ((src, lines) => fetchImage(src, { lines }));
-  const now = deps.now ?? Date.now;
   /** One load per src at a time, however many images ask for it. */
   const inflight = new Map<string, Promise<Blob>>();
-  const writes = new Set<Promise<void>>();
 
   function handle(src: string, url: string): ImageHandle {
     let held = true;
@@ -58,35 +74,19 @@ export function createImageCache(deps: ImageCacheDeps = {}): ImageCache {
     };
   }
 
-  async function loadBlob(src: string, lines: readonly string[]): Promise<Blob> {
-    const record = await store.get(src);
-    if (record) {
-      store.touch(src);
-      return record.blob;
-    }
-    const fetched = await load(src, lines);
-    // Not awaited: the image shows as soon as it is decoded; the write happens behind it.
-    const write = store
-      .put({ src, blob: fetched.blob, type: fetched.type, size: fetched.size, lastUsed: now() })
-      .finally(() => writes.delete(write));
-    writes.add(write);
-    return fetched.blob;
-  }
-
   return {
     memory,
-    store,
 
     async acquire(src, { lines }) {
       if (!isImageUrl(src)) throw new ImageLoadError('no-image', String(src));
       const hit = memory.acquire(src);
       if (hit !== null) {
-        store.touch(src);
+        source.touch(src);
         return handle(src, hit);
       }
       let job = inflight.get(src);
       if (!job) {
-        job = loadBlob(src, lines).finally(() => inflight.delete(src));
+        job = source.load(src, lines).finally(() => inflight.delete(src));
         inflight.set(src, job);
       }
       const blob = await job;
@@ -97,16 +97,16 @@ export function createImageCache(deps: ImageCacheDeps = {}): ImageCache {
 
     async invalidate(src) {
       memory.delete(src);
-      await store.delete(src);
+      await source.invalidate(src);
     },
 
-    async idle() {
-      await Promise.all(writes);
+    idle() {
+      return source.idle();
     },
 
     close() {
       memory.clear();
-      store.close();
+      source.close();
     },
   };
 }
