@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SESSION_RELOAD_KEY } from '@/lib/state/session-reload';
+import { SESSION_RELOAD_KEY, SESSION_SETTLE_MS } from '@/lib/state/session-reload';
 import { tokenAtom } from '@/lib/state/session-atoms';
 import { getAppStore } from '@/lib/state/store';
 import {
@@ -48,10 +48,20 @@ describe('session guard', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('a secure success with the new session clears the marker', () => {
+  it('a success right after the reload keeps the marker: a 1000 that follows fails, no loop', () => {
+    handleSessionInvalid(vi.fn());
+    resetSessionGuardForTests(); // the reloaded page: media/home works, user/info says 1000
+    handleSecureSuccess();
+    expect(session.getItem(SESSION_RELOAD_KEY)).not.toBeNull();
+    const reload = vi.fn();
+    expect(handleSessionInvalid(reload)).toBe('fail');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a secure success once the new session has held clears the marker', () => {
     handleSessionInvalid(vi.fn());
     resetSessionGuardForTests();
-    handleSecureSuccess();
+    handleSecureSuccess(Date.now() + SESSION_SETTLE_MS);
     expect(session.getItem(SESSION_RELOAD_KEY)).toBeNull();
     const reload = vi.fn();
     expect(handleSessionInvalid(reload)).toBe('wait');

@@ -6,6 +6,7 @@ import { clearAuthAtom, tokenAtom } from '@/lib/state/session-atoms';
 import {
   clearReloadMarker,
   decideSessionInvalid,
+  markerSettled,
   readReloadMarker,
   writeReloadMarker,
 } from '@/lib/state/session-reload';
@@ -39,9 +40,13 @@ export function handleSessionInvalid(
   return 'fail';
 }
 
-/** The new session answered a secure call: a later 1000 is a new expiry and may reload again. */
-export function handleSecureSuccess(): void {
-  if (readReloadMarker() !== null) clearReloadMarker();
+/**
+ * The new session answered a secure call: once it has held for a moment (markerSettled), a
+ * later 1000 is a new expiry and may reload again.
+ */
+export function handleSecureSuccess(now: number = Date.now()): void {
+  const markerAt = readReloadMarker();
+  if (markerAt !== null && markerSettled(markerAt, now)) clearReloadMarker();
 }
 
 export function currentToken(): string | null {

@@ -52,18 +52,23 @@ describe('resolveDeviceId', () => {
     expect(resolveDeviceId('', sequence(0.3), now)).toBe('3'.repeat(24));
   });
 
-  it('stamps any time since 1992 as the wall clock in Shanghai (UTC+8, no daylight saving)', () => {
-    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  it("stamps any time since 1992 as the wall clock in Shanghai, as ICU's zone data has it", () => {
+    // The oracle is Intl with the real zone; the code computes UTC+8 without it (see device.ts).
+    const shanghai = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1992, 0, 1), max: Date.UTC(2100, 0, 1) }), (now) => {
-        const t = new Date(now + 8 * 3600_000);
-        const expected =
-          pad(t.getUTCFullYear(), 4) +
-          pad(t.getUTCMonth() + 1) +
-          pad(t.getUTCDate()) +
-          pad(t.getUTCHours()) +
-          pad(t.getUTCMinutes()) +
-          pad(t.getUTCSeconds());
+        const part: Partial<Record<string, string>> = {};
+        for (const { type, value } of shanghai.formatToParts(now)) part[type] = value;
+        const expected = `${part.year}${part.month}${part.day}${part.hour}${part.minute}${part.second}`;
         expect(resolveDeviceId('', sequence(0), now)).toBe('0'.repeat(10) + expected);
       }),
     );

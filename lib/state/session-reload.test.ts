@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   SESSION_RELOAD_KEY,
   SESSION_RELOAD_WINDOW_MS,
+  SESSION_SETTLE_MS,
   clearReloadMarker,
   decideSessionInvalid,
+  markerSettled,
   readReloadMarker,
   writeReloadMarker,
 } from './session-reload';
@@ -57,5 +59,15 @@ describe('reload marker', () => {
     session.failWrites = false;
     session.setItem(SESSION_RELOAD_KEY, 'soon');
     expect(readReloadMarker()).toBeNull();
+  });
+});
+
+describe('markerSettled', () => {
+  it('holds only once the new session has worked for SESSION_SETTLE_MS', () => {
+    expect(markerSettled(1_000, 1_000)).toBe(false);
+    expect(markerSettled(1_000, 1_000 + SESSION_SETTLE_MS - 1)).toBe(false);
+    expect(markerSettled(1_000, 1_000 + SESSION_SETTLE_MS)).toBe(true);
+    // A clock that went backwards cannot keep a marker forever.
+    expect(markerSettled(5_000, 1_000)).toBe(true);
   });
 });

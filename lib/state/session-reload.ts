@@ -5,11 +5,17 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 
 export const SESSION_RELOAD_KEY = 'sessionReloadAt';
 /**
- * How long a marker counts. It is normally cleared as soon as a secure call succeeds with
- * the new session; the window only stops a marker left behind (tab closed mid-reload)
+ * How long a marker counts. It is normally cleared once the new session has worked for a
+ * while (markerSettled); the window only stops a marker left behind (tab closed mid-reload)
  * from blocking a genuine expiry much later.
  */
 export const SESSION_RELOAD_WINDOW_MS = 5 * 60_000;
+/**
+ * A secure success clears the marker only this long after the reload. Right after it, one
+ * call may succeed while another still gets 1000 (a server that refuses the new session for
+ * some calls): clearing on that first success let the next 1000 reload again, in a loop.
+ */
+export const SESSION_SETTLE_MS = 5_000;
 
 export type SessionInvalidAction = 'reload' | 'wait' | 'fail';
 
@@ -35,6 +41,11 @@ export function decideSessionInvalid({
   if (markerAt !== null && now - markerAt >= 0 && now - markerAt < SESSION_RELOAD_WINDOW_MS)
     return 'fail';
   return 'reload';
+}
+
+/** True when a secure success at `now` shows the session reloaded at `markerAt` holds. */
+export function markerSettled(markerAt: number, now: number): boolean {
+  return now - markerAt >= SESSION_SETTLE_MS || now < markerAt;
 }
 
 export function readReloadMarker(): number | null {
