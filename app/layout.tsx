@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 
 import { AppSplash } from '@/components/shell/app-splash';
-import { themeCssText } from '@/lib/domain/themes';
+import { landingConfig } from '@/lib/bff/landing-config';
+import { themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
 import { themeBootScript } from '@/lib/shell/theme-boot';
 
@@ -31,10 +33,19 @@ export const viewport: Viewport = {
 };
 
 // Next requires a default export for layouts and pages; everything else is named.
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The config comes with the page (lib/bff/landing-config): one round trip less before the
+  // first screen, and the right seasonal theme from the first paint, even on a first visit.
+  const config = await landingConfig((await headers()).get('user-agent'));
   return (
-    // data-theme: the default theme until the head script applies the cached one (no flash).
-    <html lang="zh-CN" data-theme="default" suppressHydrationWarning>
+    // data-theme: the config's theme, else the default; the head script may still apply this
+    // tab's cached config (its truth for the session), with no flash either way.
+    <html
+      lang="zh-CN"
+      data-theme={themeFor(config?.theme).theme}
+      data-theme-fresh={config ? '' : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <style id="theme-vars" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
@@ -42,7 +53,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         {/* The splash element of §2: first paint, faded when ready, removed after leaving home. */}
         <AppSplash />
-        <Providers>
+        <Providers initialConfig={config}>
           <KeptAlive>{children}</KeptAlive>
         </Providers>
       </body>

@@ -13,12 +13,24 @@ import { ViewportHeight } from '@/components/shell/viewport-height';
 import { ConfirmProvider } from '@/components/ui/confirm';
 import { ToastProvider } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/api/query-client';
+import { seedConfig } from '@/lib/api/bootstrap';
 import { getAppStore } from '@/lib/state/store';
 
-export function Providers({ children }: { children: ReactNode }) {
-  // useState, not module scope: on the server each request gets its own clients.
-  const [store] = useState(getAppStore);
+import { preloadLanding } from './_shell/kept-alive';
+
+export function Providers({
+  children,
+  initialConfig,
+}: {
+  children: ReactNode;
+  /** The config the server fetched with the page, or null (the bootstrap then loads it). */
+  initialConfig: Record<string, unknown> | null;
+}) {
+  // useState, not module scope: on the server each request gets its own clients. The config
+  // goes in before anything reads the store, so the bootstrap finds it (§2 step 4 done).
+  const [store] = useState(() => seedConfig(getAppStore(), initialConfig));
   const [queryClient] = useState(createQueryClient);
+  useState(() => preloadLanding(store, queryClient));
   return (
     <JotaiProvider store={store}>
       <ThemeSync>

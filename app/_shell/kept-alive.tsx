@@ -1,60 +1,121 @@
 'use client';
 // The screens of the §2 kept-alive routes, loaded on demand. Their page files render nothing:
 // the outlet renders each visited screen and keeps it (hidden) when the user navigates away.
+import type { QueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 
 import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive-outlet';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { keepAliveKey, type KeepAliveRoute } from '@/lib/navigation/keep-alive-routes';
+import { bootStateAtom } from '@/lib/state/boot-atoms';
+import type { AppStore } from '@/lib/state/store';
 
 const loading = () => <SkeletonGroup />;
 
-const SCREENS: KeptScreens = {
-  '/home': dynamic(() => import('@/app/home/_components/home-screen').then((m) => m.HomeScreen), {
-    loading,
-  }),
-  '/community': dynamic(
-    () => import('@/app/community/_components/community-screen').then((m) => m.CommunityScreen),
-    { loading },
-  ),
-  '/welfare': dynamic(
-    () => import('@/app/welfare/_components/welfare-screen').then((m) => m.WelfareScreen),
-    { loading },
-  ),
-  '/mine': dynamic(() => import('@/app/mine/_components/mine-screen').then((m) => m.MineScreen), {
-    loading,
-  }),
-  '/topicList': dynamic(
-    () => import('@/app/topicList/_components/topic-list-screen').then((m) => m.TopicListScreen),
-    { loading },
-  ),
-  '/subpage/search': dynamic(
-    () => import('@/app/subpage/search/_components/search-screen').then((m) => m.SearchScreen),
-    { loading },
-  ),
-  '/subpage/result': dynamic(
-    () => import('@/app/subpage/result/_components/result-screen').then((m) => m.ResultScreen),
-    { loading },
-  ),
-};
+interface ScreenModule {
+  Screen: ComponentType;
+  /** Starts the screen's first data calls (secure: only once a session exists). */
+  prefetch?: (client: QueryClient) => void;
+}
 
-// The boot gate renders no page until config and login are in (§2), so the landing screen's
-// code would start downloading only then: one more round trip before anything shows. Fetch it
-// with the page instead (the same modules as above, so dynamic() finds them loaded).
-const PRELOAD: Partial<Record<KeepAliveRoute, () => Promise<unknown>>> = {
-  '/home': () => import('@/app/home/_components/home-screen'),
-  '/community': () => import('@/app/community/_components/community-screen'),
-  '/welfare': () => import('@/app/welfare/_components/welfare-screen'),
-  '/mine': () => import('@/app/mine/_components/mine-screen'),
-};
+/**
+ * A screen loaded on demand that renders at once when its code is already here. Through
+ * next/dynamic alone it would always suspend first, and React reveals content that replaced a
+ * Suspense fallback no sooner than 300 ms after the fallback showed: on a first visit that is
+ * 300 ms of skeleton before the landing screen, although its code came in during the login.
+ */
+function keptScreen(load: () => Promise<ScreenModule>) {
+  let loaded: ScreenModule | null = null;
+  let pending: Promise<ScreenModule> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = dynamic(() => preload().then((m) => m.Screen), { loading });
+  function KeptScreen() {
+    // Chosen once per mount: switching component types later would remount the screen.
+    const [Screen] = useState<ComponentType>(() => loaded?.Screen ?? Lazy);
+    return <Screen />;
+  }
+  return { Screen: KeptScreen, preload };
+}
 
-if (typeof window !== 'undefined') {
+const SCREENS = {
+  '/home': keptScreen(() =>
+    import('@/app/home/_components/home-screen').then((m) => ({
+      Screen: m.HomeScreen,
+      prefetch: m.prefetchHomeScreen,
+    })),
+  ),
+  '/community': keptScreen(() =>
+    import('@/app/community/_components/community-screen').then((m) => ({
+      Screen: m.CommunityScreen,
+    })),
+  ),
+  '/welfare': keptScreen(() =>
+    import('@/app/welfare/_components/welfare-screen').then((m) => ({ Screen: m.WelfareScreen })),
+  ),
+  '/mine': keptScreen(() =>
+    import('@/app/mine/_components/mine-screen').then((m) => ({ Screen: m.MineScreen })),
+  ),
+  '/topicList': keptScreen(() =>
+    import('@/app/topicList/_components/topic-list-screen').then((m) => ({
+      Screen: m.TopicListScreen,
+    })),
+  ),
+  '/subpage/search': keptScreen(() =>
+    import('@/app/subpage/search/_components/search-screen').then((m) => ({
+      Screen: m.SearchScreen,
+    })),
+  ),
+  '/subpage/result': keptScreen(() =>
+    import('@/app/subpage/result/_components/result-screen').then((m) => ({
+      Screen: m.ResultScreen,
+    })),
+  ),
+} satisfies Partial<Record<KeepAliveRoute, ReturnType<typeof keptScreen>>>;
+
+const OUTLET_SCREENS: KeptScreens = Object.fromEntries(
+  Object.entries(SCREENS).map(([route, screen]) => [route, screen.Screen]),
+);
+
+/**
+ * The boot gate renders no page until config and login are in (§2), so the landing screen's
+ * code and first data would start only then: more round trips before anything shows. Called
+ * from the providers' first render (the hydration pass): the code loads during the login, and
+ * the first data call goes out the moment the session is ready, before the screen has rendered.
+ */
+export function preloadLanding(store: AppStore, client: QueryClient): void {
+  if (typeof window === 'undefined') return;
   const landing = keepAliveKey(window.location.pathname);
-  // A failure here is not the page's: dynamic() loads (and reports) for real when it renders.
-  if (landing) PRELOAD[landing]?.().catch(() => undefined);
+  const screen = landing && landing in SCREENS ? SCREENS[landing as keyof typeof SCREENS] : null;
+  if (!screen) return;
+  // A failure here is not the page's: the screen loads (and reports) for real when it renders.
+  void screen.preload().then(
+    (module) => {
+      if (!module.prefetch) return;
+      const prefetch = module.prefetch;
+      const whenReady = () => {
+        if (store.get(bootStateAtom).status !== 'ready') return false;
+        prefetch(client);
+        return true;
+      };
+      if (whenReady()) return;
+      const unsubscribe = store.sub(bootStateAtom, () => {
+        if (whenReady()) unsubscribe();
+      });
+    },
+    () => undefined,
+  );
 }
 
 export function KeptAlive({ children }: { children: ReactNode }) {
-  return <KeepAliveOutlet screens={SCREENS}>{children}</KeepAliveOutlet>;
+  return <KeepAliveOutlet screens={OUTLET_SCREENS}>{children}</KeepAliveOutlet>;
 }

@@ -4,7 +4,7 @@
 // media/recommend with pull-to-refresh. The tab and the panes live in component state, so a
 // kept-alive page comes back on the tab (and scroll) it was left at.
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 
 import { usePageActive } from '@/components/shell/page-active';
 import { ErrorState } from '@/components/ui/error-state';
@@ -54,11 +54,14 @@ function scrollToBar(root: HTMLElement | null) {
 
 export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
   const home = useQuery(mediaHomeQuery(area));
+  // React Query's updates render at once (useSyncExternalStore); deferred, the feed's sections
+  // and cards render in slices that keep the page responsive, the skeleton showing meanwhile.
+  const data = useDeferredValue(home.data);
   const pageActive = usePageActive();
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  if (!home.data) {
+  if (!data) {
     return (
       <div className={styles.area}>
         {home.isError ? (
@@ -71,7 +74,7 @@ export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
     );
   }
 
-  const root = home.data;
+  const root = data;
   const tabs: readonly Ref[] =
     root.tabs.length > 0 ? root.tabs : [{ id: root.tabId, name: DEFAULT_TAB_NAME }];
   const current = Math.min(active, tabs.length - 1);

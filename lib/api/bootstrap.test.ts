@@ -14,6 +14,7 @@ import {
   parseLoginData,
   pickDeviceId,
   rememberLaunch,
+  seedConfig,
   startBootstrap,
   type BootstrapDeps,
 } from './bootstrap';
@@ -48,6 +49,23 @@ beforeEach(() => {
 afterEach(removeMemoryStorage);
 
 const fixed = { random: () => 0.5, now: () => Date.UTC(2024, 0, 2, 3, 4, 5) };
+
+describe('seedConfig', () => {
+  it('takes the config that came with the page: no config call, stored for the session', async () => {
+    session.setItem('config', JSON.stringify({ theme: 6, domain: [] }));
+    const store = seedConfig(createStore(), CONFIG);
+    expect(store.get(configAtom)).toEqual(CONFIG);
+    expect(JSON.parse(session.getItem('config') ?? 'null')).toEqual(CONFIG);
+    expect(store.get(cdnLinesAtom).IMAGE).toEqual(['http://o/cdn/img']);
+    await startBootstrap({ store, api: fakeApi(), ...fixed }, {});
+    expect(calls).toEqual(['POST login/guest']);
+  });
+
+  it('without one (the server could not fetch it) keeps the cached copy', () => {
+    session.setItem('config', JSON.stringify({ theme: 6, domain: [] }));
+    expect(seedConfig(createStore(), null).get(configAtom)).toEqual({ theme: 6, domain: [] });
+  });
+});
 
 describe('bootstrap', () => {
   it('fresh browser: flags, channel, config, then guest login; all stored', async () => {

@@ -46,6 +46,16 @@ function unreadable(path: string): ApiError {
   return new ApiError(CODE_ORIGIN_UNREACHABLE, BAD_RESPONSE_TIP, { path });
 }
 
+/**
+ * The config that came with the page (§2 step 4 without a call): newer than any copy this tab
+ * cached, and the one the server rendered the page with, so the first render here matches it.
+ * Stored like a loaded one (sessionStorage, §9). Returns the store, for a state initializer.
+ */
+export function seedConfig(store: AppStore, config: unknown): AppStore {
+  if (isServerConfig(config)) store.set(applyConfigAtom, config);
+  return store;
+}
+
 /** §2 step 4: the cached config, else GET ping/config. CDN lines and switches follow it. */
 export async function ensureConfig({ store, api }: BootstrapDeps): Promise<ServerConfig> {
   const cached = store.get(configAtom);

@@ -2,7 +2,7 @@
 // The bootstrap as React sees it: runs once the page is in the browser, re-runs when the
 // token or the config goes missing (a logout, another tab), and decides what the gate shows.
 import { useAtomValue, useStore } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 import { configAtom } from '@/lib/state/app-atoms';
 import {
@@ -24,20 +24,29 @@ function currentLaunchParams(): LaunchParams {
   return readLaunchParams(new URLSearchParams(window.location.search));
 }
 
+/**
+ * §2 steps 2–5 begin in the first render in the browser (the hydration pass), not in an effect
+ * after it: the login is then on the wire while React hydrates. Idempotent (startBootstrap runs
+ * once per store at a time), so StrictMode's second call is harmless, and the server skips it.
+ */
+function startOnFirstRender(store: ReturnType<typeof useStore>): true {
+  if (typeof window !== 'undefined') {
+    // §2 order: flags and channel first, so the very first call already carries them.
+    const params = currentLaunchParams();
+    rememberLaunch(store, params);
+    void startBootstrap({ store, api }, params);
+  }
+  return true;
+}
+
 export function useBootstrap(): BootView & { retry: () => void } {
   const store = useStore();
+  useState(() => startOnFirstRender(store));
   const state = useAtomValue(bootStateAtom);
   const sessionFailure = useAtomValue(sessionFailureAtom);
   const reloading = useAtomValue(reloadingAtom);
   const token = useAtomValue(tokenAtom);
   const config = useAtomValue(configAtom);
-
-  useEffect(() => {
-    // §2 order: flags and channel first, so the very first call already carries them.
-    const params = currentLaunchParams();
-    rememberLaunch(store, params);
-    void startBootstrap({ store, api }, params);
-  }, [store]);
 
   const missing = token === null || config === null;
   useEffect(() => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BffConfig } from './env';
+import { fetchLandingConfig } from './landing-config';
 import { proxyRequest } from './proxy';
 import { bffUrl, testConfig, TEST_KEYS, UA } from './test-support';
 
@@ -154,6 +155,17 @@ describe.skipIf(!existsSync(serveTs)).each([
         (line) => line.includes('"path":"/api/app/login/guest"') && line.includes('203.0.113.77'),
       ),
     ).toBe(true);
+  });
+
+  it('the config a page is rendered with is the origin’s ping/config, decrypted', async () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const landing = await fetchLandingConfig(iphone, config);
+    const direct = await call(config, 'ping/config', { get: true });
+    expect(landing).toEqual(direct.body.data);
+    expect(Array.isArray(landing?.domain)).toBe(true);
+    // A browser without a usable User-Agent still gets it (the header is built, never missing).
+    expect(await fetchLandingConfig(null, config)).toEqual(landing);
   });
 
   it("a secure call without a token is the origin's 1000, relayed with its status", async () => {

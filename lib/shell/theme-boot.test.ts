@@ -32,10 +32,17 @@ class MemoryStorage {
 }
 
 /** Runs the inline script text the way the browser would, against fake globals. */
-function runScript(session: Record<string, string>, local: Record<string, string> = {}) {
-  const attributes = new Map<string, string>();
+function runScript(
+  session: Record<string, string>,
+  local: Record<string, string> = {},
+  server: Record<string, string> = {},
+) {
+  const attributes = new Map<string, string>(Object.entries(server));
   const document = {
-    documentElement: { setAttribute: (n: string, v: string) => attributes.set(n, v) },
+    documentElement: {
+      setAttribute: (n: string, v: string) => attributes.set(n, v),
+      hasAttribute: (n: string) => attributes.has(n),
+    },
   };
   const localStorage = new MemoryStorage(local);
   const sessionStorage = new MemoryStorage(session);
@@ -105,6 +112,19 @@ describe('themeBootScript', () => {
     });
   });
 
+  it('keeps the theme the server took from the config it fetched with the page', () => {
+    const fresh = { 'data-theme': 'qixi', 'data-theme-fresh': '' };
+    expect(runScript({}, { [THEME_STORAGE_KEY]: 'christmas' }, fresh)).toEqual({
+      theme: 'qixi',
+      stored: 'christmas',
+    });
+    // Newer than this tab's cached copy, too.
+    expect(runScript({ config: JSON.stringify({ theme: 2 }) }, {}, fresh)).toEqual({
+      theme: 'qixi',
+      stored: null,
+    });
+  });
+
   it('leaves the server default and drops an unknown stored key', () => {
     expect(runScript({}, { [THEME_STORAGE_KEY]: 'bogus' })).toEqual({
       theme: undefined,
@@ -120,7 +140,7 @@ describe('themeBootScript', () => {
     };
     expect(() =>
       new Function('document', 'localStorage', 'sessionStorage', themeBootScript())(
-        { documentElement: { setAttribute() {} } },
+        { documentElement: { setAttribute() {}, hasAttribute: () => false } },
         throwing,
         throwing,
       ),

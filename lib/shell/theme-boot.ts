@@ -1,7 +1,9 @@
-// The pre-paint theme pick: which `data-theme` <html> carries before React runs. The config
-// (sessionStorage `config`) arrives after boot, so the root layout inlines a tiny script that
-// reads the cached config, else the theme key the last visit wrote (localStorage `themeKey`),
-// and sets the attribute before the first paint. next-themes' own script reads the same key.
+// The pre-paint theme pick: which `data-theme` <html> carries before React runs. The server
+// renders the theme of the config it fetched with the page (marked `data-theme-fresh`), which
+// is the newest there is. Without it (the server could not fetch one), this tab's cached config
+// (sessionStorage `config`) decides, else the theme key the last visit wrote (localStorage
+// `themeKey`). The root layout inlines this as a tiny script that sets the attribute before the
+// first paint; next-themes reads the same key.
 import { CONFIG_SESSION_KEY } from '@/lib/domain/constants';
 import { PALETTES } from '@/lib/domain/theme-palettes';
 import { DEFAULT_THEME, THEMES, THEME_KEYS } from '@/lib/domain/themes';
@@ -17,6 +19,8 @@ export interface ThemeBootInput {
   config: string | null;
   /** Raw text of localStorage `themeKey`, or null. */
   stored: string | null;
+  /** The server rendered the page with the current config's theme (`data-theme-fresh`). */
+  fresh?: boolean;
 }
 
 export interface ThemeBootPlan {
@@ -30,11 +34,14 @@ export interface ThemeBootPlan {
 /**
  * The decision the inline script makes, as a self-contained function: the script text is
  * built from its source (`toString`), so it must not reference anything outside itself.
- * A cached config wins (it is this tab's truth); its theme maps like `themeFor` (a number or
- * digits-only text; anything else is the default). Without one, a known stored key is kept.
+ * A page rendered with a fresh config keeps its theme. Else a cached config wins (it is this
+ * tab's truth); its theme maps like `themeFor` (a number or digits-only text; anything else is
+ * the default). Without one, a known stored key is kept.
  * null: leave the server-rendered attribute (the default theme) alone.
  */
 export function pickBootTheme(input: ThemeBootInput, plan: ThemeBootPlan): string | null {
+  // The server rendered the theme of the config it fetched with the page: the newest there is.
+  if (input.fresh) return null;
   if (input.config !== null) {
     let config: unknown = null;
     try {
@@ -60,7 +67,12 @@ export function pickBootTheme(input: ThemeBootInput, plan: ThemeBootPlan): strin
  * Storage that throws (blocked cookies, private mode) leaves the server default.
  */
 export function runThemeBoot(
-  doc: { documentElement: { setAttribute(name: string, value: string): void } },
+  doc: {
+    documentElement: {
+      setAttribute(name: string, value: string): void;
+      hasAttribute(name: string): boolean;
+    };
+  },
   local: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
   session: Pick<Storage, 'getItem'>,
   plan: ThemeBootPlan,
@@ -68,9 +80,11 @@ export function runThemeBoot(
 ): void {
   try {
     const stored = local.getItem(plan.storageKey);
-    const key = pick({ config: session.getItem(plan.configKey), stored }, plan);
+    const fresh = doc.documentElement.hasAttribute('data-theme-fresh');
+    const key = pick({ config: session.getItem(plan.configKey), stored, fresh }, plan);
     if (key === null) {
-      if (stored !== null) local.removeItem(plan.storageKey);
+      if (stored !== null && !fresh && plan.keys.indexOf(stored) < 0)
+        local.removeItem(plan.storageKey);
       return;
     }
     doc.documentElement.setAttribute('data-theme', key);

@@ -2,6 +2,7 @@
 // The home screen (§2 main screen): header, notice bar, the home carousel, the nine-grid, then
 // the video feed of area 'home' (tabs, sections, 为你推荐) with the config's ad rows in its first
 // tab, the floating column and the tab bar.
+import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 
@@ -13,6 +14,7 @@ import { MainTabBar } from '@/components/shell/main-tab-bar';
 import { NoticeBar } from '@/components/shell/notice-bar';
 import { PublishButton } from '@/components/shell/publish-button';
 import { AreaFeed } from '@/components/video/area-feed';
+import { mediaHomeQuery } from '@/lib/api/media';
 import type { AdItem } from '@/lib/domain/links';
 import {
   AD_POSITION,
@@ -29,6 +31,11 @@ import { AdSections } from './ad-sections';
 import { HomeHeader } from './home-header';
 import styles from './home-screen.module.css';
 import { NineGrid } from './nine-grid';
+
+/** The feed's first call, started by the landing preload as soon as a session exists. */
+export function prefetchHomeScreen(client: QueryClient): void {
+  void client.prefetchQuery(mediaHomeQuery('home'));
+}
 
 export function HomeScreen() {
   const config = useAtomValue(configAtom);
