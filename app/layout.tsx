@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 
-import { AppSplash } from '@/components/shell/app-splash';
 import { landingConfig } from '@/lib/bff/landing-config';
 import { themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
@@ -51,8 +50,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
-        {/* The splash element of §2: first paint, faded when ready, removed after leaving home. */}
-        <AppSplash />
         <Providers initialConfig={config}>
           <KeptAlive>{children}</KeptAlive>
         </Providers>

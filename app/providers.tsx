@@ -7,6 +7,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useState, type ReactNode } from 'react';
 
 import { BootGate } from '@/components/boot/boot-gate';
+import { AppSplash } from '@/components/shell/app-splash';
 import { ScrollRestorer } from '@/components/shell/scroll-restorer';
 import { ThemeSync } from '@/components/shell/theme-sync';
 import { ViewportHeight } from '@/components/shell/viewport-height';
@@ -33,6 +34,8 @@ export function Providers({
   useState(() => preloadLanding(store, queryClient));
   return (
     <JotaiProvider store={store}>
+      {/* The splash element of §2: first paint, faded when ready, removed after leaving home. */}
+      <AppSplash />
       <ThemeSync>
         <ViewportHeight />
         <QueryClientProvider client={queryClient}>

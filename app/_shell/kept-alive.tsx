@@ -2,16 +2,13 @@
 // The screens of the §2 kept-alive routes, loaded on demand. Their page files render nothing:
 // the outlet renders each visited screen and keeps it (hidden) when the user navigates away.
 import type { QueryClient } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive-outlet';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { keepAliveKey, type KeepAliveRoute } from '@/lib/navigation/keep-alive-routes';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 import type { AppStore } from '@/lib/state/store';
-
-const loading = () => <SkeletonGroup />;
 
 interface ScreenModule {
   Screen: ComponentType;
@@ -20,10 +17,12 @@ interface ScreenModule {
 }
 
 /**
- * A screen loaded on demand that renders at once when its code is already here. Through
- * next/dynamic alone it would always suspend first, and React reveals content that replaced a
+ * A screen loaded on demand that renders at once when its code is already here. A lazy
+ * component alone would always suspend first, and React reveals content that replaced a
  * Suspense fallback no sooner than 300 ms after the fallback showed: on a first visit that is
  * 300 ms of skeleton before the landing screen, although its code came in during the login.
+ * The Suspense boundary is there either way, so the server's markup (a launch frame) and the
+ * browser's first render have the same shape whichever way the code arrived.
  */
 function keptScreen(load: () => Promise<ScreenModule>) {
   let loaded: ScreenModule | null = null;
@@ -38,11 +37,15 @@ function keptScreen(load: () => Promise<ScreenModule>) {
     );
     return pending;
   };
-  const Lazy = dynamic(() => preload().then((m) => m.Screen), { loading });
+  const Lazy = lazy(() => preload().then((m) => ({ default: m.Screen })));
   function KeptScreen() {
     // Chosen once per mount: switching component types later would remount the screen.
     const [Screen] = useState<ComponentType>(() => loaded?.Screen ?? Lazy);
-    return <Screen />;
+    return (
+      <Suspense fallback={<SkeletonGroup />}>
+        <Screen />
+      </Suspense>
+    );
   }
   return { Screen: KeptScreen, preload };
 }

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Provider, createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { seedConfig } from '@/lib/api/bootstrap';
 import { ApiError } from '@/lib/api/envelope';
 import { sessionFailureAtom } from '@/lib/state/boot-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
@@ -10,6 +11,7 @@ const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/lib/api/client', () => ({ api }));
 vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
+  usePathname: () => window.location.pathname,
 }));
 
 import { BootGate } from './boot-gate';
@@ -31,7 +33,7 @@ function renderGate(store = createStore()) {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  window.history.replaceState(null, '', '/home?pc=p1&dc=d1&isAppStore=1');
+  window.history.replaceState(null, '', '/mine?pc=p1&dc=d1&isAppStore=1');
   api.get.mockReset().mockResolvedValue(CONFIG);
   api.post.mockReset().mockResolvedValue(LOGIN);
 });
@@ -41,6 +43,33 @@ afterEach(() => {
 });
 
 describe('BootGate', () => {
+  it('on a launch-frame route shows the page at once, inert and busy, live after the login', async () => {
+    window.history.replaceState(null, '', '/home');
+    let finishLogin: (value: unknown) => void = () => undefined;
+    api.post.mockReturnValueOnce(new Promise((r) => (finishLogin = r)));
+    // The config came with the page (the providers seed it).
+    renderGate(seedConfig(createStore(), CONFIG));
+    const page = screen.getByRole('heading', { name: '首页', hidden: true }).parentElement;
+    expect(page?.hasAttribute('inert')).toBe(true);
+    expect(page?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(api.get).not.toHaveBeenCalled();
+
+    await act(async () => finishLogin(LOGIN));
+    await vi.waitFor(() => expect(page?.hasAttribute('inert')).toBe(false));
+    expect(page?.hasAttribute('aria-busy')).toBe(false);
+    // The same element throughout: the frame became the page, nothing was mounted twice.
+    expect(screen.getByRole('heading', { name: '首页' }).parentElement).toBe(page);
+  });
+
+  it('on a launch-frame route a failed login still replaces the frame with the error screen', async () => {
+    window.history.replaceState(null, '', '/home');
+    api.post.mockRejectedValue(new ApiError(5020, '网络异常，请检查网络后重试'));
+    renderGate(seedConfig(createStore(), CONFIG));
+    expect((await screen.findByRole('alert')).textContent).toContain('网络异常');
+    expect(screen.queryByRole('heading', { name: '首页', hidden: true })).toBeNull();
+  });
+
   it('shows the branded splash, then the page once config and login are done', async () => {
     renderGate();
     expect(screen.getByRole('status').textContent).toContain('影视社区');

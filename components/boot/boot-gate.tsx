@@ -1,28 +1,46 @@
 'use client';
-// Nothing below renders before the config and a session exist (§2 "Navigation waits for
-// the config load and the login"): no screen can fire a secure call without a token.
+// No screen can fire a secure call without a token, and none takes input, before the config
+// and a session exist (§2 "Navigation waits for the config load and the login"). Most routes
+// show the branded splash meanwhile. A launch-frame route (lib/navigation/launch-frame) shows
+// its own screen instead, rendered by the server from the config, inert and marked busy: its
+// secure calls wait in the API client until the login is done (lib/api/client `waitForToken`).
+// A failure replaces either with the error screen and its retry.
+import { useAtomValue } from 'jotai';
+import { usePathname } from 'next/navigation';
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
 
 import { useBootstrap } from '@/lib/api/use-bootstrap';
+import { hasLaunchFrame } from '@/lib/navigation/launch-frame';
+import { configAtom } from '@/lib/state/app-atoms';
 
 import { BootError } from './boot-error';
 import { BootSplash } from './boot-splash';
+import styles from './boot.module.css';
 import { LaunchWatcher } from './launch-watcher';
 
 export function BootGate({ children }: { children: ReactNode }) {
   const boot = useBootstrap();
+  const pathname = usePathname();
+  const config = useAtomValue(configAtom);
   // The first screen is the biggest render of the visit. Deferred, React renders it in slices
   // between which the browser stays responsive (the splash shows meanwhile), instead of in
   // one long task the moment the session is ready.
-  const ready = useDeferredValue(boot.view === 'ready') && boot.view === 'ready';
+  const live = useDeferredValue(boot.view === 'ready') && boot.view === 'ready';
+  const framed = boot.view !== 'failed' && config !== null && hasLaunchFrame(pathname);
+  const shown = live || framed;
   return (
     <>
       {/* useSearchParams needs its own Suspense boundary, or every page would render client-only. */}
       <Suspense fallback={null}>
         <LaunchWatcher />
       </Suspense>
-      {ready ? children : null}
-      {boot.view === 'splash' || (boot.view === 'ready' && !ready) ? <BootSplash /> : null}
+      {shown ? (
+        // One element in both states, so the launch frame becomes the live page without a remount.
+        <div className={styles.page} inert={!live} aria-busy={live ? undefined : true}>
+          {children}
+        </div>
+      ) : null}
+      {!shown && boot.view !== 'failed' ? <BootSplash /> : null}
       {boot.view === 'failed' ? (
         <BootError message={boot.failure.message} onRetry={boot.retry} />
       ) : null}

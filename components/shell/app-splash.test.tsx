@@ -1,16 +1,25 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render as rtlRender } from '@testing-library/react';
+import { Provider } from 'jotai';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const nav = vi.hoisted(() => ({ pathname: '/home' }));
 vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
 
 import { SPLASH_REMOVE_MS } from '@/lib/domain/constants';
+import { configAtom } from '@/lib/state/app-atoms';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 import { getAppStore } from '@/lib/state/store';
 
 import { AppSplash } from './app-splash';
 
 const splash = () => document.getElementById('app-splash');
+
+/** Under the tab's store, as the providers render it. */
+const render = (ui: ReactElement) =>
+  rtlRender(ui, {
+    wrapper: ({ children }) => <Provider store={getAppStore()}>{children}</Provider>,
+  });
 
 function navigate(view: ReturnType<typeof render>, pathname: string) {
   nav.pathname = pathname;
@@ -21,6 +30,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   nav.pathname = '/home';
   getAppStore().set(bootStateAtom, { status: 'idle' });
+  getAppStore().set(configAtom, null);
 });
 afterEach(() => {
   cleanup();
@@ -38,6 +48,24 @@ describe('AppSplash', () => {
     // Still in the DOM: only a navigation away from home removes it.
     act(() => vi.advanceTimersByTime(SPLASH_REMOVE_MS * 5));
     expect(splash()).not.toBeNull();
+  });
+
+  it('stays hidden where the landing screen is its own launch screen (config in hand)', () => {
+    getAppStore().set(configAtom, { theme: 1, domain: [] });
+    const view = render(<AppSplash />);
+    expect(splash()?.dataset.state).toBe('hidden');
+    expect(splash()).not.toBeNull();
+    // Still removed on time after leaving home.
+    navigate(view, '/mine');
+    act(() => vi.advanceTimersByTime(SPLASH_REMOVE_MS));
+    expect(splash()).toBeNull();
+  });
+
+  it('covers a route without a launch frame even with the config', () => {
+    getAppStore().set(configAtom, { theme: 1, domain: [] });
+    nav.pathname = '/mine';
+    render(<AppSplash />);
+    expect(splash()?.dataset.state).toBe('shown');
   });
 
   it('gets out of the way of the error screen too', () => {

@@ -1,28 +1,30 @@
 'use client';
-// The splash element of §2 (id="app-splash"): server-rendered by the root layout so the
-// first paint is branded, faded out once the bootstrap has finished, and taken out of the
-// DOM SPLASH_REMOVE_MS after the first navigation away from home (lib/domain/splash).
+// The splash element of §2 (id="app-splash"): server-rendered so the first paint is branded,
+// faded out once the bootstrap has finished, and taken out of the DOM SPLASH_REMOVE_MS after
+// the first navigation away from home (lib/domain/splash). On a launch-frame route with the
+// config in hand the landing screen itself is the launch screen (components/boot/boot-gate),
+// so the splash stays hidden from the start; it is still there, and still leaves on time.
 import { useAtomValue } from 'jotai';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import { LogoPlayIcon } from '@/components/icons/shell-icons';
 import { SPLASH_REMOVE_MS, startsSplashRemoval } from '@/lib/domain/splash';
-import { homePathAtom } from '@/lib/state/app-atoms';
+import { hasLaunchFrame } from '@/lib/navigation/launch-frame';
+import { configAtom, homePathAtom } from '@/lib/state/app-atoms';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
-import { getAppStore } from '@/lib/state/store';
 
 import styles from './app-splash.module.css';
 
 export const APP_SPLASH_ID = 'app-splash';
 
 export function AppSplash() {
-  // Rendered beside the Providers, so it reads the tab's one store directly.
-  const [store] = useState(getAppStore);
-  const boot = useAtomValue(bootStateAtom, { store });
-  const homePath = useAtomValue(homePathAtom, { store });
+  const boot = useAtomValue(bootStateAtom);
+  const homePath = useAtomValue(homePathAtom);
+  const config = useAtomValue(configAtom);
   const pathname = usePathname();
   const [landing] = useState(pathname);
+  const [framed] = useState(() => config !== null && hasLaunchFrame(pathname));
   const [seen, setSeen] = useState(pathname);
   const [countdown, setCountdown] = useState(false);
   const [removed, setRemoved] = useState(false);
@@ -48,7 +50,7 @@ export function AppSplash() {
     <div
       id={APP_SPLASH_ID}
       className={styles.splash}
-      data-state={booted ? 'hidden' : 'shown'}
+      data-state={booted || framed ? 'hidden' : 'shown'}
       aria-hidden="true"
     >
       <div className={styles.logo}>

@@ -26,11 +26,11 @@ export interface NoticeBarProps {
 }
 
 function useDocumentVisible(): boolean {
-  const [visible, setVisible] = useState(
-    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
-  );
+  // Visible at first, as the server renders it; the effect corrects it at once if not.
+  const [visible, setVisible] = useState(true);
   useEffect(() => {
     const update = () => setVisible(document.visibilityState !== 'hidden');
+    update();
     document.addEventListener('visibilitychange', update);
     return () => document.removeEventListener('visibilitychange', update);
   }, []);

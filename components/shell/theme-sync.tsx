@@ -8,6 +8,7 @@ import { ThemeProvider, useTheme } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 
 import { DEFAULT_THEME, themeFor } from '@/lib/domain/themes';
+import { useHydrated } from '@/lib/shell/use-hydrated';
 import { ALL_THEME_KEYS, THEME_STORAGE_KEY } from '@/lib/shell/theme-boot';
 import { configAtom } from '@/lib/state/app-atoms';
 
@@ -15,7 +16,10 @@ const THEMES: string[] = [...ALL_THEME_KEYS];
 
 export function ThemeSync({ children }: { children: ReactNode }) {
   const config = useAtomValue(configAtom);
-  const key = config === null ? undefined : themeFor(config.theme).theme;
+  // Not forced in the server's HTML: next-themes' inline script would then apply the server's
+  // config over the one this tab cached (the head script's pick, lib/shell/theme-boot).
+  const hydrated = useHydrated();
+  const key = config === null || !hydrated ? undefined : themeFor(config.theme).theme;
   return (
     <ThemeProvider
       attribute="data-theme"

@@ -12,6 +12,7 @@ import { TabBar } from '@/components/ui/tab-bar';
 import { TabPanes } from '@/components/ui/tab-panes';
 import { Skeleton } from '@/components/ui/skeleton';
 import { mediaHomeQuery } from '@/lib/api/media';
+import { useHydrated } from '@/lib/shell/use-hydrated';
 import type { HomeArea, Ref } from '@/lib/api/media-types';
 
 import styles from './area-feed.module.css';
@@ -56,7 +57,9 @@ export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
   const home = useQuery(mediaHomeQuery(area));
   // React Query's updates render at once (useSyncExternalStore); deferred, the feed's sections
   // and cards render in slices that keep the page responsive, the skeleton showing meanwhile.
-  const data = useDeferredValue(home.data);
+  // While hydrating a launch frame the server's skeleton stays, even if data came in meanwhile.
+  const hydrated = useHydrated();
+  const data = useDeferredValue(hydrated ? home.data : undefined);
   const pageActive = usePageActive();
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -52,7 +52,6 @@ const fixed = { random: () => 0.5, now: () => Date.UTC(2024, 0, 2, 3, 4, 5) };
 
 describe('seedConfig', () => {
   it('takes the config that came with the page: no config call, stored for the session', async () => {
-    session.setItem('config', JSON.stringify({ theme: 6, domain: [] }));
     const store = seedConfig(createStore(), CONFIG);
     expect(store.get(configAtom)).toEqual(CONFIG);
     expect(JSON.parse(session.getItem('config') ?? 'null')).toEqual(CONFIG);
@@ -61,8 +60,9 @@ describe('seedConfig', () => {
     expect(calls).toEqual(['POST login/guest']);
   });
 
-  it('without one (the server could not fetch it) keeps the cached copy', () => {
+  it('keeps the copy this tab cached (§2 loads the config only if missing)', () => {
     session.setItem('config', JSON.stringify({ theme: 6, domain: [] }));
+    expect(seedConfig(createStore(), CONFIG).get(configAtom)).toEqual({ theme: 6, domain: [] });
     expect(seedConfig(createStore(), null).get(configAtom)).toEqual({ theme: 6, domain: [] });
   });
 });

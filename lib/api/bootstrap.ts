@@ -47,12 +47,12 @@ function unreadable(path: string): ApiError {
 }
 
 /**
- * The config that came with the page (§2 step 4 without a call): newer than any copy this tab
- * cached, and the one the server rendered the page with, so the first render here matches it.
- * Stored like a loaded one (sessionStorage, §9). Returns the store, for a state initializer.
+ * The config that came with the page (§2 step 4 without a call), unless this tab already holds
+ * one: "load the config if missing", and the session's copy is its truth (§9). Stored like a
+ * loaded one. Returns the store, for use as a state initializer.
  */
 export function seedConfig(store: AppStore, config: unknown): AppStore {
-  if (isServerConfig(config)) store.set(applyConfigAtom, config);
+  if (store.get(configAtom) === null && isServerConfig(config)) store.set(applyConfigAtom, config);
   return store;
 }
 

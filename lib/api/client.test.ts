@@ -174,6 +174,41 @@ describe('api client', () => {
     await expect(pending).rejects.toBeDefined();
   });
 
+  it('holds a secure call made before the session until a token exists; public calls go at once', async () => {
+    handler = reply(200, { code: 200, data: { ok: true }, tip: '', msg: '' });
+    let token: string | null = null;
+    let release: () => void = () => undefined;
+    const waitForToken = vi.fn(() => new Promise<void>((r) => (release = r)));
+    const { api } = client({ getToken: () => token, waitForToken });
+
+    const secure = api.post('user/info', { userId: 1 });
+    // Public, and secure-but-before-the-session (the config): both go at once.
+    await api.post('ping/announcement');
+    await api.get('ping/config');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen.map((s) => s.url)).toEqual(['/api/app/ping/announcement', '/api/app/ping/config']);
+
+    token = 'tok-late';
+    release();
+    await expect(secure).resolves.toEqual({ ok: true });
+    expect(seen[2]?.url).toBe('/api/app/user/info');
+    expect(seen[2]?.headers.authorization).toBe('tok-late');
+    expect(waitForToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a held secure call gives up with its caller (abort), and never goes out', async () => {
+    const controller = new AbortController();
+    const { api } = client({
+      getToken: () => null,
+      waitForToken: (signal) =>
+        new Promise((_r, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
+    });
+    const held = api.post('media/home', { area: 'home' }, controller.signal);
+    controller.abort(new DOMException('unmounted', 'AbortError'));
+    await expect(held).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toHaveLength(0);
+  });
+
   it('strips a leading slash rather than refusing the path', async () => {
     handler = reply(200, { code: 200, data: 1, tip: '', msg: '' });
     await expect(client().api.post('/user/info')).resolves.toBe(1);

@@ -2,7 +2,7 @@
 // status: every answer is an envelope, and only the envelope's code decides.
 import ky, { TimeoutError, type KyInstance } from 'ky';
 
-import { findApiCall, type HttpMethod } from '@/lib/domain/api-calls';
+import { findApiCall, needsSession, type HttpMethod } from '@/lib/domain/api-calls';
 
 import {
   ApiError,
@@ -23,6 +23,7 @@ import {
   currentXUserAgent,
   handleSecureSuccess,
   handleSessionInvalid,
+  waitForToken,
 } from './session-guard';
 
 export const API_PREFIX = '/api/app';
@@ -37,6 +38,12 @@ export interface ApiClientDeps {
   onSessionInvalid(): 'wait' | 'fail';
   /** A secure call succeeded with a token: the session is good. */
   onSecureSuccess(): void;
+  /**
+   * Resolves once a token exists (rejects if `signal` aborts first). A secure call made before
+   * the session (a screen rendered during the bootstrap) waits on it instead of going out
+   * without a token and drawing a 1000. Without this dep such a call goes out as it is.
+   */
+  waitForToken?(signal?: AbortSignal): Promise<void>;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -120,10 +127,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const clean = path.replace(/^\/+/, '');
     const method = options.method ?? 'POST';
+    const known = findApiCall(method, clean);
+    const secure = known?.secure === true;
+    if (needsSession(known) && deps.getToken() === null && deps.waitForToken) {
+      await deps.waitForToken(options.signal);
+    }
     const hadToken = deps.getToken() !== null;
     const result = await envelope<T>(clean, options);
     if (result.code === CODE_OK) {
-      if (hadToken && findApiCall(method, clean)?.secure) deps.onSecureSuccess();
+      if (hadToken && secure) deps.onSecureSuccess();
       return result.data;
     }
     if (result.code === CODE_SESSION_INVALID) {
@@ -148,4 +160,5 @@ export const api: ApiClient = createApiClient({
   getXUserAgent: currentXUserAgent,
   onSessionInvalid: () => handleSessionInvalid(),
   onSecureSuccess: handleSecureSuccess,
+  waitForToken,
 });

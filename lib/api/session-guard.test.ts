@@ -94,3 +94,38 @@ describe('session guard in a browser store', () => {
     vi.unstubAllGlobals();
   });
 });
+
+describe('waitForToken', () => {
+  // The tab's one store exists only in a browser (elsewhere every call gets a fresh one).
+  async function browserGuard() {
+    vi.stubGlobal('window', { addEventListener() {}, removeEventListener() {} });
+    vi.resetModules();
+    const guard = await import('./session-guard');
+    const { getAppStore: browserStore } = await import('@/lib/state/store');
+    const atoms = await import('@/lib/state/session-atoms');
+    return { guard, store: browserStore(), tokenAtom: atoms.tokenAtom };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolves once the session has a token, at once if it has one already', async () => {
+    const { guard, store, tokenAtom: token } = await browserGuard();
+    store.set(token, null);
+    let done = false;
+    const waiting = guard.waitForToken().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    store.set(token, 'tok-new');
+    await waiting;
+    expect(done).toBe(true);
+    await expect(guard.waitForToken()).resolves.toBeUndefined();
+  });
+
+  it('rejects with the reason when its caller gives up first', async () => {
+    const { guard, store, tokenAtom: token } = await browserGuard();
+    store.set(token, null);
+    const controller = new AbortController();
+    const waiting = guard.waitForToken(controller.signal);
+    controller.abort(new DOMException('unmounted', 'AbortError'));
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -49,6 +49,36 @@ export function handleSecureSuccess(now: number = Date.now()): void {
   if (markerAt !== null && markerSettled(markerAt, now)) clearReloadMarker();
 }
 
+/** Resolves when the tab's store holds a token; rejects with the signal's reason on abort. */
+export function waitForToken(signal?: AbortSignal): Promise<void> {
+  // Outside a browser there is no tab session and no bootstrap to wait for.
+  if (typeof window === 'undefined') return Promise.resolve();
+  const store = getAppStore();
+  if (store.get(tokenAtom) !== null) return Promise.resolve();
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    let unsubscribe = () => {};
+    let settled = false;
+    const done = () => {
+      settled = true;
+      unsubscribe();
+      signal?.removeEventListener('abort', onAbort);
+    };
+    const onAbort = () => {
+      done();
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const stop = store.sub(tokenAtom, () => {
+      if (settled || store.get(tokenAtom) === null) return;
+      done();
+      resolve();
+    });
+    if (settled) stop();
+    else unsubscribe = stop;
+  });
+}
+
 export function currentToken(): string | null {
   return getAppStore().get(tokenAtom);
 }

@@ -3,6 +3,9 @@
 // with no handler answer 4040 功能暂未开放, as the origin does for calls it does not serve.
 import { vi } from 'vitest';
 
+import { tokenAtom } from '@/lib/state/session-atoms';
+import { getAppStore } from '@/lib/state/store';
+
 export type FakeAnswer = { code?: number; data?: unknown; tip?: string; msg?: string };
 export type FakeBody = Record<string, unknown>;
 export type FakeHandler = (body: FakeBody) => FakeAnswer | Promise<FakeAnswer>;
@@ -25,7 +28,12 @@ export const never = (): Promise<FakeAnswer> => new Promise(() => {});
 
 const BASE = 'http://localhost/';
 
+/** The token of the session a screen test runs in (the boot gate has done its work). */
+export const TEST_SESSION_TOKEN = 'test-session-token';
+
 export function installFakeApi(handlers: Record<string, FakeHandler> = {}): FakeApi {
+  // Screens only render once a session exists; without one the client holds secure calls.
+  if (getAppStore().get(tokenAtom) === null) getAppStore().set(tokenAtom, TEST_SESSION_TOKEN);
   const routes = new Map(Object.entries(handlers));
   const calls: FakeApi['calls'] = [];
   const NativeRequest = globalThis.Request;

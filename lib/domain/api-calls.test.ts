@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_CALLS, findApiCall, playbackId } from './api-calls';
+import { API_CALLS, findApiCall, needsSession, playbackId } from './api-calls';
 
 describe('API_CALLS (§7 endpoint table)', () => {
   it('has no duplicate method + path', () => {
@@ -90,5 +90,21 @@ describe('playbackId', () => {
     [`media/h5/m3u8/${'x'.repeat(65)}`, null],
   ])('%s → %s', (path, id) => {
     expect(playbackId(path)).toBe(id);
+  });
+});
+
+describe('needsSession', () => {
+  it('is every secure call but the ones made before the first login', () => {
+    expect(needsSession(findApiCall('POST', 'user/info'))).toBe(true);
+    expect(needsSession(findApiCall('POST', 'media/home'))).toBe(true);
+    expect(needsSession(findApiCall('GET', 'ping/config'))).toBe(false);
+    expect(needsSession(findApiCall('GET', 'ping/check'))).toBe(false);
+    expect(needsSession(findApiCall('POST', 'login/guest'))).toBe(false);
+    expect(needsSession(undefined)).toBe(false);
+    expect(API_CALLS.filter((c) => c.beforeSession).map((c) => c.path)).toEqual([
+      'ping/check',
+      'ping/config',
+      'ping/contact',
+    ]);
   });
 });

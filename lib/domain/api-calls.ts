@@ -14,6 +14,11 @@ export interface ApiCall {
   readonly form?: boolean;
   /** Never built: the origin refuses it (undressing photos of people). */
   readonly refused?: boolean;
+  /**
+   * Secure by §7 (the token goes along when there is one) but answered without one: the app
+   * makes it before its first login (the config). The origin's `token-if-present` routes.
+   */
+  readonly beforeSession?: boolean;
 }
 
 const post = (path: string, secure: boolean, extra: Partial<ApiCall> = {}): ApiCall => ({
@@ -22,7 +27,12 @@ const post = (path: string, secure: boolean, extra: Partial<ApiCall> = {}): ApiC
   secure,
   ...extra,
 });
-const get = (path: string, secure: boolean): ApiCall => ({ path, method: 'GET', secure });
+const get = (path: string, secure: boolean, extra: Partial<ApiCall> = {}): ApiCall => ({
+  path,
+  method: 'GET',
+  secure,
+  ...extra,
+});
 
 const area = (prefix: string, secure: boolean, calls: readonly string[]): ApiCall[] =>
   calls.map((c) => post(`${prefix}/${c}`, secure));
@@ -76,9 +86,9 @@ export const API_CALLS: readonly ApiCall[] = [
   ]),
   ...area('message', true, ['latest', 'list']),
   post('ping/announcement', false),
-  get('ping/check', true),
-  get('ping/config', true),
-  get('ping/contact', true),
+  get('ping/check', true, { beforeSession: true }),
+  get('ping/config', true, { beforeSession: true }),
+  get('ping/contact', true, { beforeSession: true }),
   ...area('post', true, ['detail', 'list', 'mypublish', 'pay', 'publish']),
   ...area('recharge', true, ['history', 'submit']),
   ...area('redeem', false, ['exchange', 'list']),
@@ -117,6 +127,11 @@ export const PLAYBACK_PREFIX = 'media/h5/m3u8/';
 const PLAYBACK_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const byKey = new Map(API_CALLS.map((c) => [`${c.method} ${c.path}`, c]));
+
+/** A call that needs a session: secure, and not one the app makes before its first login. */
+export function needsSession(call: ApiCall | undefined): boolean {
+  return call !== undefined && call.secure && call.beforeSession !== true;
+}
 
 /** The §7 call for a method and path (no leading slash), or undefined. */
 export function findApiCall(method: string, path: string): ApiCall | undefined {

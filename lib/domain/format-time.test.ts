@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { formatClock, formatDate, formatDuration, relativeTime, toDateFnsPattern } from './format';
@@ -163,6 +164,27 @@ describe('formatDate (Asia/Shanghai)', () => {
       expect(formatDate(NEW_YEAR_UTC_S - 8 * 3600 - 1, 'YYYY-MM-DD')).toBe('2023-12-31');
     },
   );
+
+  it("agrees with ICU's Asia/Shanghai for any time since 1992 (the oracle the code avoids)", () => {
+    const shanghai = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1992, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const p: Partial<Record<string, string>> = {};
+        for (const { type, value } of shanghai.formatToParts(ms)) p[type] = value;
+        const expected = `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+        expect(formatDate(ms)).toBe(expected);
+      }),
+    );
+  });
 
   it('the host zone switch above is real', () => {
     process.env.TZ = 'America/Los_Angeles';

@@ -41,6 +41,7 @@ function runScript(
   const document = {
     documentElement: {
       setAttribute: (n: string, v: string) => attributes.set(n, v),
+      getAttribute: (n: string) => attributes.get(n) ?? null,
       hasAttribute: (n: string) => attributes.has(n),
     },
   };
@@ -114,14 +115,16 @@ describe('themeBootScript', () => {
 
   it('keeps the theme the server took from the config it fetched with the page', () => {
     const fresh = { 'data-theme': 'qixi', 'data-theme-fresh': '' };
+    // …and remembers it, so next-themes' script (which reads only the key) agrees.
     expect(runScript({}, { [THEME_STORAGE_KEY]: 'christmas' }, fresh)).toEqual({
       theme: 'qixi',
-      stored: 'christmas',
+      stored: 'qixi',
     });
-    // Newer than this tab's cached copy, too.
+    expect(runScript({}, {}, fresh)).toEqual({ theme: 'qixi', stored: 'qixi' });
+    // This tab's cached config is still the session's truth (§2 loads one only if missing).
     expect(runScript({ config: JSON.stringify({ theme: 2 }) }, {}, fresh)).toEqual({
-      theme: 'qixi',
-      stored: null,
+      theme: 'duanwu',
+      stored: 'duanwu',
     });
   });
 
@@ -140,7 +143,13 @@ describe('themeBootScript', () => {
     };
     expect(() =>
       new Function('document', 'localStorage', 'sessionStorage', themeBootScript())(
-        { documentElement: { setAttribute() {}, hasAttribute: () => false } },
+        {
+          documentElement: {
+            setAttribute() {},
+            getAttribute: () => null,
+            hasAttribute: () => false,
+          },
+        },
         throwing,
         throwing,
       ),

@@ -1,9 +1,9 @@
-// The pre-paint theme pick: which `data-theme` <html> carries before React runs. The server
-// renders the theme of the config it fetched with the page (marked `data-theme-fresh`), which
-// is the newest there is. Without it (the server could not fetch one), this tab's cached config
-// (sessionStorage `config`) decides, else the theme key the last visit wrote (localStorage
-// `themeKey`). The root layout inlines this as a tiny script that sets the attribute before the
-// first paint; next-themes reads the same key.
+// The pre-paint theme pick: which `data-theme` <html> carries before React runs. This tab's
+// cached config (sessionStorage `config`) decides, as it decides the rest of the session (§2
+// loads the config only if missing). Without one, the theme the server rendered from the config
+// it fetched with the page (marked `data-theme-fresh`) stays, else the theme key the last visit
+// wrote (localStorage `themeKey`) applies. The root layout inlines this as a tiny script that
+// sets the attribute before the first paint; next-themes reads the same key.
 import { CONFIG_SESSION_KEY } from '@/lib/domain/constants';
 import { PALETTES } from '@/lib/domain/theme-palettes';
 import { DEFAULT_THEME, THEMES, THEME_KEYS } from '@/lib/domain/themes';
@@ -34,14 +34,12 @@ export interface ThemeBootPlan {
 /**
  * The decision the inline script makes, as a self-contained function: the script text is
  * built from its source (`toString`), so it must not reference anything outside itself.
- * A page rendered with a fresh config keeps its theme. Else a cached config wins (it is this
- * tab's truth); its theme maps like `themeFor` (a number or digits-only text; anything else is
- * the default). Without one, a known stored key is kept.
+ * A cached config wins (it is this tab's truth); its theme maps like `themeFor` (a number or
+ * digits-only text; anything else is the default). Without one, a page rendered with a fresh
+ * config keeps its theme, and otherwise a known stored key is kept.
  * null: leave the server-rendered attribute (the default theme) alone.
  */
 export function pickBootTheme(input: ThemeBootInput, plan: ThemeBootPlan): string | null {
-  // The server rendered the theme of the config it fetched with the page: the newest there is.
-  if (input.fresh) return null;
   if (input.config !== null) {
     let config: unknown = null;
     try {
@@ -58,6 +56,8 @@ export function pickBootTheme(input: ThemeBootInput, plan: ThemeBootPlan): strin
       return key ? (plan.themes[text as string] as string) : plan.fallback;
     }
   }
+  // Without one, the theme the server took from the config it fetched with the page stays.
+  if (input.fresh) return null;
   return input.stored !== null && plan.keys.indexOf(input.stored) >= 0 ? input.stored : null;
 }
 
@@ -70,6 +70,7 @@ export function runThemeBoot(
   doc: {
     documentElement: {
       setAttribute(name: string, value: string): void;
+      getAttribute(name: string): string | null;
       hasAttribute(name: string): boolean;
     };
   },
@@ -83,8 +84,14 @@ export function runThemeBoot(
     const fresh = doc.documentElement.hasAttribute('data-theme-fresh');
     const key = pick({ config: session.getItem(plan.configKey), stored, fresh }, plan);
     if (key === null) {
-      if (stored !== null && !fresh && plan.keys.indexOf(stored) < 0)
+      // The server's theme stays: remember it, so next-themes' own script (which reads only
+      // that key) keeps it too instead of falling back to the default.
+      const shown = fresh ? doc.documentElement.getAttribute('data-theme') : null;
+      if (shown !== null && plan.keys.indexOf(shown) >= 0) {
+        if (stored !== shown) local.setItem(plan.storageKey, shown);
+      } else if (stored !== null && plan.keys.indexOf(stored) < 0) {
         local.removeItem(plan.storageKey);
+      }
       return;
     }
     doc.documentElement.setAttribute('data-theme', key);

@@ -6,6 +6,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { TapLink } from '@/components/video/tap-link';
 import { useCurrentUser } from '@/lib/api/user';
 import { SEARCH_ROUTE } from '@/lib/domain/video-links';
+import { useHydrated } from '@/lib/shell/use-hydrated';
 import { vipLabel } from '@/lib/domain/vip';
 import type { SessionUser } from '@/lib/state/session-atoms';
 
@@ -18,7 +19,9 @@ export function userTag(user: (Pick<SessionUser, 'id'> & { isGuest?: unknown }) 
 }
 
 export function HomeHeader() {
-  const { user, query } = useCurrentUser();
+  const { user: stored, query } = useCurrentUser();
+  // The server renders the launch frame without a user: the stored one shows once hydrated.
+  const user = useHydrated() ? stored : null;
   const vip = vipLabel(user);
   return (
     <header className={styles.header}>

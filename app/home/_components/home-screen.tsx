@@ -4,7 +4,7 @@
 // tab, the floating column and the tab bar.
 import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 
 import { AdCarousel } from '@/components/shell/ad-carousel';
 import { BackToTop } from '@/components/shell/back-to-top';
@@ -52,23 +52,34 @@ export function HomeScreen() {
     [config],
   );
 
+  // Each Suspense boundary is a separate piece of hydration when the server rendered this
+  // screen as the launch frame: React adopts them one by one, yielding in between, instead of
+  // in one long task (nothing here suspends otherwise).
   return (
     <div className={styles.screen}>
       <HomeHeader />
       <main className={styles.main}>
-        <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
-        <AdCarousel ads={parts.banner} label="首页轮播广告" onOpen={onOpen} />
-        <NineGrid entries={parts.grid} onOpen={onOpen} />
-        <AreaFeed
-          area="home"
-          firstPaneExtra={<AdSections sections={parts.sections} onOpen={onOpen} />}
-        />
+        <Suspense fallback={null}>
+          <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
+          <AdCarousel ads={parts.banner} label="首页轮播广告" onOpen={onOpen} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <NineGrid entries={parts.grid} onOpen={onOpen} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <AreaFeed
+            area="home"
+            firstPaneExtra={<AdSections sections={parts.sections} onOpen={onOpen} />}
+          />
+        </Suspense>
       </main>
-      <FloatingDock>
-        <FloatingEntries windows={parts.windows} onOpen={onOpen} />
-        <BackToTop />
-        <PublishButton />
-      </FloatingDock>
+      <Suspense fallback={null}>
+        <FloatingDock>
+          <FloatingEntries windows={parts.windows} onOpen={onOpen} />
+          <BackToTop />
+          <PublishButton />
+        </FloatingDock>
+      </Suspense>
       <MainTabBar />
     </div>
   );
