@@ -57,3 +57,21 @@ describe('ViewportHeight', () => {
     removed.mockRestore();
   });
 });
+
+describe('the --vh head script and setter', () => {
+  it('sets --vh before the app runs, and leaves an unchanged value alone', async () => {
+    const { setViewportHeightVar, viewportHeightBootScript } =
+      await import('@/lib/shell/viewport-height');
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 720 });
+    document.documentElement.style.removeProperty('--vh');
+    new Function(viewportHeightBootScript())();
+    expect(vh()).toBe('7.2px');
+    const set = vi.spyOn(document.documentElement.style, 'setProperty');
+    setViewportHeightVar();
+    expect(set).not.toHaveBeenCalled();
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 700 });
+    setViewportHeightVar();
+    expect(set).toHaveBeenCalledWith('--vh', '7px');
+    set.mockRestore();
+  });
+});

@@ -1,16 +1,12 @@
 'use client';
-// §9: the viewport-height variable `--vh` (1% of window.innerHeight, in px) on <html>, so
-// full-screen layouts can use calc(var(--vh) * 100) where 100vh would include the mobile
-// browser's collapsing toolbar. Updated on resize and orientation change, throttled 300 ms.
-// globals.css sets `--vh: 1vh` as the value before this runs.
+// §9: the viewport-height variable `--vh` (lib/shell/viewport-height), set by the head script
+// before the first paint and kept up to date here on resize and orientation change, throttled
+// 300 ms.
 import { useEffect } from 'react';
 
 import { VIEWPORT_THROTTLE_MS } from '@/lib/domain/constants';
 import { throttle } from '@/lib/shell/throttle';
-
-export function setViewportHeightVar(): void {
-  document.documentElement.style.setProperty('--vh', `${window.innerHeight / 100}px`);
-}
+import { setViewportHeightVar } from '@/lib/shell/viewport-height';
 
 export function ViewportHeight() {
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TAB_INDICATOR_WIDTH, TabBar, type TabBarItem, type TabBarProps } from './tab-bar';
+import { FakeResizeObserver } from './test-dom-fakes';
 
 const ITEMS: TabBarItem[] = [
   { id: 1, name: '推荐' },
@@ -84,6 +85,21 @@ describe('TabBar', () => {
     expect(indicator().style.transform).toBe(`translate3d(${centre(0)}px, 0, 0)`);
     fireEvent.click(screen.getByRole('tab', { name: '热门' }));
     expect(indicator().style.transform).toBe(`translate3d(${centre(2)}px, 0, 0)`);
+  });
+
+  it('first places the underline when a ResizeObserver reports the laid-out row (no forced layout)', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    render(<Controlled />);
+    const centre = (index: number) => index * 80 + 40 - TAB_INDICATOR_WIDTH / 2;
+    expect(indicator().style.transform).toBe('');
+    expect(indicator().dataset.ready).toBeUndefined();
+    FakeResizeObserver.resize(screen.getByRole('tablist'));
+    expect(indicator().style.transform).toBe(`translate3d(${centre(0)}px, 0, 0)`);
+    expect(indicator().dataset.ready).toBe('true');
+    // A tap moves it at once.
+    fireEvent.click(screen.getByRole('tab', { name: '热门' }));
+    expect(indicator().style.transform).toBe(`translate3d(${centre(2)}px, 0, 0)`);
+    vi.unstubAllGlobals();
   });
 
   it('scrolls the row to keep the active tab in view', () => {
