@@ -99,8 +99,8 @@ function decryptBytes(key: CryptoKey, b64: string): Uint8Array {
   }
 }
 
-// The work is synchronous (node:crypto on the calling thread). The *Sync forms are what the BFF's
-// hot path calls: in Next every promise goes through the async-context hooks, so a request's
+// The work is synchronous (node:crypto on the calling thread). The *Sync forms are what the hot
+// paths call (the BFF's, and the origin's seal): in Next every promise goes through the async-context hooks, so a request's
 // promises are a cost of their own. The async forms keep the WebCrypto-shaped API (a failure is
 // a rejected promise) for everything else.
 
@@ -126,15 +126,19 @@ export async function decryptText(key: CryptoKey, b64: string): Promise<string> 
   return decryptTextSync(key, b64);
 }
 
+export function encryptJsonSync(key: CryptoKey, value: unknown, iv?: Uint8Array): string {
+  const json = JSON.stringify(value);
+  // JSON.stringify(undefined | function) is undefined: a caller bug, not something to send.
+  if (json === undefined) throw new TypeError('value has no JSON form');
+  return encryptTextSync(key, json, iv);
+}
+
 export async function encryptJson(
   key: CryptoKey,
   value: unknown,
   iv?: Uint8Array,
 ): Promise<string> {
-  const json = JSON.stringify(value);
-  // JSON.stringify(undefined | function) is undefined: a caller bug, not something to send.
-  if (json === undefined) throw new TypeError('value has no JSON form');
-  return encryptTextSync(key, json, iv);
+  return encryptJsonSync(key, value, iv);
 }
 
 /** Returns unknown on purpose: the caller validates the shape it expects. */
