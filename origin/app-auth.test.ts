@@ -116,6 +116,17 @@ describe('rate limits', () => {
     expect(last).toBe(4290);
   });
 
+  it('trips at the limit when the requests arrive together (one gate statement)', async () => {
+    const limited = await createHarness(tdb.db, { config: { rateLimitIpPerMinute: 5 } });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        limited.call('ping/check', { method: 'GET', ip: '10.3.0.1' }),
+      ),
+    );
+    expect(results.filter((r) => r.code === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429 && r.code === 4290)).toHaveLength(7);
+  });
+
   it('keeps the counters in the database, shared by every app instance', async () => {
     const a = await createHarness(tdb.db, { config: { rateLimitIpPerMinute: 2 } });
     const b = await createHarness(tdb.db, { config: { rateLimitIpPerMinute: 2 } });

@@ -149,6 +149,15 @@ describe('x-api-key', () => {
     expect((await h.call('ping/check', { method: 'GET', apiKey })).code).toBe(4001);
   });
 
+  it('accepts only one of several identical signed requests arriving together', async () => {
+    const apiKey = await h.apiKeyFor('/api/app/ping/check');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => h.call('ping/check', { method: 'GET', apiKey })),
+    );
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 401 && r.code === 4001)).toHaveLength(7);
+  });
+
   it('does not record nonces of unsigned requests', async () => {
     const nonce = newNonce();
     const bad = await h.apiKeyFor('/api/app/ping/config', { nonce });

@@ -1,6 +1,6 @@
 // The origin's Hono app. Pipeline for /api/app/*, in order: envelope + error mapping (onError /
 // notFound), x-api-key, the request gate (nonce, session and rate-limit counters in one
-// statement), body decryption, token auth, rate limits, the call; 200 answers to encrypted
+// statement, shared by the requests that arrive together), body decryption, token auth, rate limits, the call; 200 answers to encrypted
 // requests are sealed on the way out. Expired nonces and windows are pruned by housekeeping.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,7 @@ import { userRoutes } from './routes/user';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
 import { catalogPlayback } from './services/entitlement';
+import { createGateBatcher } from './services/gate-batcher';
 import { domainEntries } from './services/platform-config';
 import { createOutboxSmsProvider } from './services/sms';
 import { createVidLibrary } from './services/vid-playlists';
@@ -91,7 +92,10 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   app.use('*', accessLog(logger, now));
   // Signed in its query (the player cannot send headers): it has its own gate, and being
   // registered before the x-api-key pipeline below, it answers before that pipeline would run.
-  const playlist = playbackHandlers(deps, vid);
+  // One group-commit gate for both pipelines, so a playlist request and API calls arriving
+  // together share a statement too.
+  const passGate = createGateBatcher(db);
+  const playlist = playbackHandlers(deps, vid, passGate);
   app.get(PLAYBACK_ROUTE, playlist.gate, playlist.handler);
   const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT });
   app.use(
@@ -100,7 +104,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     // Request (with its AbortController) per call only to find nothing (~0.05 ms measured).
     (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)),
     verifySignature(keys.signKey, now),
-    requestGate(db, modes, now),
+    requestGate(passGate, modes, now),
     bodyCrypto(keys.codecs),
     authenticate(),
     rateLimit(

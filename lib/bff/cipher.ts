@@ -66,7 +66,7 @@ export async function importAesKey(keyMaterial: string): Promise<CryptoKey> {
 const gcmName = (key: CryptoKey) =>
   `aes-${(key.algorithm as AesKeyAlgorithm).length}-gcm` as 'aes-256-gcm';
 
-async function encryptBytes(key: CryptoKey, plain: Uint8Array, iv?: Uint8Array): Promise<string> {
+function encryptBytes(key: CryptoKey, plain: Uint8Array, iv?: Uint8Array): string {
   if (iv && iv.length !== IV_BYTES) throw new RangeError(`iv must be ${IV_BYTES} bytes`);
   const handle = nodeKey(key, 'AES-GCM', 'encrypt');
   // Copy so a caller reusing its buffer cannot change the iv between encrypt and output.
@@ -77,7 +77,7 @@ async function encryptBytes(key: CryptoKey, plain: Uint8Array, iv?: Uint8Array):
   return Buffer.concat([nonce, sealed, final, cipher.getAuthTag()]).toString('base64');
 }
 
-async function decryptBytes(key: CryptoKey, b64: string): Promise<Uint8Array> {
+function decryptBytes(key: CryptoKey, b64: string): Uint8Array {
   // Checked first: a wrong key type is a programming error and must not look like tampering.
   const handle = nodeKey(key, 'AES-GCM', 'decrypt');
   const bytes = typeof b64 === 'string' ? base64ToBytes(b64) : null;
@@ -99,13 +99,22 @@ async function decryptBytes(key: CryptoKey, b64: string): Promise<Uint8Array> {
   }
 }
 
+// The work is synchronous (node:crypto on the calling thread). The *Sync forms are what the hot
+// paths call (the BFF's, and the origin's seal): in Next every promise goes through the async-context hooks, so a request's
+// promises are a cost of their own. The async forms keep the WebCrypto-shaped API (a failure is
+// a rejected promise) for everything else.
+
 /** The iv argument exists only for test vectors; production calls leave it out (random iv). */
-export function encryptText(key: CryptoKey, text: string, iv?: Uint8Array): Promise<string> {
+export function encryptTextSync(key: CryptoKey, text: string, iv?: Uint8Array): string {
   return encryptBytes(key, encoder.encode(text), iv);
 }
 
-export async function decryptText(key: CryptoKey, b64: string): Promise<string> {
-  const plain = await decryptBytes(key, b64);
+export async function encryptText(key: CryptoKey, text: string, iv?: Uint8Array): Promise<string> {
+  return encryptTextSync(key, text, iv);
+}
+
+function decryptTextSync(key: CryptoKey, b64: string): string {
+  const plain = decryptBytes(key, b64);
   try {
     return decoder.decode(plain);
   } catch (error) {
@@ -113,25 +122,37 @@ export async function decryptText(key: CryptoKey, b64: string): Promise<string> 
   }
 }
 
+export async function decryptText(key: CryptoKey, b64: string): Promise<string> {
+  return decryptTextSync(key, b64);
+}
+
+export function encryptJsonSync(key: CryptoKey, value: unknown, iv?: Uint8Array): string {
+  const json = JSON.stringify(value);
+  // JSON.stringify(undefined | function) is undefined: a caller bug, not something to send.
+  if (json === undefined) throw new TypeError('value has no JSON form');
+  return encryptTextSync(key, json, iv);
+}
+
 export async function encryptJson(
   key: CryptoKey,
   value: unknown,
   iv?: Uint8Array,
 ): Promise<string> {
-  const json = JSON.stringify(value);
-  // JSON.stringify(undefined | function) is undefined: a caller bug, not something to send.
-  if (json === undefined) throw new TypeError('value has no JSON form');
-  return encryptText(key, json, iv);
+  return encryptJsonSync(key, value, iv);
 }
 
 /** Returns unknown on purpose: the caller validates the shape it expects. */
-export async function decryptJson(key: CryptoKey, b64: string): Promise<unknown> {
-  const text = await decryptText(key, b64);
+export function decryptJsonSync(key: CryptoKey, b64: string): unknown {
+  const text = decryptTextSync(key, b64);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
     throw new CipherError('json', 'decrypted text is not JSON', { cause: error });
   }
+}
+
+export async function decryptJson(key: CryptoKey, b64: string): Promise<unknown> {
+  return decryptJsonSync(key, b64);
 }
 
 export type CodecKeys = { requestKey: CryptoKey; responseKey: CryptoKey };

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { decryptJson, type Codec, type CodecRegistry } from './cipher';
+import { decryptJsonSync, type Codec, type CodecRegistry } from './cipher';
 import { badGateway, type Envelope } from './envelope';
 
 // The origin's JSON answer turned into the browser's plain envelope. Whatever is wrong with it
@@ -23,12 +23,12 @@ export function answerCodec(codecs: CodecRegistry, headerVersion: string | null)
  * With `sealed` (the request went out encrypted) a code-200 answer must be sealed: a plain
  * success is a downgrade, or an origin whose START_ENCRYPT_HTTP disagrees with ours.
  */
-export async function decodeOriginEnvelope(
+export function decodeOriginEnvelope(
   bytes: Uint8Array,
   contentType: string | null,
   codec: Codec,
   sealed: boolean,
-): Promise<Envelope> {
+): Envelope {
   if (contentType === null || !JSON_TYPE_RE.test(contentType))
     throw badGateway('origin answer is not JSON');
   let parsed: unknown;
@@ -47,7 +47,7 @@ export async function decodeOriginEnvelope(
   if (hash === true) {
     if (typeof data !== 'string') throw badGateway('sealed data is not a string');
     try {
-      plain = await decryptJson(codec.responseKey, data);
+      plain = decryptJsonSync(codec.responseKey, data);
     } catch {
       throw badGateway('sealed data failed to open');
     }

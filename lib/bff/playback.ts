@@ -67,7 +67,7 @@ export async function proxyPlayback(
     const codec = answerCodec(config.codecs, answer.header('x-key-version'));
     if (answer.status !== 200 || (contentType !== null && JSON_TYPE_RE.test(contentType))) {
       // Refusals (4001, 1000, 4030, 4040…) come as JSON envelopes: relay them like any call.
-      const envelope = await decodeOriginEnvelope(bytes, contentType, codec, false);
+      const envelope = decodeOriginEnvelope(bytes, contentType, codec, false);
       return envelopeResponse(answer.status, envelope);
     }
     const sealed = answer.header('x-encrypted') === '1';

@@ -130,6 +130,11 @@ async function hmacHex(key: CryptoKey, text: string): Promise<string> {
   return hmac(key, 'sign', text).digest('hex');
 }
 
+/** 40 lowercase hex characters, computed on the calling thread (the BFF's hot path, cipher.ts). */
+export function signRequestSync(key: CryptoKey, input: SignInput): string {
+  return hmac(key, 'sign', signingText(input)).digest('hex');
+}
+
 /** 40 lowercase hex characters. */
 export function signRequest(key: CryptoKey, input: SignInput): Promise<string> {
   return hmacHex(key, signingText(input));

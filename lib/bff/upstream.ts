@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+
+import { Pool, type Dispatcher } from 'undici';
 
 import { API_PREFIX } from './canonical-path';
 import { BffError, badGateway, badPath, clientClosed, gatewayTimeout } from './envelope';
@@ -82,7 +82,7 @@ export class Exchange {
   explain(error: unknown): BffError {
     if (this.failure) return this.failure;
     if (error instanceof BffError) return error;
-    // node:http puts the system code (ECONNREFUSED…) on the error itself.
+    // Socket errors carry the system code (ECONNREFUSED…) on the error itself.
     const code = (error as { code?: unknown } | null)?.code;
     return badGateway(
       `origin unreachable (${typeof code === 'string' ? code : (error as Error)?.name})`,
@@ -105,7 +105,7 @@ export class Exchange {
   }
 }
 
-/** Upstream headers as node:http takes them; only names the BFF chose (see api-call.ts). */
+/** Upstream headers as the dispatcher takes them; only names the BFF chose (see api-call.ts). */
 export type OriginHeaders = Record<string, string>;
 
 type OriginInit = {
@@ -121,17 +121,25 @@ export type OriginAnswer = {
   body: Uint8Array;
 };
 
-// node:http with one keep-alive pool per scheme instead of fetch: the origin is a single fixed
-// host, and fetch's per-call machinery (Request/Response/Headers objects, web streams, Next's
-// fetch patching) cost the web tier more CPU than the whole signing and sealing (docs/decisions.md
-// "BFF performance"). The agents honour the origin's Keep-Alive timeout hint, like the global
-// agent does. They never follow redirects (node:http has no such feature).
-const AGENT_OPTIONS = { keepAlive: true, scheduling: 'lifo', timeout: 5000 } as const;
-const httpAgent = new HttpAgent(AGENT_OPTIONS);
-const httpsAgent = new HttpsAgent(AGENT_OPTIONS);
+// undici's dispatcher API with one keep-alive Pool per origin instead of fetch or node:http: the
+// origin is a single fixed host, and fetch's per-call machinery (Request/Response/Headers
+// objects, web streams, Next's fetch patching) cost the web tier more CPU than the whole signing
+// and sealing; node:http's ClientRequest/IncomingMessage streams still cost about twice what the
+// dispatcher does (docs/decisions.md "BFF performance"). No interceptor is installed, so a
+// redirect is never followed. The pool honours the origin's Keep-Alive timeout hint.
+const pools = new Map<string, Pool>();
 
-function headerValue(res: IncomingMessage, name: string): string | null {
-  const value = res.headers[name];
+function poolFor(url: URL): Pool {
+  let pool = pools.get(url.origin);
+  if (!pool) {
+    pool = new Pool(url.origin, { keepAliveTimeout: 5000 });
+    pools.set(url.origin, pool);
+  }
+  return pool;
+}
+
+function headerValue(headers: IncomingHttpHeaders, name: string): string | null {
+  const value = headers[name];
   if (value === undefined) return null;
   return Array.isArray(value) ? value.join(', ') : value;
 }
@@ -148,61 +156,68 @@ export function requestOrigin(
 ): Promise<OriginAnswer> {
   return new Promise<OriginAnswer>((resolve, reject) => {
     let settled = false;
+    let controller: Dispatcher.DispatchController | null = null;
     const settle = (error: unknown, answer?: OriginAnswer) => {
       if (settled) return;
       settled = true;
       if (answer && !exchange.failed) resolve(answer);
       else reject(exchange.explain(error));
     };
-    const https = url.protocol === 'https:';
-    const headers: OriginHeaders =
-      typeof init.body === 'string'
-        ? { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) }
-        : init.headers;
-    const req = (https ? httpsRequest : httpRequest)(
-      url,
-      { method: init.method, headers, agent: https ? httpsAgent : httpAgent },
-      (res) => {
-        const status = res.statusCode ?? 0;
-        if (status >= 300 && status < 400) {
-          // Destroyed, not drained: a redirect's body is not worth reading, and its Location never is.
-          req.destroy();
-          settle(badGateway(`origin answered ${status}`));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let total = 0;
-        res.on('data', (chunk: Buffer) => {
+    // Aborting destroys the connection: the origin never sees the rest of an upload.
+    const stop = (error: BffError) => {
+      controller?.abort(error);
+      settle(error);
+    };
+    let status = 0;
+    let headers: IncomingHttpHeaders = {};
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const { body } = init;
+    poolFor(url).dispatch(
+      {
+        path: url.pathname + url.search,
+        method: init.method as Dispatcher.HttpMethod,
+        headers: init.headers,
+        // Uploads stream as they arrive (chunked); a broken or oversized client stream errors
+        // the request, so the origin never sees a complete truncated body.
+        body:
+          body === undefined || typeof body === 'string'
+            ? body
+            : Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
+      },
+      {
+        onRequestStart(c) {
+          controller = c;
+          // The exchange may have failed while the request waited for a connection.
+          if (exchange.failed) c.abort(exchange.explain(null));
+        },
+        onResponseStart(c, statusCode, responseHeaders) {
+          if (statusCode >= 300 && statusCode < 400) {
+            // Dropped, not drained: a redirect's body is not worth reading, and its Location never is.
+            stop(badGateway(`origin answered ${statusCode}`));
+            return;
+          }
+          status = statusCode;
+          headers = responseHeaders;
+        },
+        onResponseData(c, chunk) {
           total += chunk.byteLength;
           if (total > cap) {
-            req.destroy();
-            settle(badGateway(`origin answer over ${cap} bytes`));
+            stop(badGateway(`origin answer over ${cap} bytes`));
             return;
           }
           chunks.push(chunk);
-        });
-        res.on('end', () => {
-          const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
-          settle(null, { status, header: (name) => headerValue(res, name), body });
-        });
-        // A socket closed mid-answer ends in 'close' without 'end' (and 'error' on some paths).
-        res.on('error', (error) => settle(error));
-        res.on('close', () => {
-          if (!res.complete) settle(new Error('origin answer cut short'));
-        });
+        },
+        onResponseEnd() {
+          const answer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+          settle(null, { status, header: (name) => headerValue(headers, name), body: answer });
+        },
+        // Connection refused or reset, an answer cut short, a failed upload stream.
+        onResponseError(c, error) {
+          settle(error);
+        },
       },
     );
-    req.on('error', (error) => settle(error));
-    exchange.onFail((error) => req.destroy(error));
-    const { body } = init;
-    if (body === undefined || typeof body === 'string') {
-      req.end(body);
-    } else {
-      // Uploads stream as they arrive (chunked); a broken or oversized client stream destroys
-      // the request, so the origin never sees a complete truncated body.
-      pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), req).catch((error) =>
-        settle(error),
-      );
-    }
+    exchange.onFail(stop);
   });
 }

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 
-import type { Codec } from '@/lib/bff/cipher';
+import { encryptJsonSync, type Codec } from '@/lib/bff/cipher';
 
 import type { OriginConfig } from '../config';
 import type { Db } from '../db/client';
@@ -12,7 +12,7 @@ import type { GateResult } from '../services/request-gate';
 import type { Session } from '../services/sessions';
 import type { SmsProvider } from '../services/sms';
 import type { Payload } from '../services/validate';
-import { okEnvelope, type Envelope } from './envelope';
+import { CODES, okEnvelope, type Envelope } from './envelope';
 
 export type AppDeps = {
   db: Db;
@@ -73,6 +73,15 @@ export function sendEnvelope(
   c.set('envelope', envelope);
   c.header('cache-control', 'no-store');
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
+  // The answer to an encrypted request is sealed under the same key version (protocol.md
+  // "Encryption", middleware/crypto.ts sets the codec): every 200, and the one refusal that
+  // carries data (media/play's 4030 PlayInfo). Sealed here, so the plain answer is never built.
+  const codec = c.get('codec');
+  if (codec && (envelope.code === CODES.ok || envelope.data !== null)) {
+    const { code, data, tip, msg } = envelope;
+    const sealed = encryptJsonSync(codec.responseKey, data);
+    return c.json({ code, hash: true, data: sealed, tip, msg }, status as 200);
+  }
   return c.json(envelope, status as 200);
 }
 

@@ -1,9 +1,9 @@
-// Reads the payload (decrypting it when `x-encrypted: 1`) and seals the data of answers to
-// encrypted requests under the same key version (protocol.md "Encryption"): every 200, and the one
-// refusal that carries data (media/play's 4030 PlayInfo). Refusals with data null stay plain.
+// Reads the payload (decrypting it when `x-encrypted: 1`) and names the codec whose response key
+// seals the answer (protocol.md "Encryption"): sendEnvelope (http/context.ts) seals every 200 and
+// the one refusal that carries data (media/play's 4030 PlayInfo). Refusals with data null stay plain.
 import type { MiddlewareHandler } from 'hono';
 
-import { CipherError, decryptJson, encryptJson, type CodecRegistry } from '@/lib/bff/cipher';
+import { CipherError, decryptJson, type CodecRegistry } from '@/lib/bff/cipher';
 
 import type { OriginContext, OriginEnv } from '../http/context';
 import { ApiError, badInput, CODES } from '../http/envelope';
@@ -54,23 +54,6 @@ export function bodyCrypto(codecs: CodecRegistry): MiddlewareHandler<OriginEnv> 
       }
     }
     c.set('payload', payload);
-
     await next();
-
-    const envelope = c.get('envelope');
-    if (!codec || !envelope || (envelope.code !== CODES.ok && envelope.data === null)) return;
-    const sealed = {
-      code: envelope.code,
-      hash: true,
-      data: await encryptJson(codec.responseKey, envelope.data),
-      tip: envelope.tip,
-      msg: envelope.msg,
-    };
-    const headers = new Headers(c.res.headers);
-    headers.delete('content-length');
-    const status = c.res.status;
-    // Cleared first: Hono's setter would otherwise copy the plain answer's headers onto the new one.
-    c.res = undefined;
-    c.res = new Response(JSON.stringify(sealed), { status, headers });
   };
 }

@@ -1,15 +1,14 @@
 // The database step of the pipeline, right after the signature: one statement claims the nonce
 // (a replay is 401 / 4001 here), resolves the token and counts the IP and session-device
-// windows. The session and rate-limit steps then decide from its answer, in protocol order.
+// windows (shared with the requests arriving at the same moment: services/gate-batcher.ts). The session and rate-limit steps then decide from its answer, in protocol order.
 import type { MiddlewareHandler } from 'hono';
 
-import type { Db } from '../db/client';
 import type { AuthMode, OriginEnv } from '../http/context';
 import { ApiError, CODES } from '../http/envelope';
-import { passGate } from '../services/request-gate';
+import type { GateCheck } from '../services/gate-batcher';
 
 export function requestGate(
-  db: Db,
+  passGate: GateCheck,
   modes: ReadonlyMap<string, AuthMode>,
   now: () => number,
 ): MiddlewareHandler<OriginEnv> {
@@ -20,7 +19,7 @@ export function requestGate(
     const token = c.req.header('authorization') ?? '';
     // token-if-present: no token is fine, a dead one is 1000 (context.ts AuthMode).
     const sessionOptional = mode === 'public' || (mode === 'token-if-present' && token === '');
-    const gate = await passGate(db, {
+    const gate = await passGate({
       nonce,
       token,
       clientIp: c.get('clientIp'),

@@ -7,20 +7,24 @@ import type { MiddlewareHandler } from 'hono';
 import { MAX_SKEW_SECONDS, verifyPlayback } from '@/lib/bff/sign';
 import type { CodecRegistry } from '@/lib/bff/cipher';
 
-import type { Db } from '../db/client';
 import type { OriginEnv } from '../http/context';
 import { clientIp } from '../http/client-ip';
 import { ApiError, CODES, rateLimited, sessionInvalid } from '../http/envelope';
-import { passGate } from '../services/request-gate';
+import type { GateCheck } from '../services/gate-batcher';
 import type { RateLimitSettings } from './rate-limit';
 
 const refuse = (detail: string) => new ApiError(CODES.badSignature, undefined, { detail });
 
 export function playbackGate(
-  deps: { db: Db; signKey: CryptoKey; codecs: CodecRegistry; limits: RateLimitSettings },
+  deps: {
+    passGate: GateCheck;
+    signKey: CryptoKey;
+    codecs: CodecRegistry;
+    limits: RateLimitSettings;
+  },
   now: () => number,
 ): MiddlewareHandler<OriginEnv> {
-  const { db, signKey, codecs, limits } = deps;
+  const { passGate, signKey, codecs, limits } = deps;
   return async (c, next) => {
     const query = new URL(c.req.url).searchParams;
     const token = query.get('token') ?? '';
@@ -37,7 +41,7 @@ export function playbackGate(
     c.set('nonce', checked.nonce);
     c.set('clientIp', clientIp(c, true));
 
-    const gate = await passGate(db, {
+    const gate = await passGate({
       nonce: checked.nonce,
       token,
       clientIp: c.get('clientIp'),

@@ -9,6 +9,7 @@ import type { OriginEnv, RouteDeps } from '../http/context';
 import { requireSession } from '../http/context';
 import { notFound } from '../http/envelope';
 import { playbackGate } from '../middleware/playback-gate';
+import type { GateCheck } from '../services/gate-batcher';
 import { CLIPS } from '../seed/media-assets';
 import { TIP_NO_VIDEO } from '../services/playback-types';
 import { renderPlaylist, type VidLibrary } from '../services/vid-playlists';
@@ -39,11 +40,12 @@ function videoId(raw: string | undefined): number {
 export function playbackHandlers(
   deps: RouteDeps,
   media: PlaybackMedia,
+  passGate: GateCheck,
 ): { gate: MiddlewareHandler<OriginEnv>; handler: Handler<OriginEnv> } {
   const { db, keys, config, now, playback } = deps;
   const gate = playbackGate(
     {
-      db,
+      passGate,
       signKey: keys.signKey,
       codecs: keys.codecs,
       limits: {

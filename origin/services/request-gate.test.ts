@@ -1,12 +1,11 @@
 // The request gate's one statement: nonce claim, live session, and the IP and session-device
 // windows, on PGlite and (origin-pg) on PostgreSQL.
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { newNonce } from '@/lib/bff/sign';
 
-import { rateLimits } from '../db/schema/security';
 import { TEST_START_MS } from '../test/harness';
+import { windowCount as countIn } from '../test/rate-windows';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 import { passGate, sessionDeviceBucket, type GateInput } from './request-gate';
 import { issueSession, resolveSession, revokeSession } from './sessions';
@@ -33,14 +32,7 @@ const gate = (input: Partial<GateInput>) =>
     ...input,
   });
 
-async function windowCount(bucket: string, nowMs = NOW): Promise<number | undefined> {
-  const start = new Date(Math.floor(nowMs / 60_000) * 60_000);
-  const [row] = await tdb.db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, start)));
-  return row?.count;
-}
+const windowCount = (bucket: string, nowMs = NOW) => countIn(tdb.db, bucket, nowMs);
 
 describe('passGate', () => {
   it('claims a fresh nonce, resolves the session as resolveSession does and counts both windows', async () => {

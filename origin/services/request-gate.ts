@@ -2,7 +2,8 @@
 // resolving the token and counting the IP and session-device windows used to be four statements
 // per request; on the embedded database each statement's fixed cost (protocol round trips,
 // parsing, planning) outweighs its work, and on PostgreSQL each is a network wait (docs/origin.md
-// "Request pipeline"). The SQL is a PL/pgSQL function (migration 0001) so its plan is cached.
+// "Request pipeline"). One call serves a group of requests (gate-batcher.ts groups them), each
+// with its own verdict. The SQL is a PL/pgSQL function (migration 0003) so its plan is cached.
 // Nonces and counters stay in the database, so every origin process still agrees.
 import { sql } from 'drizzle-orm';
 
@@ -42,6 +43,7 @@ export type GateResult = {
 };
 
 type GateRow = {
+  idx: number;
   fresh: boolean;
   session_id: number | null;
   user_id: number | null;
@@ -56,29 +58,27 @@ type GateRow = {
 export const sessionDeviceBucket = (s: Pick<Session, 'id' | 'deviceId'>) =>
   `device:${s.deviceId ?? `session:${s.id}`}`;
 
-/** One call of the request_gate function (migration 0001_request_gate.sql holds its SQL). */
-function gateQuery(input: GateInput, tokenHash: string | null) {
-  const windowMs = GATE_WINDOW_SECONDS * 1000;
-  const start = Math.floor(input.nowMs / windowMs) * windowMs;
-  return sql`SELECT * FROM request_gate(
-    ${input.nonce}::text,
-    ${new Date(input.nowMs).toISOString()}::timestamptz,
-    ${tokenHash}::text,
-    ${`ip:${input.clientIp}`}::text,
-    ${new Date(start).toISOString()}::timestamptz,
-    ${new Date(start + windowMs).toISOString()}::timestamptz,
-    ${input.sessionOptional}::boolean)`;
+const WINDOW_MS = GATE_WINDOW_SECONDS * 1000;
+const windowStart = (nowMs: number) => Math.floor(nowMs / WINDOW_MS) * WINDOW_MS;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** One call of request_gate_batch (migration 0003 holds its SQL): parallel arrays, one element a request. */
+function gateQuery(inputs: readonly GateInput[]) {
+  // A token that cannot be one of ours is never looked up (as in resolveSession).
+  const tokenHashes = inputs.map((i) => (isTokenShaped(i.token) ? hashToken(i.token) : null));
+  // sql.param: one array parameter (drizzle would spread a bare array into a list).
+  return sql`SELECT * FROM request_gate_batch(
+    ${sql.param(inputs.map((i) => i.nonce))}::text[],
+    ${sql.param(inputs.map((i) => iso(i.nowMs)))}::timestamptz[],
+    ${sql.param(tokenHashes)}::text[],
+    ${sql.param(inputs.map((i) => `ip:${i.clientIp}`))}::text[],
+    ${sql.param(inputs.map((i) => iso(windowStart(i.nowMs))))}::timestamptz[],
+    ${sql.param(inputs.map((i) => iso(windowStart(i.nowMs) + WINDOW_MS)))}::timestamptz[],
+    ${sql.param(inputs.map((i) => i.sessionOptional))}::boolean[])`;
 }
 
-export async function passGate(db: Db, input: GateInput): Promise<GateResult> {
-  // A token that cannot be one of ours is never looked up (as in resolveSession).
-  const tokenHash = isTokenShaped(input.token) ? hashToken(input.token) : null;
-  const result = (await db.execute(gateQuery(input, tokenHash))) as unknown as { rows: GateRow[] };
-  const row = result.rows[0];
-  if (!row) throw new Error('request gate returned no row');
-  const windowMs = GATE_WINDOW_SECONDS * 1000;
-  const retryAfter =
-    (Math.floor(input.nowMs / windowMs) * windowMs + windowMs - input.nowMs) / 1000;
+function toResult(input: GateInput, row: GateRow): GateResult {
+  const retryAfter = (windowStart(input.nowMs) + WINDOW_MS - input.nowMs) / 1000;
   const hit = (count: number | null): WindowHit | null =>
     count === null ? null : { count, retryAfter };
   const session: Session | null =
@@ -93,4 +93,25 @@ export async function passGate(db: Db, input: GateInput): Promise<GateResult> {
           onlineCreditedAt: new Date(row.online_credited_ms!),
         };
   return { fresh: row.fresh, session, ip: hit(row.ip_count), device: hit(row.device_count) };
+}
+
+/**
+ * The gate for several requests in one statement, results in the inputs' order. Within the
+ * group, requests count in that order, and a nonce sent twice is fresh only the first time.
+ */
+export async function passGateBatch(db: Db, inputs: readonly GateInput[]): Promise<GateResult[]> {
+  if (inputs.length === 0) return [];
+  const result = (await db.execute(gateQuery(inputs))) as unknown as { rows: GateRow[] };
+  if (result.rows.length !== inputs.length)
+    throw new Error(`request gate returned ${result.rows.length} rows for ${inputs.length}`);
+  return result.rows.map((row, i) => {
+    if (row.idx !== i + 1) throw new Error('request gate rows out of order');
+    return toResult(inputs[i]!, row);
+  });
+}
+
+/** The gate for one request. */
+export async function passGate(db: Db, input: GateInput): Promise<GateResult> {
+  const [result] = await passGateBatch(db, [input]);
+  return result!;
 }
