@@ -58,6 +58,13 @@ describe('ScrollRestorer', () => {
     expect(JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]')).toEqual([['/a', 500]]);
   });
 
+  it('keeps a scroll the user made before it mounted (a late hydration on a slow phone)', () => {
+    y = 300; // scrolled while the first screen was still hydrating, no scroll event seen
+    const { rerender } = render(<ScrollRestorer />);
+    go('/b', '', rerender);
+    expect(JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]')).toEqual([['/a', 300]]);
+  });
+
   it('restores the saved position on back, per URL including the query', () => {
     const { rerender } = render(<ScrollRestorer />);
     scrollBy(700);

@@ -85,7 +85,9 @@ export function ScrollRestorer() {
       pending.current = comingBack ? savedScrollPosition(key) : null;
       if (pending.current === null) {
         if (previous !== null) window.scrollTo(0, 0);
-        lastY.current = 0;
+        // On the first page the user may have scrolled before this mounted (it hydrates with
+        // the rest of a server-rendered screen, possibly late on a slow phone): keep that.
+        lastY.current = previous !== null ? 0 : window.scrollY;
       }
     }
     const target = pending.current;
