@@ -4,7 +4,7 @@
 // scroll restoration.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { BootGate } from '@/components/boot/boot-gate';
 import { AppSplash } from '@/components/shell/app-splash';
@@ -13,6 +13,7 @@ import { ThemeSync } from '@/components/shell/theme-sync';
 import { ViewportHeight } from '@/components/shell/viewport-height';
 import { ConfirmProvider } from '@/components/ui/confirm';
 import { ToastProvider } from '@/components/ui/toast';
+import { warmImagePipeline } from '@/components/ui/use-lazy-image';
 import { createQueryClient } from '@/lib/api/query-client';
 import { seedConfig } from '@/lib/api/bootstrap';
 import { getAppStore } from '@/lib/state/store';
@@ -32,6 +33,7 @@ export function Providers({
   const [store] = useState(() => seedConfig(getAppStore(), initialConfig));
   const [queryClient] = useState(createQueryClient);
   useState(() => preloadLanding(store, queryClient));
+  useEffect(warmImagePipeline, []);
   return (
     <JotaiProvider store={store}>
       {/* The splash element of §2: first paint, faded when ready, removed after leaving home. */}

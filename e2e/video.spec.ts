@@ -53,6 +53,8 @@ test('home → a card plays → switching line keeps position and playing → ba
 
   await freeCard.click();
   await expect(page).toHaveURL(/\/play\/longVideo\?id=\d+$/);
+  // The decoded cover is the poster until the first frame (a blob: URL of the image cache).
+  await expect(page.getByTestId('video')).toHaveAttribute('poster', /^blob:/);
   await expectAdvancing(page);
   await expect(playerRoot(page)).toHaveAttribute('data-line', '0');
 

@@ -43,6 +43,18 @@ export function loadImagePipeline(): Promise<Pipeline> {
   return pipeline;
 }
 
+/**
+ * Loads the pipeline and starts the image worker now, in parallel with the session calls: the
+ * first image of a screen (a player's cover, a card) then finds both ready. Quiet on failure:
+ * the first real attempt loads again.
+ */
+export function warmImagePipeline(): void {
+  loadImagePipeline().then(
+    ([cache]) => cache.warmImageCache(),
+    () => undefined,
+  );
+}
+
 export interface LazyImageLoad {
   state: LazyImageState;
   url: string | null;

@@ -124,6 +124,16 @@ export function acquireImage(src: string, options: AcquireOptions): Promise<Imag
   return sharedImageCache().acquire(src, options);
 }
 
+/**
+ * Starts the image worker (and its database) ahead of the first image: a screen whose first
+ * image appears only after a call (a player's cover) then does not wait for it to boot.
+ */
+export function warmImageCache(): void {
+  void sharedImageCache()
+    .idle()
+    .catch(() => undefined);
+}
+
 export function invalidateImage(src: string): Promise<void> {
   return sharedImageCache().invalidate(src);
 }

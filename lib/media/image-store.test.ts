@@ -54,6 +54,18 @@ describe('openImageStore', () => {
     raw.close();
   });
 
+  it("opens the database ahead of the first read with the Dexie it is given (the worker's)", async () => {
+    const loadDexie = vi.fn(async () => Dexie);
+    const { factory, store } = setup({ loadDexie });
+    await store.prepare();
+    expect(loadDexie).toHaveBeenCalledTimes(1);
+    // The database exists before anything was read or written.
+    expect((await factory.databases()).map((d) => d.name)).toContain(IMAGE_DB_NAME);
+    await store.put(record('/a.jpg', 1));
+    expect((await store.get('/a.jpg'))?.src).toBe('/a.jpg');
+    expect(loadDexie).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps at most 500 records, evicting the least recently used', async () => {
     const { store, tick, now } = setup();
     expect(IMAGE_DB_MAX_SAVE).toBe(500);

@@ -35,12 +35,20 @@ export interface ImageStore {
   flush(): Promise<void>;
   delete(src: string): Promise<void>;
   count(): Promise<number>;
+  /** Opens the database now, ahead of the first read (the worker does it as it starts). */
+  prepare(): Promise<void>;
   /** False once IndexedDB proved unusable; the store then answers misses and drops writes. */
   readonly available: boolean;
   close(): void;
 }
 
 export interface ImageStoreOptions {
+  /**
+   * Dexie itself. By default imported on the first image, not with the page (~33 kB of JS);
+   * the image worker passes the class it bundles, which saves a round trip before its first
+   * read.
+   */
+  loadDexie?: () => Promise<typeof Dexie>;
   /** Defaults to the global indexedDB; tests pass fake-indexeddb's. */
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
@@ -55,6 +63,8 @@ export interface ImageStoreOptions {
 }
 
 export const TOUCH_DELAY_MS = 2000;
+
+const defaultDexie = async () => (await import('dexie')).default;
 
 const SCHEMA = `${IMAGE_DB_KEY}, lastUsed`;
 
@@ -106,8 +116,7 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
     if (!available || !factory || !keyRange) return Promise.resolve(null);
     opening ??= (async () => {
       try {
-        // Loaded on the first image, not with the page: Dexie is ~33 kB of first-load JS.
-        const { default: DexieClass } = await import('dexie');
+        const DexieClass = await (options.loadDexie ?? defaultDexie)();
         const dexie = new DexieClass(IMAGE_DB_NAME, {
           indexedDB: factory,
           IDBKeyRange: keyRange,
@@ -208,6 +217,10 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
     },
 
     flush,
+
+    async prepare() {
+      await table();
+    },
 
     async delete(src) {
       pendingTouches.delete(src);

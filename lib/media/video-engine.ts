@@ -55,6 +55,14 @@ export function loadHls(): Promise<typeof HlsType> {
   return hlsModule;
 }
 
+/**
+ * Starts fetching hls.js where it will be used (MSE or ManagedMediaSource here), so a player
+ * page's code comes in alongside the login and play info instead of after them.
+ */
+export function preloadEngine(win: Window = window): void {
+  if (detectSupport(win).mse) loadHls().catch(() => undefined);
+}
+
 export class VideoEngine {
   private hls: HlsType | null = null;
   private nativeCleanup: (() => void) | null = null;

@@ -65,7 +65,7 @@ export async function loadedJs(browser, pageUrl, readySelector) {
         window.__readyAt = performance.now();
         observer.disconnect();
       });
-      observer.observe(document, { childList: true, subtree: true });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
     }, readySelector);
     await page.goto(pageUrl);
     await page.waitForFunction(() => typeof window.__readyAt === 'number', null, {

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
+import { usePoster } from '@/components/video/use-poster';
 import { VideoPlayer } from '@/components/video/video-player';
 import { useVideoPlayer } from '@/components/video/use-video-player';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -27,6 +28,7 @@ import {
 } from '@/lib/domain/playback';
 import { configAds } from '@/lib/domain/shell-config';
 import { parseQueryId } from '@/lib/domain/video-links';
+import { preloadEngine } from '@/lib/media/video-engine';
 import { configAtom } from '@/lib/state/app-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
@@ -117,6 +119,13 @@ function LongVideoView({
   const [previewDone, setPreviewDone] = useState(false);
   const [paywallOpen, setPaywallOpen] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
+  // hls.js (the biggest part of this page) as soon as there is something to play, alongside
+  // the cover rather than ahead of the session and play info on a slow line.
+  useState(() => {
+    if (typeof window !== 'undefined') preloadEngine();
+  });
+  // The cover shows in the player at once (a native app's thumbnail), until the first frame.
+  const poster = usePoster(info.video.cover);
   const pay = usePayVideo(id);
 
   const canPreview = info.entitled || previewSeconds > 0;
@@ -168,7 +177,12 @@ function LongVideoView({
     <main className={styles.screen}>
       <Header title={info.video.title} />
       <div className={styles.playerSticky}>
-        <VideoPlayer videoRef={videoRef} player={player} overlay={overlay} />
+        <VideoPlayer
+          videoRef={videoRef}
+          player={player}
+          poster={poster ?? undefined}
+          overlay={overlay}
+        />
       </div>
       {locked ? (
         <button type="button" className={styles.previewBar} onClick={() => setPaywallOpen(true)}>
