@@ -49,7 +49,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['lib/domain/**/*.ts', 'lib/bff/**/*.ts'],
-      exclude: ['**/*.test.ts', 'lib/bff/test-support.ts'],
+      exclude: ['**/*.test.ts', 'lib/bff/test-support.ts', 'lib/domain/test-*.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { resolveDeviceId } from './device';
+import { shanghaiWallClock } from './test-shanghai-oracle';
 
 /** Cycles through the given values, so tests know exactly which digits come out. */
 const sequence = (...values: number[]) => {
@@ -54,21 +55,10 @@ describe('resolveDeviceId', () => {
 
   it("stamps any time since 1992 as the wall clock in Shanghai, as ICU's zone data has it", () => {
     // The oracle is Intl with the real zone; the code computes UTC+8 without it (see device.ts).
-    const shanghai = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(1992, 0, 1), max: Date.UTC(2100, 0, 1) }), (now) => {
-        const part: Partial<Record<string, string>> = {};
-        for (const { type, value } of shanghai.formatToParts(now)) part[type] = value;
-        const expected = `${part.year}${part.month}${part.day}${part.hour}${part.minute}${part.second}`;
+        const c = shanghaiWallClock(now);
+        const expected = `${c.year}${c.month}${c.day}${c.hour}${c.minute}${c.second}`;
         expect(resolveDeviceId('', sequence(0), now)).toBe('0'.repeat(10) + expected);
       }),
     );
