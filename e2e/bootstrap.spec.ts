@@ -92,6 +92,29 @@ test.describe('bootstrap', () => {
       expect((await call.allHeaders())['x-user-agent']).toMatch(X_USER_AGENT_PATTERN);
   });
 
+  test('a first visit takes over the screen the server rendered instead of building it again', async ({
+    page,
+  }) => {
+    // The element the HTML brought (captured once the document is parsed, streaming done).
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { served: Element | null }).served = document.querySelector(
+          '[data-testid="current-user"]',
+        );
+      });
+    });
+    await page.goto('/home');
+    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
+    // The session came in after the HTML: had React thrown the server's markup away and
+    // rendered the screen again (a flash, and the launch's biggest task), this is a new node.
+    const adopted = await page.evaluate(() => {
+      const served = (window as unknown as { served: Element | null }).served;
+      return served !== null && served === document.querySelector('[data-testid="current-user"]');
+    });
+    expect(adopted).toBe(true);
+    await expect(currentUser(page)).toHaveCount(1);
+  });
+
   test('isLight and the uuid of the link reach the headers and the login', async ({ page }) => {
     const calls = recordApiCalls(page);
     const logins = await capturePayloads(page, 'login/guest');

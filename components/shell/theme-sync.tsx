@@ -20,21 +20,27 @@ export function ThemeSync({ children }: { children: ReactNode }) {
   // config over the one this tab cached (the head script's pick, lib/shell/theme-boot).
   const hydrated = useHydrated();
   const key = config === null || !hydrated ? undefined : themeFor(config.theme).theme;
+  // The screens are siblings of the provider, not its children: its value changes when the
+  // theme is forced after hydration, and a context change above a Suspense boundary that is
+  // still hydrating (a launch frame waiting for its screen's code) makes React throw the
+  // server's markup away and render the whole screen again. Nothing below reads the theme.
   return (
-    <ThemeProvider
-      attribute="data-theme"
-      themes={THEMES}
-      enableSystem={false}
-      // color-scheme is fixed to dark in globals.css; next-themes would only set it for light/dark.
-      enableColorScheme={false}
-      storageKey={THEME_STORAGE_KEY}
-      defaultTheme={DEFAULT_THEME.theme}
-      forcedTheme={key}
-      disableTransitionOnChange
-    >
-      <RememberTheme themeKey={key} />
+    <>
+      <ThemeProvider
+        attribute="data-theme"
+        themes={THEMES}
+        enableSystem={false}
+        // color-scheme is fixed to dark in globals.css; next-themes would only set it for light/dark.
+        enableColorScheme={false}
+        storageKey={THEME_STORAGE_KEY}
+        defaultTheme={DEFAULT_THEME.theme}
+        forcedTheme={key}
+        disableTransitionOnChange
+      >
+        <RememberTheme themeKey={key} />
+      </ThemeProvider>
       {children}
-    </ThemeProvider>
+    </>
   );
 }
 
