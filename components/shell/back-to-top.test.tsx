@@ -81,6 +81,9 @@ describe('BackToTop', () => {
     );
     const scrollAdd = add.mock.calls.find(([type]) => type === 'scroll');
     expect(scrollAdd?.[2]).toEqual({ passive: true });
+    // The position is read in the next frame (not during the commit that shows the page).
+    expect(button()).toBeNull();
+    flushFrames();
     expect(button()).not.toBeNull();
     unmount();
     expect(remove.mock.calls.some(([type, fn]) => type === 'scroll' && fn === scrollAdd?.[1])).toBe(

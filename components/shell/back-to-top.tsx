@@ -34,7 +34,9 @@ export function BackToTop({ active = true }: BackToTopProps) {
     const onScroll = () => {
       if (frame === 0) frame = window.requestAnimationFrame(read);
     };
-    read();
+    // The first read waits for a frame too: reading scrollY in the mount effect forced a layout
+    // of the whole new screen in the middle of its commit.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {

@@ -3,7 +3,14 @@
 // the next page 300 px before the end, 没有更多了 when finished, an error row with 重试, an
 // empty state, and windowed rendering once a list passes a few hundred items. The page
 // scrolls the document; the keep-alive layer saves and restores that scroll per page.
-import { useCallback, useMemo, type CSSProperties, type Key, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+} from 'react';
 
 import { pageItems, type Page } from '@/lib/api/paging';
 
@@ -109,7 +116,11 @@ export function InfiniteList<TItem>({
 }: InfiniteListProps<TItem>) {
   const { data, error, isPending, isFetching, isFetchingNextPage, isFetchNextPageError } = query;
   const { hasNextPage, fetchNextPage, refetch } = query;
-  const items = useMemo(() => data?.pages.flatMap((page) => pageItems(page)) ?? [], [data]);
+  // A page of items renders deferred: React Query's update would otherwise render (and lay
+  // out) all its cards in one task the moment the answer arrives; deferred, the render is
+  // sliced and what was on screen stays until it is done.
+  const shown = useDeferredValue(data);
+  const items = useMemo(() => shown?.pages.flatMap((page) => pageItems(page)) ?? [], [shown]);
   const grid = layout === 'grid';
   const perRow = grid ? Math.max(1, columns) : 1;
   const rowCount = Math.ceil(items.length / perRow);
@@ -119,7 +130,15 @@ export function InfiniteList<TItem>({
     void fetchNextPage();
   }, [fetchNextPage]);
   const sentinelRef = useInfiniteScroll({
-    enabled: active && items.length > 0 && hasNextPage && !isFetching && !isFetchNextPageError,
+    // Not while the last page is still rendering: the sentinel would still look near, and each
+    // answer would ask for the next before the one before it was on screen.
+    enabled:
+      active &&
+      items.length > 0 &&
+      shown === data &&
+      hasNextPage &&
+      !isFetching &&
+      !isFetchNextPageError,
     onLoadMore: loadMore,
     itemCount: items.length,
   });
@@ -159,11 +178,11 @@ export function InfiniteList<TItem>({
   };
 
   let body: ReactNode;
-  if (!data && isPending) {
+  if (!shown && (isPending || data)) {
     body = skeleton ?? (
       <SkeletonGroup count={grid ? perRow * 3 : 4} columns={grid ? perRow : 1} gap={10} />
     );
-  } else if (!data) {
+  } else if (!shown) {
     body = <ErrorState error={error} onRetry={() => void refetch()} />;
   } else if (items.length === 0) {
     body = empty ?? <EmptyState text={emptyText} />;
@@ -205,7 +224,7 @@ export function InfiniteList<TItem>({
   );
 
   return (
-    <PullToRefresh onRefresh={refresh} disabled={!refreshable || !active || !data}>
+    <PullToRefresh onRefresh={refresh} disabled={!refreshable || !active || !shown}>
       {content}
     </PullToRefresh>
   );

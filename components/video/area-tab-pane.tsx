@@ -15,6 +15,7 @@ import styles from './area-feed.module.css';
 import { SectionHeader } from './section-header';
 import { VideoCard } from './video-card';
 import { VideoSection, VideoSectionSkeleton } from './video-section';
+import { useProgressiveCount } from '@/components/ui/use-progressive-count';
 
 export const RECOMMEND_TITLE = '为你推荐';
 /** Covers of the first section load at once: they are the first screen. */
@@ -58,15 +59,20 @@ export function AreaTabPane({
     if (result.isError) throw result.error;
   }, [refetchSections, queryClient, feedKey]);
 
+  // Two sections at first (the screen's worth), the rest as the browser has time.
+  const shownSections = useProgressiveCount(sections.data?.sections.length ?? 0, 2, 2);
+
   let top: ReactNode;
   if (sections.data) {
-    top = sections.data.sections.map((section, index) => (
-      <VideoSection
-        key={section.id}
-        section={section}
-        preloadFirst={index === 0 ? PRELOAD_FIRST : 0}
-      />
-    ));
+    top = sections.data.sections
+      .slice(0, shownSections)
+      .map((section, index) => (
+        <VideoSection
+          key={section.id}
+          section={section}
+          preloadFirst={index === 0 ? PRELOAD_FIRST : 0}
+        />
+      ));
   } else if (sections.isError) {
     top = <ErrorState error={sections.error} onRetry={() => void refetchSections()} />;
   } else {
