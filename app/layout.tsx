@@ -21,6 +21,9 @@ export const metadata: Metadata = {
   description: '短视频、长视频、直播与社区',
   applicationName: '影视社区',
   formatDetection: { telephone: false },
+  // Named, so no browser asks for a /favicon.ico that is not there; iOS's home screen wants a PNG.
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/apple-touch-icon.png' },
+  appleWebApp: { title: '影视社区', statusBarStyle: 'black-translucent' },
 };
 
 // Zoom stays allowed (accessibility: axe's meta-viewport rule); content under the notch is

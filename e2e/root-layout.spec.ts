@@ -9,3 +9,33 @@ test('the root layout serves a Chinese mobile page', async ({ page }) => {
   expect(viewport).toContain('viewport-fit=cover');
   await expect(page.getByRole('heading', { name: '影视社区' })).toBeVisible();
 });
+
+test('a first visit asks for nothing that is missing, and names its icons', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  // Aborted requests (prefetches the router cancels) are not missing files.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`failed ${request.url()}`);
+  });
+  // Chromium's own favicon request reaches no response event, only this console line.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Failed to load resource'))
+      failed.push(message.text());
+  });
+  await page.goto('/home');
+  await expect(page.getByTestId('current-user')).toHaveText(/^游客 #\d+$/);
+  await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  for (const href of [icon, apple]) {
+    const response = await page.request.get(href ?? '/missing-icon');
+    expect(response.status(), String(href)).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  }
+  // The favicon request goes out after the load.
+  await page.waitForTimeout(500);
+  expect(failed).toEqual([]);
+});
