@@ -2,12 +2,12 @@
 // data-URL path (§7's wording), in one Chromium run: scripts/bench/images-entry.ts, bundled here
 // with esbuild from the app's own lib/domain/image-codec and lib/media/image-store, runs in a
 // page of the app's origin (its health-check URL, so the product gains no route).
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 
-import { launchBenchProfile } from './chromium.mjs';
+import { launchBenchProfile, removeProfile } from './chromium.mjs';
 
 const COUNT = 50;
 // Each round keeps its 50 records per path and size: 4 rounds stay under the store's 500.
@@ -151,7 +151,7 @@ export async function benchImages({ root, webUrl, originUrl }) {
       }
     });
   } finally {
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    removeProfile(profile);
   }
 
   const seed = table(
