@@ -7,6 +7,7 @@ import { useCallback, useId, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { InfiniteList } from '@/components/ui/list';
 import { SkeletonGroup } from '@/components/ui/skeleton';
+import { useProgressiveCount } from '@/components/ui/use-progressive-count';
 import { mediaHomeQuery, recommendFeedQuery } from '@/lib/api/media';
 import type { HomeArea, MediaHome, Ref } from '@/lib/api/media-types';
 import { refreshFromFirstPage } from '@/lib/api/paging';
@@ -15,7 +16,6 @@ import styles from './area-feed.module.css';
 import { SectionHeader } from './section-header';
 import { VideoCard } from './video-card';
 import { VideoSection, VideoSectionSkeleton } from './video-section';
-import { useProgressiveCount } from '@/components/ui/use-progressive-count';
 
 export const RECOMMEND_TITLE = '为你推荐';
 /** Covers of the first section load at once: they are the first screen. */
