@@ -39,3 +39,26 @@ test('a first visit asks for nothing that is missing, and names its icons', asyn
   await page.waitForTimeout(500);
   expect(failed).toEqual([]);
 });
+
+// A bold face is a font file of its own; its first use costs a fresh page a long layout in the
+// middle of showing the feed (docs/decisions.md "First load"). Titles and badges are medium.
+test('the first screen of /home sets no text in a bold face', async ({ page }) => {
+  await page.goto('/home');
+  const feed = page.locator('main:not([inert] *, [hidden] *) a[href^="/play/longVideo"]');
+  await expect(feed.first()).toBeVisible();
+  // The cards' VIP and price badges are there: they were the last bold text on this screen.
+  await expect(page.locator('main:not([hidden] *) [data-access]').first()).toBeVisible();
+  const bold = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || !element.checkVisibility()) continue;
+      if (Number(getComputedStyle(element).fontWeight) >= 600)
+        found.push(`${node.textContent.trim()} <${element.tagName.toLowerCase()}>`);
+    }
+    return found;
+  });
+  expect(bold).toEqual([]);
+});

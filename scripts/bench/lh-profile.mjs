@@ -23,6 +23,12 @@ try {
 const { lhr, artifacts } = result;
 const v = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
 console.log(
-  `score ${Math.round(lhr.categories.performance.score * 100)} LCP ${v('largest-contentful-paint')} TBT ${v('total-blocking-time')}`,
+  `score ${Math.round(lhr.categories.performance.score * 100)} FCP ${v('first-contentful-paint')} SI ${v('speed-index')} LCP ${v('largest-contentful-paint')} TBT ${v('total-blocking-time')} CLS ${lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}`,
 );
+const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
+if (lcpNode) console.log(`LCP element: ${lcpNode.snippet}`);
+const phases = lcpItem?.items?.[1]?.items;
+if (phases)
+  console.log(`LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ')}`);
 printLongTasks((artifacts.Trace ?? artifacts.traces?.defaultPass).traceEvents, Number(minArg));
