@@ -25,6 +25,10 @@ const v = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
 console.log(
   `score ${Math.round(lhr.categories.performance.score * 100)} FCP ${v('first-contentful-paint')} SI ${v('speed-index')} LCP ${v('largest-contentful-paint')} TBT ${v('total-blocking-time')} CLS ${lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}`,
 );
+const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+console.log(
+  `observed: FCP ${observed.observedFirstContentfulPaint} LCP ${observed.observedLargestContentfulPaint} load ${observed.observedLoad}; Lantern FCP ${observed.firstContentfulPaint} LCP ${observed.largestContentfulPaint}`,
+);
 const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
 const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
 if (lcpNode) console.log(`LCP element: ${lcpNode.snippet}`);
