@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 
 import { usePoster } from '@/components/video/use-poster';
 import { VideoPlayer } from '@/components/video/video-player';
@@ -58,15 +58,23 @@ export function LongVideoScreen() {
 
 function LongVideoLoader({ id }: { id: number }) {
   const query = useQuery(playInfoQuery(id));
+  // The cover starts loading the moment the play info is in (it is the page's largest
+  // picture, shown as the poster), before the page below renders around it.
+  const poster = usePoster(query.data?.video.cover);
+  // The page renders deferred: React Query's update would otherwise render the player, the
+  // description and the lists in one long task the moment the answer arrives; deferred,
+  // React renders it in slices between which the browser stays responsive.
+  const data = useDeferredValue(query.data);
   // Where a preview stopped, so the full video picks up there once bought.
   const [handoff, setHandoff] = useState(0);
-  if (query.data) {
+  if (data) {
     // Buying changes the playlist (preview → full): a fresh player for the new entitlement.
     return (
       <LongVideoView
-        key={String(query.data.entitled)}
+        key={String(data.entitled)}
         id={id}
-        info={query.data}
+        info={data}
+        poster={poster}
         handoff={handoff}
         onHandoff={setHandoff}
       />
@@ -96,11 +104,14 @@ function LongVideoLoader({ id }: { id: number }) {
 function LongVideoView({
   id,
   info,
+  poster,
   handoff,
   onHandoff,
 }: {
   id: number;
   info: PlayInfo;
+  /** The decoded cover, or null until it is. */
+  poster: string | null;
   /** Where an earlier preview stopped (0 if none). */
   handoff: number;
   onHandoff: (seconds: number) => void;
@@ -124,8 +135,6 @@ function LongVideoView({
   useState(() => {
     if (typeof window !== 'undefined') preloadEngine();
   });
-  // The cover shows in the player at once (a native app's thumbnail), until the first frame.
-  const poster = usePoster(info.video.cover);
   const pay = usePayVideo(id);
 
   const canPreview = info.entitled || previewSeconds > 0;
@@ -180,6 +189,7 @@ function LongVideoView({
         <VideoPlayer
           videoRef={videoRef}
           player={player}
+          // The cover shows in the player at once (a native app's thumbnail), until the first frame.
           poster={poster ?? undefined}
           overlay={overlay}
         />
