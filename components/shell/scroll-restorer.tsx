@@ -44,6 +44,8 @@ export function ScrollRestorer() {
   const handledPop = useRef<Event | null>(null);
   /** Position still to restore for the current URL (content may not be tall enough yet). */
   const pending = useRef<number | null>(null);
+  /** The frame that reads the first page's position. */
+  const firstRead = useRef(0);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -66,6 +68,7 @@ export function ScrollRestorer() {
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pagehide', onPageHide);
       window.history.scrollRestoration = previous;
+      cancelAnimationFrame(firstRead.current);
     };
   }, []);
 
@@ -85,9 +88,15 @@ export function ScrollRestorer() {
       pending.current = comingBack ? savedScrollPosition(key) : null;
       if (pending.current === null) {
         if (previous !== null) window.scrollTo(0, 0);
+        lastY.current = 0;
         // On the first page the user may have scrolled before this mounted (it hydrates with
-        // the rest of a server-rendered screen, possibly late on a slow phone): keep that.
-        lastY.current = previous !== null ? 0 : window.scrollY;
+        // the rest of a server-rendered screen, possibly late on a slow phone): keep that. Read
+        // in the next frame: scrollY forces a layout, in the middle of the hydration commit.
+        if (previous === null) {
+          firstRead.current = requestAnimationFrame(() => {
+            lastY.current = window.scrollY;
+          });
+        }
       }
     }
     const target = pending.current;

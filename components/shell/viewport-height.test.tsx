@@ -23,9 +23,12 @@ describe('ViewportHeight', () => {
     vi.useRealTimers();
   });
 
-  it('sets --vh to 1% of the window height on mount and renders nothing', () => {
+  it('sets --vh to 1% of the window height in the first frame after mount and renders nothing', () => {
     const { container } = render(<ViewportHeight />);
     expect(container.innerHTML).toBe('');
+    // Not during the commit: reading innerHeight there forces a layout.
+    expect(vh()).toBe('');
+    vi.advanceTimersToNextFrame();
     expect(vh()).toBe('8px');
   });
 
