@@ -51,12 +51,16 @@ test('home → a card plays → switching line keeps position and playing → ba
   const homeY = await page.evaluate(() => window.scrollY);
   expect(homeY).toBeGreaterThan(0);
 
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await freeCard.click();
   await expect(page).toHaveURL(/\/play\/longVideo\?id=\d+$/);
   // The decoded cover is the poster until the first frame (a blob: URL of the image cache).
   await expect(page.getByTestId('video')).toHaveAttribute('poster', /^blob:/);
   await expectAdvancing(page);
   await expect(playerRoot(page)).toHaveAttribute('data-line', '0');
+  // Segments are remuxed in hls.js's worker, not on the main thread (its ESM build has none inline).
+  expect(workers.some((url) => /\/hls\.worker\.[^/]*\.js$/.test(new URL(url).pathname))).toBe(true);
 
   // Segments of the second line come from the other host the config lists for VID.
   const lineHosts: string[] = [];

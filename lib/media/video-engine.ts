@@ -49,6 +49,16 @@ export function markPlayback(name: 'video:load' | 'video:playing'): void {
 
 let hlsModule: Promise<typeof HlsType> | null = null;
 
+/**
+ * hls.js's transmuxer as a separate script. The ESM builds carry no inline worker, so without
+ * `workerPath` hls.js remuxes every MPEG-TS segment on the main thread (traced on
+ * /play/longVideo: 5-50 ms tasks while the video plays). The bundler emits the file as a
+ * hashed static asset, cached immutably like the chunks.
+ */
+function hlsWorkerUrl(): string {
+  return new URL('hls.js/dist/hls.worker.js', import.meta.url).href;
+}
+
 /** hls.js (light build: no EME, subtitles or alternate audio, none of which we serve). */
 export function loadHls(): Promise<typeof HlsType> {
   hlsModule ??= import('hls.js/light').then((m) => m.default);
@@ -60,7 +70,13 @@ export function loadHls(): Promise<typeof HlsType> {
  * page's code comes in alongside the login and play info instead of after them.
  */
 export function preloadEngine(win: Window = window): void {
-  if (detectSupport(win).mse) loadHls().catch(() => undefined);
+  if (!detectSupport(win).mse) return;
+  loadHls().catch(() => undefined);
+  // Into the HTTP cache, so the worker starts without a round trip when the first segment comes.
+  win
+    .fetch(hlsWorkerUrl())
+    .then((response) => response.blob())
+    .catch(() => undefined);
 }
 
 export class VideoEngine {
@@ -99,6 +115,7 @@ export class VideoEngine {
       maxBufferLength: 30,
       backBufferLength: 30,
       enableWorker: true,
+      workerPath: hlsWorkerUrl(),
     });
     this.hls = hls;
     this.mediaRecoveries = 0;
