@@ -71,13 +71,19 @@ export function loadHls(): Promise<typeof HlsType> {
  */
 export function preloadEngine(win: Window = window): void {
   if (!detectSupport(win).mse) return;
-  loadHls().catch(() => undefined);
-  // Into the HTTP cache, so the worker starts without a round trip when the first segment comes.
-  win
-    .fetch(hlsWorkerUrl())
+  // The worker script goes into the HTTP cache once hls.js itself is in, so it starts without a
+  // round trip when the first segment comes (hls.js starts it then), and on a slow line it
+  // neither competes with the cover and hls.js nor with that first segment.
+  workerWarm ??= loadHls()
+    .then(() => win.fetch(hlsWorkerUrl()))
     .then((response) => response.blob())
-    .catch(() => undefined);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
+
+let workerWarm: Promise<void> | null = null;
 
 export class VideoEngine {
   private hls: HlsType | null = null;
