@@ -48,12 +48,13 @@ export function markPlayback(name: 'video:load' | 'video:playing'): void {
 }
 
 let hlsModule: Promise<typeof HlsType> | null = null;
+let workerWarm: Promise<void> | null = null;
 
 /**
  * hls.js's transmuxer as a separate script. The ESM builds carry no inline worker, so without
- * `workerPath` hls.js remuxes every MPEG-TS segment on the main thread (traced on
- * /play/longVideo: 5-50 ms tasks while the video plays). The bundler emits the file as a
- * hashed static asset, cached immutably like the chunks.
+ * `workerPath` hls.js demuxes and remuxes every segment on the main thread (traced on
+ * /play/longVideo, inside the tasks that fill the buffer; MPEG-TS segments cost the most).
+ * The bundler emits the file as a hashed static asset, cached immutably like the chunks.
  */
 function hlsWorkerUrl(): string {
   return new URL('hls.js/dist/hls.worker.js', import.meta.url).href;
@@ -82,8 +83,6 @@ export function preloadEngine(win: Window = window): void {
       () => undefined,
     );
 }
-
-let workerWarm: Promise<void> | null = null;
 
 export class VideoEngine {
   private hls: HlsType | null = null;
