@@ -1,6 +1,7 @@
 // Diagnostics (not part of the bench): the long main-thread tasks of a Chromium trace, what
 // filled each (layout, paint, script…), and the JavaScript functions the V8 samples found in
-// it. Used by trace-profile.mjs (a Playwright page load) and lh-profile.mjs (Lighthouse's run).
+// it. Used by trace-profile.mjs (a Playwright page load) and lh-profile.mjs (Lighthouse's run);
+// TRACE_ALL_EVENTS=1 also lists every trace event inside each task.
 
 const KINDS = [
   'Layout',
@@ -55,6 +56,23 @@ export function printLongTasks(events, minMs) {
           .map(([k, d]) => `${k} ${d.toFixed(0)}`)
           .join(', '),
     );
+    if (process.env.TRACE_ALL_EVENTS) {
+      // Every event name inside the task (nested ones counted again), for tasks the kinds above
+      // do not explain.
+      const all = {};
+      for (const e of spans)
+        if (e !== task && e.ts >= task.ts && e.ts + e.dur <= end)
+          all[e.name] = (all[e.name] ?? 0) + e.dur / 1000;
+      console.log(
+        '            events: ' +
+          Object.entries(all)
+            .filter(([, d]) => d > 1)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 8)
+            .map(([k, d]) => `${k} ${d.toFixed(0)}`)
+            .join(', '),
+      );
+    }
     const self = new Map();
     for (const s of samples) {
       if (s.ts < task.ts || s.ts > end) continue;
