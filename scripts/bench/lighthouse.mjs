@@ -21,7 +21,7 @@ const HOME_READY = 'main:not([inert] *, [hidden] *)';
 const HOME_FEED = 'main:not([inert] *, [hidden] *) a[href^="/play/longVideo"]';
 const GOALS = { score: 90, cls: 0.05, tbtOverHello: 150, jsOverHelloKb: 60 };
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
