@@ -97,3 +97,9 @@ export function paywallOffer(access: VideoAccess, price: number, balance: number
 
 /** Seconds the position-40 ad stays before the preview; it can be skipped after this. */
 export const PREVIEW_AD_SECONDS = 5;
+
+/**
+ * The longest the player's code waits for the cover to paint before it starts anyway: the poster
+ * goes first on a slow line, but a slow or failing cover never holds the video back for long.
+ */
+export const POSTER_FIRST_MAX_WAIT_MS = 1000;

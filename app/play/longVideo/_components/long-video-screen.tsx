@@ -4,9 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
-import { usePoster } from '@/components/video/use-poster';
+import { usePoster, type Poster } from '@/components/video/use-poster';
+import { usePosterFirst } from '@/components/video/use-poster-first';
 import { VideoPlayer } from '@/components/video/video-player';
 import { useVideoPlayer } from '@/components/video/use-video-player';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -110,8 +111,8 @@ function LongVideoView({
 }: {
   id: number;
   info: PlayInfo;
-  /** The decoded cover, or null until it is. */
-  poster: string | null;
+  /** The cover, decoded or on its way. */
+  poster: Poster;
   /** Where an earlier preview stopped (0 if none). */
   handoff: number;
   onHandoff: (seconds: number) => void;
@@ -130,11 +131,13 @@ function LongVideoView({
   const [previewDone, setPreviewDone] = useState(false);
   const [paywallOpen, setPaywallOpen] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
-  // hls.js (the biggest part of this page) as soon as there is something to play, alongside
-  // the cover rather than ahead of the session and play info on a slow line.
-  useState(() => {
-    if (typeof window !== 'undefined') preloadEngine();
-  });
+  // hls.js (the biggest part of this page) once the cover has painted (or had its chance), so
+  // it neither takes the cover's bandwidth nor holds back its paint; during a preview ad it
+  // comes in while the ad shows.
+  const engineGo = usePosterFirst(poster.settled);
+  useEffect(() => {
+    if (engineGo) preloadEngine();
+  }, [engineGo]);
   const pay = usePayVideo(id);
 
   const canPreview = info.entitled || previewSeconds > 0;
@@ -146,7 +149,7 @@ function LongVideoView({
       info.entitled ? handoff : 0,
     ),
     previewSeconds,
-    enabled: adDone && canPreview,
+    enabled: adDone && canPreview && engineGo,
     onPreviewOver: () => {
       onHandoff(previewSeconds);
       setPreviewDone(true);
@@ -190,7 +193,7 @@ function LongVideoView({
           videoRef={videoRef}
           player={player}
           // The cover shows in the player at once (a native app's thumbnail), until the first frame.
-          poster={poster ?? undefined}
+          poster={poster.url ?? undefined}
           overlay={overlay}
         />
       </div>
