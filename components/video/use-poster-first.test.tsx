@@ -62,8 +62,10 @@ describe('usePosterFirst', () => {
     const view = render(<Gate settled />);
     await afterTheNextFrame();
     view.rerender(<Gate settled={false} />);
-    await act(() => vi.advanceTimersByTimeAsync(POSTER_FIRST_MAX_WAIT_MS * 2));
     expect(state()).toBe('go');
+    await act(() => vi.advanceTimersByTimeAsync(POSTER_FIRST_MAX_WAIT_MS - 1));
+    expect(state()).toBe('go');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('leaves no timer or frame behind when unmounted while waiting', () => {
