@@ -95,3 +95,24 @@ test('the long-video VIP banner links to /mine/vip and stays closed after a relo
   await expect(page.getByRole('heading', { level: 1, name: '长视频' })).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
+
+// /mine lists a dozen screens: they are fetched when a finger reaches for one, not all on sight
+// (components/ui/intent-link.tsx).
+test('/mine fetches its menu screens on intent, not all on sight', async ({ page }) => {
+  const screens: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/mine/')) screens.push(url.pathname);
+  });
+  await page.goto('/mine');
+  await expect(page.getByTestId('mine-user-tag')).toHaveText(/^游客 #\d+$/);
+  const menu = page.getByRole('navigation', { name: '我的服务' });
+  await expect(menu.getByRole('link', { name: '设置' })).toBeVisible();
+  // Long enough for Next's viewport prefetching to have gone out.
+  await page.waitForTimeout(1500);
+  expect(screens).toEqual([]);
+  // A finger coming down on a row, as on a phone (the click follows ~100 ms later).
+  await menu.getByRole('link', { name: '消息中心' }).dispatchEvent('pointerdown');
+  await expect.poll(() => screens).toContain('/mine/message');
+  expect(screens.every((path) => path === '/mine/message')).toBe(true);
+});

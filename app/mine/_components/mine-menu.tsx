@@ -1,5 +1,4 @@
 // The mine screen's menu: every child screen of /mine (§2 route table), in three groups.
-import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
 
 import {
@@ -18,6 +17,7 @@ import {
   TicketIcon,
 } from '@/components/icons/mine-icons';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import styles from './mine-screen.module.css';
 
@@ -52,11 +52,11 @@ export function MineMenu() {
         <ul key={index} className={styles.menuGroup}>
           {group.map(({ href, label, Icon }) => (
             <li key={href}>
-              <Link href={href} className={styles.menuItem}>
+              <IntentLink href={href} className={styles.menuItem}>
                 <Icon className={styles.menuIcon} />
                 <span className={styles.menuLabel}>{label}</span>
                 <ChevronRightIcon className={styles.chevron} />
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

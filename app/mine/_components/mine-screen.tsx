@@ -1,10 +1,9 @@
 'use client';
 // The mine tab (§2): the user card, the four shortcuts with the AI entry, and the menu of
 // its child screens, on the theme's two mine backgrounds.
-import Link from 'next/link';
-
 import { SettingIcon } from '@/components/icons/mine-icons';
 import { TabScreen } from '@/components/shell/tab-screen';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { MineMenu } from './mine-menu';
 import styles from './mine-screen.module.css';
@@ -16,9 +15,9 @@ export function MineScreen() {
     <TabScreen
       title="我的"
       headerRight={
-        <Link href="/mine/setting" className={styles.headerLink} aria-label="设置">
+        <IntentLink href="/mine/setting" className={styles.headerLink} aria-label="设置">
           <SettingIcon />
-        </Link>
+        </IntentLink>
       }
     >
       <div className={styles.art}>

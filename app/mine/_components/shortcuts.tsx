@@ -1,6 +1,5 @@
 // The mine screen's four shortcut icons and its AI entry (§2), on the theme's second
 // background (--mine-bg2); the icons take the theme's active colours.
-import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
 
 import {
@@ -11,6 +10,7 @@ import {
   VipShortcutIcon,
 } from '@/components/icons/mine-icons';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import styles from './mine-screen.module.css';
 
@@ -31,16 +31,16 @@ export function Shortcuts() {
       <ul className={styles.shortcuts}>
         {SHORTCUTS.map(({ href, label, Icon }) => (
           <li key={href}>
-            <Link href={href} className={styles.shortcut}>
+            <IntentLink href={href} className={styles.shortcut}>
               <span className={styles.shortcutIcon} aria-hidden="true">
                 <Icon />
               </span>
               {label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
-      <Link href="/ai/generate" className={styles.ai}>
+      <IntentLink href="/ai/generate" className={styles.ai}>
         <span className={styles.aiIcon} aria-hidden="true">
           <AiEntryIcon />
         </span>
@@ -49,7 +49,7 @@ export function Shortcuts() {
           <span>文生图 · 图生视频 · AI换脸</span>
         </span>
         <ChevronRightIcon className={styles.chevron} />
-      </Link>
+      </IntentLink>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 // The mine screen's user card on the theme's first background (--mine-bg1): avatar, name,
 // 游客 #id, the VIP label and expiry, and the wallet when the user info carries it.
-import Link from 'next/link';
-
 import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
 import { ChevronRightIcon, CrownIcon } from '@/components/icons/shell-icons';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useCurrentUser } from '@/lib/api/user';
 import { userCardView } from '@/lib/ui/user-card';
@@ -37,19 +36,19 @@ export function UserCard() {
           </p>
         </div>
         {view.isGuest && (
-          <Link href="/mine/login" className={styles.login}>
+          <IntentLink href="/mine/login" className={styles.login}>
             登录/注册
-          </Link>
+          </IntentLink>
         )}
       </div>
-      <Link href="/mine/vip" className={styles.vipRow}>
+      <IntentLink href="/mine/vip" className={styles.vipRow}>
         <CrownIcon className={styles.vipCrown} />
         <span className={styles.vipText}>
           {view.vip ? `${view.vip}会员 · ${view.expiry}` : '开通VIP，全站影片免费看'}
         </span>
         <span className={styles.vipAction}>{view.vip ? '续费' : '立即开通'}</span>
         <ChevronRightIcon className={styles.chevron} />
-      </Link>
+      </IntentLink>
       {(view.diamond !== null || view.gold !== null) && (
         <dl className={styles.wallet}>
           {view.diamond !== null && (
