@@ -160,3 +160,40 @@ test('search finds a video by its title and remembers the keyword', async ({ pag
   await page.reload();
   await expect(firstChip()).toHaveText(keyword);
 });
+
+// A player link opened cold (a shared link, a channel landing): the server renders the player's
+// own frame (lib/navigation/launch-frame.ts) instead of the splash, and its play info call
+// waits for the login in the API client, then carries the new token.
+test('a player link on a first visit shows the player frame at once and plays after the login', async ({
+  page,
+  browser,
+}) => {
+  const scout = await browser.newContext();
+  const scoutPage = await scout.newPage();
+  await openAsGuest(scoutPage);
+  const free = (await findVideos(scoutPage, (card) => card.access === 'free'))[0]!;
+  await scout.close();
+
+  const url = `/play/longVideo?id=${free.id}`;
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain('>视频播放</h1>');
+  expect(html).toMatch(/id="app-splash"[^>]*data-state="hidden"/);
+  expect(html).toMatch(/<div[^>]*inert=""[^>]*aria-busy="true"/);
+
+  const order: string[] = [];
+  const plays: { authorization: string | undefined }[] = [];
+  page.on('request', async (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/app/login/guest') order.push('login');
+    if (path === '/api/app/media/play') {
+      order.push('play');
+      plays.push({ authorization: (await request.allHeaders()).authorization });
+    }
+  });
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: free.title })).toBeVisible();
+  await expectAdvancing(page);
+  expect(order.slice(0, 2)).toEqual(['login', 'play']);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(plays[0]?.authorization).toBe(token);
+});

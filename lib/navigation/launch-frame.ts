@@ -3,8 +3,11 @@
 // gate keeps it inert, making no secure call, until config and login are done (§2). The look
 // of a native launch screen (Apple's HIG: "nearly identical to the first screen of the app"),
 // with the real announcement, banner and tabs in place of a logo. Only screens whose first
-// render depends on nothing but the config (lib/shell/use-hydrated for the rest) may join.
-export const LAUNCH_FRAME_ROUTES: readonly string[] = ['/home', '/lld'];
+// render depends on nothing but the config and the URL (lib/shell/use-hydrated for the rest)
+// may join. The player joins for its chain, not its look: hydrated during the login, its play
+// info call waits in the API client and goes out the moment the token exists, instead of after
+// the app's first render behind the splash (the poster, its largest paint, needs that call).
+export const LAUNCH_FRAME_ROUTES: readonly string[] = ['/home', '/lld', '/play/longVideo'];
 
 export function hasLaunchFrame(pathname: string | null | undefined): boolean {
   if (!pathname) return false;
