@@ -2,8 +2,8 @@
 // Whether the player may start: the poster paints before the player's code comes in. hls.js is
 // the biggest part of /play; fetched beside the cover it took the cover's bandwidth on a slow
 // line, and evaluating it held the poster's paint back (Lighthouse's LCP on /play went from
-// ~4.7 s to ~3.2 s once it waited, docs/decisions.md). Real time to play costs about one round
-// trip: the cover is small and its bytes were on the line anyway.
+// ~4.7 s to ~3.2 s once it waited, docs/player.md). Page open to first frame did not get slower
+// (measured): the cover is small and its bytes were on the line anyway.
 import { useEffect, useState } from 'react';
 
 import { POSTER_FIRST_MAX_WAIT_MS } from '@/lib/domain/playback';
