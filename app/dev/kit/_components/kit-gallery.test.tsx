@@ -52,6 +52,7 @@ describe('KitGallery', () => {
       '懒加载图片 LazyImage',
       '列表 InfiniteList',
       '底部导航 FooterTabs',
+      '意图预取链接 IntentLink',
     ]) {
       expect(screen.getByRole('heading', { name: part })).toBeTruthy();
     }
@@ -59,5 +60,8 @@ describe('KitGallery', () => {
     expect(screen.getByText(/自动播放 3000 ms，间距 10，高 180px/)).toBeTruthy();
     expect(screen.getByText('每页 10 条，距底部 300px 加载下一页，下拉刷新头部 50px')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '示例底部导航' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '我的（按下时预取）' }).getAttribute('href')).toBe(
+      '/mine',
+    );
   });
 });

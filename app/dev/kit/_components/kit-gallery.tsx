@@ -4,7 +4,7 @@ import { ActionSheetDemo, DialogDemo, ToastDemo } from './overlay-demos';
 import { AdBannerDemo, LazyImageDemo } from './media-demos';
 import { ListDemo } from './list-demo';
 import { HeaderDemo, SkeletonDemo, StatesDemo, ThemeSwatches } from './state-demos';
-import { FooterTabsDemo, TabBarDemo } from './tabs-demos';
+import { FooterTabsDemo, IntentLinkDemo, TabBarDemo } from './tabs-demos';
 import styles from './kit.module.css';
 
 export function KitGallery() {
@@ -23,6 +23,7 @@ export function KitGallery() {
       <LazyImageDemo />
       <ListDemo />
       <FooterTabsDemo />
+      <IntentLinkDemo />
     </main>
   );
 }

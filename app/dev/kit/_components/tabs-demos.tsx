@@ -3,6 +3,7 @@ import { useState } from 'react';
 
 import { MAIN_TAB_ITEMS } from '@/components/shell/main-tab-bar';
 import { FooterTabs } from '@/components/ui/footer-tabs';
+import { IntentLink } from '@/components/ui/intent-link';
 import { TabBar } from '@/components/ui/tab-bar';
 import { TabPanes } from '@/components/ui/tab-panes';
 import { FOOTER_DEBOUNCE_MS, TAB_BAR_SWIPE_THRESHOLD } from '@/lib/domain/constants';
@@ -46,6 +47,20 @@ export function FooterTabsDemo() {
       defaults={`固定在页面底部；点击后 ${FOOTER_DEBOUNCE_MS} ms 防抖再跳转`}
     >
       <FooterTabs items={MAIN_TAB_ITEMS} label="示例底部导航" />
+    </KitSection>
+  );
+}
+
+export function IntentLinkDemo() {
+  return (
+    <KitSection
+      id="intent-link"
+      title="意图预取链接 IntentLink"
+      defaults="进入视口时不预取；手指按下、鼠标悬停或获得焦点时才预取目标页面"
+    >
+      <IntentLink href="/mine" className={styles.pane}>
+        我的（按下时预取）
+      </IntentLink>
     </KitSection>
   );
 }
