@@ -67,8 +67,8 @@ export function loadHls(): Promise<typeof HlsType> {
 }
 
 /**
- * Starts fetching hls.js where it will be used (MSE or ManagedMediaSource here), so a player
- * page's code comes in alongside the login and play info instead of after them.
+ * Starts fetching hls.js and its worker where they will be used (MSE or ManagedMediaSource
+ * here). The player page calls it once its cover has painted (components/video/use-poster-first).
  */
 export function preloadEngine(win: Window = window): void {
   if (!detectSupport(win).mse) return;

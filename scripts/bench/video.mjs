@@ -4,6 +4,8 @@
 // MediaSource URL (one per hls.js instance) revoked; hls.js absent from /home's first-load JS.
 import { chromium } from '@playwright/test';
 
+import { median } from './lighthouse.mjs';
+
 const RUNS = Number(process.env.BENCH_VIDEO_RUNS ?? 5);
 const CHAIN = Number(process.env.BENCH_VIDEO_CHAIN ?? 20);
 const HEAP_GOAL_MB = 10;
@@ -21,7 +23,6 @@ const LAUNCH = {
 // A string only hls.js carries (its default config), to find it in a bundle.
 const HLS_SIGNATURE = 'manifestLoadingTimeOut';
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (xs) => `${Math.round(median(xs))} ms`;
 const list = (xs) => xs.map(Math.round).join(', ');
 const mb = (bytes) => (bytes / 2 ** 20).toFixed(1);
