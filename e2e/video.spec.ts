@@ -196,4 +196,28 @@ test('a player link on a first visit shows the player frame at once and plays af
   expect(order.slice(0, 2)).toEqual(['login', 'play']);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(plays[0]?.authorization).toBe(token);
+
+  // The cover painted as the poster before the player's code was asked for (usePosterFirst):
+  // Chromium reports the poster's paint (Element Timing), the engine marks its import.
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ poster: number[]; engine: number[] }>((resolve) => {
+        const paints: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const paint = entry as PerformanceEntry & { identifier: string; renderTime: number };
+            if (paint.identifier === 'video-poster') paints.push(paint.renderTime);
+          }
+        });
+        observer.observe({ type: 'element', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          const engine = performance.getEntriesByName('video:engine').map((e) => e.startTime);
+          resolve({ poster: paints, engine });
+        }, 50);
+      }),
+  );
+  expect(timing.poster.length).toBeGreaterThan(0);
+  expect(timing.engine).toHaveLength(1);
+  expect(timing.poster[0]!).toBeLessThan(timing.engine[0]!);
 });

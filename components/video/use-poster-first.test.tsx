@@ -1,12 +1,16 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { POSTER_FIRST_MAX_WAIT_MS } from '@/lib/domain/playback';
+import {
+  POSTER_FIRST_MAX_WAIT_MS,
+  POSTER_PAINT_MAX_WAIT_MS,
+  POSTER_TIMING_ID,
+} from '@/lib/domain/playback';
 
 import { usePosterFirst } from './use-poster-first';
 
-function Gate({ settled }: { settled: boolean }) {
-  return <output>{usePosterFirst(settled) ? 'go' : 'wait'}</output>;
+function Gate({ settled, url = null }: { settled: boolean; url?: string | null }) {
+  return <output>{usePosterFirst({ settled, url }) ? 'go' : 'wait'}</output>;
 }
 
 const state = () => screen.getByRole('status').textContent;
@@ -19,6 +23,39 @@ async function afterTheNextFrame() {
   await act(() => vi.advanceTimersByTimeAsync(1));
 }
 
+/**
+ * jsdom has no PerformanceObserver; this stands in for Chromium's, which reports the paint of an
+ * element carrying `elementtiming` (here: the player's poster) as an 'element' entry.
+ */
+class PaintReports {
+  static supportedEntryTypes = ['element'];
+  static live = new Set<PaintReports>();
+  static buffered: PerformanceEntry[] = [];
+  constructor(private readonly callback: PerformanceObserverCallback) {}
+  observe(options: PerformanceObserverInit) {
+    PaintReports.live.add(this);
+    if (options.buffered && PaintReports.buffered.length > 0) this.deliver(PaintReports.buffered);
+  }
+  disconnect() {
+    PaintReports.live.delete(this);
+  }
+  deliver(entries: PerformanceEntry[]) {
+    this.callback(
+      { getEntries: () => entries } as PerformanceObserverEntryList,
+      this as unknown as PerformanceObserver,
+    );
+  }
+  /** The browser painted an element: every live observer hears of it. */
+  static paint(identifier: string, url: string) {
+    const entry = { entryType: 'element', name: 'image-paint', identifier, url };
+    PaintReports.buffered.push(entry as unknown as PerformanceEntry);
+    act(() => {
+      for (const observer of PaintReports.live)
+        observer.deliver([entry as unknown as PerformanceEntry]);
+    });
+  }
+}
+
 beforeEach(() => {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
@@ -28,11 +65,14 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  PaintReports.live.clear();
+  PaintReports.buffered = [];
 });
 
-describe('usePosterFirst', () => {
+describe('usePosterFirst where the browser reports no paints', () => {
   it('lets the player start one frame after the poster has settled, not in the same frame', async () => {
-    render(<Gate settled />);
+    render(<Gate settled url="blob:cover" />);
     expect(state()).toBe('wait');
     act(() => {
       vi.advanceTimersToNextFrame();
@@ -53,7 +93,7 @@ describe('usePosterFirst', () => {
   it('starts as soon as a late poster settles, before the cap', async () => {
     const view = render(<Gate settled={false} />);
     await act(() => vi.advanceTimersByTimeAsync(300));
-    view.rerender(<Gate settled />);
+    view.rerender(<Gate settled url="blob:cover" />);
     await afterTheNextFrame();
     expect(state()).toBe('go');
   });
@@ -72,6 +112,65 @@ describe('usePosterFirst', () => {
     const view = render(<Gate settled={false} />);
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     view.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('usePosterFirst where the browser reports paints (Element Timing)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('PerformanceObserver', PaintReports);
+  });
+
+  it('waits past the next frame until the poster itself is reported painted', async () => {
+    render(<Gate settled url="blob:cover" />);
+    await afterTheNextFrame();
+    await act(() => vi.advanceTimersByTimeAsync(POSTER_PAINT_MAX_WAIT_MS / 2));
+    expect(state()).toBe('wait');
+    PaintReports.paint(POSTER_TIMING_ID, 'blob:cover');
+    expect(state()).toBe('go');
+    // Done waiting: no observer or timer left.
+    expect(PaintReports.live.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('is not started by the paint of another element or of an earlier poster', async () => {
+    render(<Gate settled url="blob:cover" />);
+    PaintReports.paint('card-cover', 'blob:cover');
+    PaintReports.paint(POSTER_TIMING_ID, 'blob:an-earlier-cover');
+    await act(() => vi.advanceTimersByTimeAsync(POSTER_PAINT_MAX_WAIT_MS - 1));
+    expect(state()).toBe('wait');
+  });
+
+  it('takes a paint reported before it looked (buffered)', () => {
+    PaintReports.buffered.push({
+      entryType: 'element',
+      identifier: POSTER_TIMING_ID,
+      url: 'blob:cover',
+    } as unknown as PerformanceEntry);
+    render(<Gate settled url="blob:cover" />);
+    expect(state()).toBe('go');
+  });
+
+  it('starts anyway when no paint is reported in time (a poster out of view)', async () => {
+    render(<Gate settled url="blob:cover" />);
+    await act(() => vi.advanceTimersByTimeAsync(POSTER_PAINT_MAX_WAIT_MS - 1));
+    expect(state()).toBe('wait');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(state()).toBe('go');
+  });
+
+  it('uses a frame when there is no poster to paint (the cover failed)', async () => {
+    render(<Gate settled url={null} />);
+    expect(PaintReports.live.size).toBe(0);
+    await afterTheNextFrame();
+    expect(state()).toBe('go');
+  });
+
+  it('stops listening when unmounted while waiting', () => {
+    const view = render(<Gate settled url="blob:cover" />);
+    expect(PaintReports.live.size).toBe(1);
+    view.unmount();
+    expect(PaintReports.live.size).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -4,32 +4,84 @@
 // line, and evaluating it held the poster's paint back (Lighthouse's LCP on /play went from
 // ~4.7 s to ~3.2 s once it waited, docs/player.md). Page open to first frame did not get slower
 // (measured): the cover is small and its bytes were on the line anyway.
+//
+// "Painted" is the browser's word where it has one: a decoded cover still waits for the <video>
+// to take it as its poster, decode it again and paint, which took 50–90 ms after the decode in
+// traces (a frame was not enough: hls.js was requested before the poster showed). Chromium
+// reports that paint through Element Timing (the <video> carries `elementtiming`); elsewhere
+// (Safari, which plays natively and fetches no engine) one frame and a task stand in for it.
 import { useEffect, useState } from 'react';
 
-import { POSTER_FIRST_MAX_WAIT_MS } from '@/lib/domain/playback';
+import {
+  POSTER_FIRST_MAX_WAIT_MS,
+  POSTER_PAINT_MAX_WAIT_MS,
+  POSTER_TIMING_ID,
+} from '@/lib/domain/playback';
+
+import type { Poster } from './use-poster';
+
+/** The fields of a PerformanceElementTiming entry the gate reads (not in TypeScript's DOM lib). */
+interface ElementPaint extends PerformanceEntry {
+  readonly identifier: string;
+  readonly url: string;
+}
+
+function reportsElementPaint(): boolean {
+  return (
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes('element')
+  );
+}
+
+export interface PosterFirstWaits {
+  /** From the first render until the poster settles. */
+  maxWaitMs?: number;
+  /** From a settled poster until its paint is reported. */
+  paintWaitMs?: number;
+}
 
 export function usePosterFirst(
-  posterSettled: boolean,
-  maxWaitMs: number = POSTER_FIRST_MAX_WAIT_MS,
+  poster: Pick<Poster, 'settled' | 'url'>,
+  {
+    maxWaitMs = POSTER_FIRST_MAX_WAIT_MS,
+    paintWaitMs = POSTER_PAINT_MAX_WAIT_MS,
+  }: PosterFirstWaits = {},
 ): boolean {
   const [go, setGo] = useState(false);
+  const { settled, url } = poster;
   useEffect(() => {
     if (go) return undefined;
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let observer: PerformanceObserver | undefined;
     const start = () => setGo(true);
-    if (posterSettled) {
+    if (!settled) {
+      timer = setTimeout(start, maxWaitMs);
+    } else if (url && reportsElementPaint()) {
+      observer = new PerformanceObserver((list) => {
+        const painted = list
+          .getEntries()
+          .some(
+            (e) =>
+              (e as ElementPaint).identifier === POSTER_TIMING_ID &&
+              (e as ElementPaint).url === url,
+          );
+        if (painted) start();
+      });
+      // Buffered: the paint may have been reported before this effect ran.
+      observer.observe({ type: 'element', buffered: true });
+      timer = setTimeout(start, paintWaitMs);
+    } else {
       // One frame for the poster to paint, then a task after that frame.
       frame = requestAnimationFrame(() => {
         timer = setTimeout(start, 0);
       });
-    } else {
-      timer = setTimeout(start, maxWaitMs);
     }
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      observer?.disconnect();
     };
-  }, [go, posterSettled, maxWaitMs]);
+  }, [go, settled, url, maxWaitMs, paintWaitMs]);
   return go;
 }

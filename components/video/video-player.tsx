@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from '@/components/icons/player-icons';
 import { ActionSheet, type SheetAction } from '@/components/ui/action-sheet';
 import { formatClock } from '@/lib/domain/format';
-import { PLAYBACK_RATES, qualityName, rateLabel } from '@/lib/domain/playback';
+import { PLAYBACK_RATES, POSTER_TIMING_ID, qualityName, rateLabel } from '@/lib/domain/playback';
 
 import type { VideoPlayerState } from './use-video-player';
 import styles from './video-player.module.css';
@@ -123,6 +123,8 @@ export function VideoPlayer({ videoRef, player, poster, overlay }: VideoPlayerPr
         playsInline
         preload="auto"
         poster={poster}
+        // The poster's paint is reported (Chromium), so the player's code waits for it (usePosterFirst).
+        elementtiming={POSTER_TIMING_ID}
         onClick={() => (controlsShown ? setControlsShown(false) : touch())}
         data-testid="video"
       />

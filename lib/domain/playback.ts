@@ -103,3 +103,12 @@ export const PREVIEW_AD_SECONDS = 5;
  * goes first on a slow line, but a slow or failing cover never holds the video back for long.
  */
 export const POSTER_FIRST_MAX_WAIT_MS = 1000;
+
+/**
+ * Once the cover is decoded, the longest the player's code waits to see it painted (where the
+ * browser reports paints): a poster out of view or never painted does not hold the video back.
+ */
+export const POSTER_PAINT_MAX_WAIT_MS = 500;
+
+/** The `elementtiming` name of the player's <video>, whose poster paint the player waits for. */
+export const POSTER_TIMING_ID = 'video-poster';

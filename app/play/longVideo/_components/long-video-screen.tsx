@@ -134,7 +134,7 @@ function LongVideoView({
   // hls.js (the biggest part of this page) once the cover has painted (or had its chance), so
   // it neither takes the cover's bandwidth nor holds back its paint; during a preview ad it
   // comes in while the ad shows.
-  const engineGo = usePosterFirst(poster.settled);
+  const engineGo = usePosterFirst(poster);
   useEffect(() => {
     if (engineGo) preloadEngine();
   }, [engineGo]);
