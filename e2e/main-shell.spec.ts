@@ -116,3 +116,27 @@ test('/mine fetches its menu screens on intent, not all on sight', async ({ page
   await expect.poll(() => screens).toContain('/mine/message');
   expect(screens.every((path) => path === '/mine/message')).toBe(true);
 });
+
+// The tab routes are warmed after the first screen, not beside it (components/ui/footer-tabs.tsx):
+// on a cold load their payloads would share the line with the login and the feed's calls.
+test('the tab routes are fetched after the first screen has loaded, not during it', async ({
+  page,
+}) => {
+  const tabRoutes = ['/community', '/lld', '/welfare', '/mine', '/game'];
+  const fetched: { path: string; at: number }[] = [];
+  const start = Date.now();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.headers()['rsc'] === '1' && tabRoutes.includes(url.pathname)) {
+      fetched.push({ path: url.pathname, at: Date.now() - start });
+    }
+  });
+  await openHome(page);
+  await expect(page.getByRole('list', { name: '为你推荐' }).first()).toBeVisible();
+  const firstScreenAt = Date.now() - start;
+  // Then all of them, so the first tap renders at once.
+  await expect
+    .poll(() => new Set(fetched.map((f) => f.path)).size, { timeout: 10_000 })
+    .toBe(tabRoutes.length);
+  expect(Math.min(...fetched.map((f) => f.at))).toBeGreaterThan(firstScreenAt);
+});

@@ -7,7 +7,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: nav.push, prefetch: nav.prefetch }),
 }));
 
-import { FOOTER_DEBOUNCE_MS } from '@/lib/domain/constants';
+import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/constants';
 
 import { FooterTabs, type FooterTabItem } from './footer-tabs';
 
@@ -108,13 +108,30 @@ describe('FooterTabs', () => {
     expect(current()).toEqual([tab('首页')]);
   });
 
-  it('prefetches every tab route and leaves no timer behind on unmount', () => {
+  it('warms every tab route once the first screen has had its turn, not at once', () => {
     render(<FooterTabs items={ITEMS} />);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => vi.advanceTimersByTime(TAB_WARM_DELAY_MS - 1));
+    expect(nav.prefetch).not.toHaveBeenCalled();
+    // Then at the next idle moment (at most 2 s later).
+    act(() => vi.advanceTimersByTime(1 + 2000));
     expect(nav.prefetch.mock.calls.map(([path]) => path)).toEqual(ITEMS.map((item) => item.path));
+  });
+
+  it('warms a tab touched before that on the touch itself', () => {
+    render(<FooterTabs items={ITEMS} />);
+    fireEvent.pointerDown(tab('我的'));
+    expect(nav.prefetch).toHaveBeenCalledWith('/mine');
+    fireEvent.focus(tab('社区'));
+    expect(nav.prefetch).toHaveBeenLastCalledWith('/community');
+  });
+
+  it('leaves no timer behind on unmount', () => {
+    render(<FooterTabs items={ITEMS} />);
     fireEvent.click(tab('社区'));
     cleanup();
-    act(() => vi.advanceTimersByTime(FOOTER_DEBOUNCE_MS));
+    act(() => vi.advanceTimersByTime(TAB_WARM_DELAY_MS + 2000));
     expect(nav.push).not.toHaveBeenCalled();
+    expect(nav.prefetch).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -74,6 +74,11 @@ export const TAB_BAR_SWIPE_THRESHOLD = 2;
 export const SPLASH_REMOVE_MS = 2000;
 export const VIEWPORT_THROTTLE_MS = 300;
 export const FOOTER_DEBOUNCE_MS = 200;
+/**
+ * The tab routes are warmed this long after the bar mounts (then when the browser is idle): the
+ * first screen's own calls and pictures go first on a cold load.
+ */
+export const TAB_WARM_DELAY_MS = 3000;
 
 export const AD_SWIPER = {
   gap: 10,
