@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const started = vi.hoisted(() => [] as string[]);
+
+// hls.js itself needs MediaSource, which jsdom lacks; this stand-in records what the engine asks
+// of it. What is under test is when the engine starts it, not hls.js.
+vi.mock('hls.js/light', () => ({
+  default: class FakeHls {
+    static Events = { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' };
+    static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
+    constructor() {
+      started.push('new');
+    }
+    on() {}
+    loadSource(url: string) {
+      started.push(`loadSource ${url}`);
+    }
+    attachMedia() {
+      started.push('attachMedia');
+    }
+    destroy() {
+      started.push('destroy');
+    }
+  },
+}));
+
+import { VideoEngine } from './video-engine';
+
+/** Lets every pending promise callback run, but no timer or other task. */
+async function microtasksOnly() {
+  await vi.dynamicImportSettled();
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+afterEach(() => {
+  started.length = 0;
+});
+
+// One file, one module state: the first test sees hls.js arrive for the first time.
+describe('VideoEngine with hls.js', () => {
+  it('starts hls.js one task after its code first arrived, so evaluating and starting it are two tasks', async () => {
+    const engine = new VideoEngine(document.createElement('video'), 'hls.js');
+    const loading = engine.load('/a.m3u8', 0);
+    await microtasksOnly();
+    expect(started).toEqual([]);
+    await loading;
+    expect(started).toEqual(['new', 'loadSource /a.m3u8', 'attachMedia']);
+    engine.destroy();
+  });
+
+  it('starts at once when hls.js is already in', async () => {
+    const engine = new VideoEngine(document.createElement('video'), 'hls.js');
+    void engine.load('/b.m3u8', 0);
+    await microtasksOnly();
+    expect(started).toEqual(['new', 'loadSource /b.m3u8', 'attachMedia']);
+    engine.destroy();
+  });
+
+  it('a newer load or a destroy while one waits wins: only the latest source is started', async () => {
+    const engine = new VideoEngine(document.createElement('video'), 'hls.js');
+    const first = engine.load('/old.m3u8', 0);
+    const second = engine.load('/new.m3u8', 0);
+    await Promise.all([first, second]);
+    expect(started.filter((s) => s.startsWith('loadSource'))).toEqual(['loadSource /new.m3u8']);
+    engine.destroy();
+    started.length = 0;
+    const gone = new VideoEngine(document.createElement('video'), 'hls.js');
+    const pending = gone.load('/c.m3u8', 0);
+    gone.destroy();
+    await pending;
+    expect(started).toEqual([]);
+  });
+});
