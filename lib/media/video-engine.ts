@@ -50,6 +50,7 @@ export function markPlayback(name: 'video:engine' | 'video:load' | 'video:playin
 let hlsModule: Promise<typeof HlsType> | null = null;
 /** hls.js has been evaluated (its import resolved) at least once on this page. */
 let hlsEvaluated = false;
+let workerWarm: Promise<void> | null = null;
 
 /**
  * Resolves in a later task (`scheduler.yield` where the browser has it, so the player keeps its
@@ -60,7 +61,6 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
-let workerWarm: Promise<void> | null = null;
 
 /**
  * hls.js's transmuxer as a separate script. The ESM builds carry no inline worker, so without
