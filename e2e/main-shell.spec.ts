@@ -2,6 +2,8 @@
 // back-to-top, the publish popup and the long-video VIP banner.
 import { expect, test, type Page } from '@playwright/test';
 
+import { TAB_WARM_DELAY_MS } from '../lib/domain/constants';
+
 const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 const tab = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
 
@@ -133,10 +135,11 @@ test('the tab routes are fetched after the first screen has loaded, not during i
   });
   await openHome(page);
   await expect(page.getByRole('list', { name: '为你推荐' }).first()).toBeVisible();
-  const firstScreenAt = Date.now() - start;
   // Then all of them, so the first tap renders at once.
   await expect
     .poll(() => new Set(fetched.map((f) => f.path)).size, { timeout: 10_000 })
     .toBe(tabRoutes.length);
-  expect(Math.min(...fetched.map((f) => f.at))).toBeGreaterThan(firstScreenAt);
+  // None in the first TAB_WARM_DELAY_MS after opening, however fast or slow the first screen
+  // came (the bar mounts after the navigation started; a fixed bound does not flake).
+  expect(Math.min(...fetched.map((f) => f.at))).toBeGreaterThanOrEqual(TAB_WARM_DELAY_MS);
 });
