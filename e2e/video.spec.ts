@@ -2,6 +2,7 @@
 // the same scroll; the paywall for a guest and full playback for VIP; buying once; search.
 import { expect, test, type Page } from '@playwright/test';
 
+import { POSTER_TIMING_ID } from '../lib/domain/playback';
 import { callApi, openAsGuest, signInAs } from './fixtures/session';
 
 type Card = { id: number; title: string; access: 'free' | 'vip' | 'paid'; price: number };
@@ -200,13 +201,13 @@ test('a player link on a first visit shows the player frame at once and plays af
   // The cover painted as the poster before the player's code was asked for (usePosterFirst):
   // Chromium reports the poster's paint (Element Timing), the engine marks its import.
   const timing = await page.evaluate(
-    () =>
+    (posterId) =>
       new Promise<{ poster: number[]; engine: number[] }>((resolve) => {
         const paints: number[] = [];
         const observer = new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             const paint = entry as PerformanceEntry & { identifier: string; renderTime: number };
-            if (paint.identifier === 'video-poster') paints.push(paint.renderTime);
+            if (paint.identifier === posterId) paints.push(paint.renderTime);
           }
         });
         observer.observe({ type: 'element', buffered: true });
@@ -216,6 +217,7 @@ test('a player link on a first visit shows the player frame at once and plays af
           resolve({ poster: paints, engine });
         }, 50);
       }),
+    POSTER_TIMING_ID,
   );
   expect(timing.poster.length).toBeGreaterThan(0);
   expect(timing.engine).toHaveLength(1);
