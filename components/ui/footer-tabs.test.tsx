@@ -6,6 +6,14 @@ vi.mock('next/navigation', () => ({
   usePathname: () => nav.pathname,
   useRouter: () => ({ push: nav.push, prefetch: nav.prefetch }),
 }));
+// The real Link needs the app router's context; the tabs' own click handling is under test, and
+// Link leaves a click alone once its onClick prevented the default (checked in e2e).
+vi.mock('next/link', () => ({
+  default: ({
+    prefetch: _prefetch,
+    ...rest
+  }: React.ComponentProps<'a'> & { prefetch?: unknown }) => <a {...rest} />,
+}));
 
 import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/constants';
 

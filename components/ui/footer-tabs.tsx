@@ -8,6 +8,7 @@ import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/constants';
 import { activeTabPath } from '@/lib/navigation/active-tab';
 
 import styles from './footer-tabs.module.css';
+import { IntentLink } from './intent-link';
 
 export interface FooterTabItem {
   path: string;
@@ -54,7 +55,7 @@ export function FooterTabs({ items, onReselect, label = '底部导航', classNam
   // idle: the first tap renders at once. Warmed at the first idle moment, the ten route
   // requests went out beside the login and the feed's first calls on a cold /home (traced),
   // sharing a slow line with them, and their answers cost the main thread ~15 ms while the
-  // first screen was still coming in. A tab touched before that is warmed on the touch.
+  // first screen was still coming in. A tab reached for before that is warmed then (IntentLink).
   const pathsKey = items.map((item) => item.path).join('\n');
   useEffect(() => {
     const paths = pathsKey.split('\n');
@@ -96,14 +97,13 @@ export function FooterTabs({ items, onReselect, label = '底部导航', classNam
             const isActive = item.path === active;
             return (
               <li key={item.path} className={styles.item}>
-                <a
+                {/* Warmed on intent too (finger down, hover, focus): the route's payload is
+                    then on its way during the tap's debounce. */}
+                <IntentLink
                   href={item.path}
                   className={styles.link}
                   aria-current={isActive ? 'page' : undefined}
                   onClick={(event) => onTap(event, item)}
-                  // Intent: the route's payload is on its way during the tap's debounce.
-                  onPointerDown={() => router.prefetch(item.path)}
-                  onFocus={() => router.prefetch(item.path)}
                 >
                   <span
                     className={styles.icon}
@@ -118,7 +118,7 @@ export function FooterTabs({ items, onReselect, label = '底部导航', classNam
                   >
                     {item.label}
                   </span>
-                </a>
+                </IntentLink>
               </li>
             );
           })}
