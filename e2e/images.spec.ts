@@ -172,3 +172,60 @@ test('a broken image shows the error placeholder after 3 attempts, each over eve
   // Nothing of it was cached.
   expect(await readStoredImage(page, src)).toBeNull();
 });
+
+test('a faded-in image leaves no animation behind, so the feed does not keep one GPU layer per image', async ({
+  page,
+}) => {
+  await openHome(page);
+  const feedImages = page.locator('main img');
+  await expect.poll(() => feedImages.count(), { timeout: 20_000 }).toBeGreaterThan(8);
+  // Scroll the feed so more covers load and fade in.
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(150);
+  }
+  const fadeAnimations = () =>
+    page.evaluate(
+      () =>
+        document.getAnimations().filter((a) => {
+          if (!(a as CSSAnimation).animationName?.includes('lazyImageFadeIn')) return false;
+          // A card scrolled off screen before its fade ended is skipped by content-visibility:
+          // its animation waits there (nothing is painted) and ends when it is seen again.
+          const target = (a.effect as KeyframeEffect | null)?.target;
+          return target?.checkVisibility({ contentVisibilityAuto: true }) ?? false;
+        }).length,
+    );
+  // The fade lasts 300 ms; once it ends, none stays attached (a finished fill-forwards
+  // animation still makes Chromium composite the image).
+  await expect.poll(fadeAnimations, { timeout: 5_000 }).toBe(0);
+  const shown = await page.locator('img[data-faded]').count();
+  expect(shown).toBeGreaterThan(8);
+
+  // And the browser agrees: no image is a layer for an opacity animation any more.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  let layers: { layerId: string; backendNodeId?: number }[] = [];
+  cdp.on('LayerTree.layerTreeDidChange', (event) => {
+    if (event.layers) layers = event.layers;
+  });
+  await cdp.send('LayerTree.enable');
+  const animatedImageLayers = async () => {
+    // Any style change makes the browser send a fresh layer tree.
+    await page.evaluate(
+      () => (document.body.style.outline = `${Math.random()}px solid transparent`),
+    );
+    await page.waitForTimeout(200);
+    let count = 0;
+    for (const layer of layers) {
+      if (!layer.backendNodeId) continue;
+      const [{ compositingReasonIds = [] }, { node }] = await Promise.all([
+        cdp.send('LayerTree.compositingReasons', { layerId: layer.layerId }),
+        cdp.send('DOM.describeNode', { backendNodeId: layer.backendNodeId }),
+      ]);
+      if (node.nodeName === 'IMG' && compositingReasonIds.some((r) => /OpacityAnimation/.test(r)))
+        count++;
+    }
+    return count;
+  };
+  await expect.poll(animatedImageLayers, { timeout: 5_000 }).toBe(0);
+});

@@ -148,10 +148,14 @@ describe('LazyImage', () => {
     const image = container.querySelector('img') as HTMLImageElement;
     expect(image.className).toMatch(/image/);
     expect(container.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(image.hasAttribute('data-faded')).toBe(false);
     await act(async () => {
       image.dispatchEvent(new Event('animationend', { bubbles: true }));
     });
     expect(container.querySelectorAll('svg')).toHaveLength(0);
+    // The ended animation is dropped (CSS: [data-faded] → animation: none), same image element.
+    expect(container.querySelector('img')).toBe(image);
+    expect(image.getAttribute('data-faded')).toBe('true');
   });
 
   it('retries with a short backoff, then shows the error placeholder after 3 attempts', async () => {
