@@ -131,9 +131,9 @@ function LongVideoView({
   const [previewDone, setPreviewDone] = useState(false);
   const [paywallOpen, setPaywallOpen] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
-  // hls.js (the biggest part of this page) once the cover has painted (or had its chance), so
-  // it neither takes the cover's bandwidth nor holds back its paint; during a preview ad it
-  // comes in while the ad shows.
+  // hls.js (the biggest part of this page) and the related list once the cover has painted (or
+  // had its chance), so they neither take the cover's bandwidth nor hold back its paint; during
+  // a preview ad hls.js comes in while the ad shows.
   const engineGo = usePosterFirst(poster);
   useEffect(() => {
     if (engineGo) preloadEngine();
@@ -209,7 +209,7 @@ function LongVideoView({
         <LineSwitching count={lineCount} current={player.line} onSwitch={player.switchLine} />
         <VideoDesc video={info.video} />
         <LikeVideo video={info.video} />
-        <RelatedVideos id={id} />
+        <RelatedVideos id={id} ready={engineGo} />
       </div>
       <PaywallSheet
         open={paywallOpen}
