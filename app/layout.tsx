@@ -6,6 +6,7 @@ import { landingConfig } from '@/lib/bff/landing-config';
 import { themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
 import { themeBootScript } from '@/lib/shell/theme-boot';
+import { userActiveBootScript } from '@/lib/shell/user-active';
 import { viewportHeightBootScript } from '@/lib/shell/viewport-height';
 
 import { KeptAlive } from './_shell/kept-alive';
@@ -14,7 +15,12 @@ import './globals.css';
 
 // Static per build (computed once at module load): a hash-based CSP can allow both scripts.
 const THEME_CSS = themeCssText();
-const HEAD_SCRIPT = `${chunkReloadScript()};${themeBootScript()};${viewportHeightBootScript()}`;
+const HEAD_SCRIPT = [
+  chunkReloadScript(),
+  themeBootScript(),
+  viewportHeightBootScript(),
+  userActiveBootScript(),
+].join(';');
 
 export const metadata: Metadata = {
   title: '影视社区',

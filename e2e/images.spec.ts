@@ -179,6 +179,10 @@ test('a faded-in image leaves no animation behind, so the feed does not keep one
   await openHome(page);
   const feedImages = page.locator('main img');
   await expect.poll(() => feedImages.count(), { timeout: 20_000 }).toBeGreaterThan(8);
+  // Until the user does something the first screen's fades stay (lib/shell/user-active.ts).
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-user-active'))).toBe(
+    false,
+  );
   // Scroll the feed so more covers load and fade in.
   for (let i = 0; i < 4; i++) {
     await page.mouse.wheel(0, 700);

@@ -153,7 +153,7 @@ describe('LazyImage', () => {
       image.dispatchEvent(new Event('animationend', { bubbles: true }));
     });
     expect(container.querySelectorAll('svg')).toHaveLength(0);
-    // The ended animation is dropped (CSS: [data-faded] → animation: none), same image element.
+    // Marked as faded (CSS drops the ended animation once the user is active), same element.
     expect(container.querySelector('img')).toBe(image);
     expect(image.getAttribute('data-faded')).toBe('true');
   });

@@ -99,9 +99,9 @@ function LazyImageBox({
           data-fit={fit}
           draggable={false}
           decoding="async"
-          // Drops the finished fade: Chromium keeps an image whose opacity animation has ended
-          // but still fills as a composited layer, so a long feed would hold one GPU layer per
-          // image it ever showed and re-layerize all of them on every frame.
+          // Lets CSS drop the finished fade: Chromium keeps an image whose opacity animation
+          // has ended but still fills as a composited layer, so a long feed would hold one GPU
+          // layer per image it ever showed and re-layerize all of them on every frame.
           data-faded={faded || undefined}
           onAnimationEnd={() => setFaded(true)}
         />
