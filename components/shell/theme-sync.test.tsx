@@ -63,6 +63,22 @@ describe('ThemeSync', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('springfestival');
   });
 
+  it('applies themes without adding a stylesheet (which would restyle the whole page)', () => {
+    const added: Node[] = [];
+    const watcher = new MutationObserver((records) =>
+      records.forEach((r) => added.push(...r.addedNodes)),
+    );
+    watcher.observe(document.head, { childList: true });
+    localStorage.setItem(THEME_STORAGE_KEY, 'christmas');
+    const store = createStore();
+    renderWith(store);
+    act(() => store.set(configAtom, { theme: '7' }));
+    expect(html().getAttribute('data-theme')).toBe('springfestival');
+    watcher.takeRecords().forEach((r) => added.push(...r.addedNodes));
+    watcher.disconnect();
+    expect(added.filter((node) => node.nodeName === 'STYLE')).toEqual([]);
+  });
+
   it('ignores another tab writing a different key while the config is in hand', () => {
     const store = createStore();
     store.set(applyConfigAtom, { theme: 2 });
