@@ -35,8 +35,8 @@ export function ThemeSync({ children }: { children: ReactNode }) {
         storageKey={THEME_STORAGE_KEY}
         defaultTheme={DEFAULT_THEME.theme}
         forcedTheme={key}
-        // Not disableTransitionOnChange: nothing here transitions a colour (only opacity and
-        // transform), and next-themes' way of disabling transitions (a `*{transition:none}`
+        // Not disableTransitionOnChange: nothing here transitions a colour (only opacity,
+        // transform and visibility), and next-themes' way of disabling transitions (a `*{transition:none}`
         // sheet, a forced style read, the sheet removed a moment later) restyled the whole
         // document twice on every theme it applied, i.e. on every page load.
       >

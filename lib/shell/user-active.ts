@@ -1,4 +1,4 @@
-// `data-user-active` on <html> from the user's first scroll, tap or key press on this page, for
+// `data-user-active` on <html> from the user's first touch, click, wheel or key press, for
 // styles that must wait until the browser has stopped measuring the page's largest paint.
 //
 // Why it exists (docs/decisions.md, Images: LazyImage): a LazyImage drops its finished fade-in
@@ -10,12 +10,16 @@
 
 export const USER_ACTIVE_ATTRIBUTE = 'data-user-active';
 
-/** The events after which the browser records no further LCP entry. */
-export const USER_ACTIVE_EVENTS = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'];
+/**
+ * The user's inputs, after which the browser records no further LCP entry. Not `scroll`: the
+ * page scrolls itself too (a kept-alive screen's restored position), and every scroll by the
+ * user starts with one of these (a finger, a wheel, a key, a scrollbar grabbed).
+ */
+export const USER_ACTIVE_EVENTS = ['pointerdown', 'touchstart', 'wheel', 'keydown'];
 
 /**
- * Marks <html> once, on the first of USER_ACTIVE_EVENTS anywhere in the page (capture: a scroll
- * inside a list does not bubble), then stops listening. Self-contained: the head script is
+ * Marks <html> once, on the first of USER_ACTIVE_EVENTS anywhere in the page (capture, so a
+ * handler that stops propagation cannot hide it), then stops listening. Self-contained: the head script is
  * built from its source.
  */
 export function watchUserActive(events: readonly string[], attribute: string): void {
