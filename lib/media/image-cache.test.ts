@@ -13,13 +13,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const jpeg = (n: number) =>
-  new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, n])], { type: 'image/jpeg' });
+const jpegBytes = (n: number) => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, n]);
+const jpeg = (n: number) => new Blob([jpegBytes(n)], { type: 'image/jpeg' });
 
 function fetcher() {
   return vi.fn(async (src: string): Promise<FetchedImage> => {
     const blob = jpeg(src.length);
-    return { blob, type: 'image/jpeg', size: blob.size, url: `https://line.example${src}` };
+    const bytes = jpegBytes(src.length);
+    return { blob, bytes, type: 'image/jpeg', size: blob.size, url: `https://line.example${src}` };
   });
 }
 

@@ -31,6 +31,8 @@ export class ImageLoadError extends Error {
 
 export interface FetchedImage {
   blob: Blob;
+  /** The decoded bytes the Blob was made from (what the image store keeps). */
+  bytes: Uint8Array;
   type: string;
   size: number;
   /** The URL that answered. */
@@ -126,7 +128,7 @@ export async function fetchImage(src: string, options: FetchImageOptions): Promi
         if (line !== null) preference.succeeded(line);
         const type = mimeForImage(decoded, clean);
         const blob = new Blob([decoded as Uint8Array<ArrayBuffer>], { type });
-        return { blob, type, size: blob.size, url };
+        return { blob, bytes: decoded, type, size: blob.size, url };
       }
       reason = 'not-image';
     }

@@ -45,7 +45,7 @@ export function createLocalImageSource(deps: LocalImageSourceDeps = {}): LocalIm
       const fetched = await load(src, lines);
       // Not awaited: the image shows as soon as it is decoded; the write happens behind it.
       const write = store
-        .put({ src, blob: fetched.blob, type: fetched.type, size: fetched.size, lastUsed: now() })
+        .put({ src, bytes: fetched.bytes, blob: fetched.blob, type: fetched.type, lastUsed: now() })
         .finally(() => writes.delete(write));
       writes.add(write);
       return fetched.blob;

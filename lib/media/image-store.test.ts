@@ -9,7 +9,7 @@ import {
   IMAGE_DB_VERSION,
 } from '@/lib/domain/constants';
 
-import { openImageStore, type ImageRecord, type ImageStore } from './image-store';
+import { INLINE_BYTES_MAX, openImageStore, type ImageStore, type ImageWrite } from './image-store';
 
 const opened: ImageStore[] = [];
 afterEach(() => {
@@ -26,13 +26,34 @@ function setup(options: Parameters<typeof openImageStore>[0] = {}) {
   return { factory, store, tick: (ms = 1) => (clock += ms), now };
 }
 
-function record(src: string, lastUsed: number): ImageRecord {
-  const blob = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
-  return { src, blob, type: 'image/jpeg', size: blob.size, lastUsed };
+function write(src: string, bytes: Uint8Array, lastUsed = 1): ImageWrite {
+  const type = 'image/jpeg';
+  return {
+    src,
+    bytes,
+    blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type }),
+    type,
+    lastUsed,
+  };
+}
+
+function record(src: string, lastUsed: number): ImageWrite {
+  return write(src, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), lastUsed);
+}
+
+/** The row as IndexedDB holds it, read without the store. */
+async function rawRow(factory: IDBFactory, src: string): Promise<Record<string, unknown>> {
+  const raw = new Dexie(IMAGE_DB_NAME, { indexedDB: factory, IDBKeyRange });
+  await raw.open();
+  try {
+    return (await raw.table(IMAGE_DB_STORE).get(src)) as Record<string, unknown>;
+  } finally {
+    raw.close();
+  }
 }
 
 describe('openImageStore', () => {
-  it('creates imageDatabase / imgList (version 1, key src) and round-trips Blob records', async () => {
+  it('creates imageDatabase / imgList (version 1, key src) and hands stored bytes back as a Blob', async () => {
     const { factory, store } = setup();
     await store.put(record('/ads/ad-1.jpg', 5));
     const got = await store.get('/ads/ad-1.jpg');
@@ -52,6 +73,59 @@ describe('openImageStore', () => {
     expect(table.schema.primKey.keyPath).toBe('src');
     expect(table.schema.indexes.map((i) => i.name)).toEqual(['lastUsed']);
     raw.close();
+  });
+
+  it('keeps a small image as bytes in the row, not a Blob (Chromium gives every stored Blob a file)', async () => {
+    const { factory, store } = setup();
+    // A view on a larger buffer: only its own bytes are stored.
+    const buffer = new Uint8Array([9, 9, 0xff, 0xd8, 0xff, 0xe0, 9]);
+    await store.put(write('/v.jpg', buffer.subarray(2, 6), 3));
+    const row = await rawRow(factory, '/v.jpg');
+    expect(Object.prototype.toString.call(row.bytes)).toBe('[object ArrayBuffer]');
+    expect(row.blob).toBeUndefined();
+    expect(new Uint8Array(row.bytes as ArrayBuffer)).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+    );
+    expect(row).toMatchObject({ src: '/v.jpg', type: 'image/jpeg', size: 4, lastUsed: 3 });
+    const got = await store.get('/v.jpg');
+    expect(new Uint8Array(await got!.blob.arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0]),
+    );
+  });
+
+  it('keeps an image past the inline limit as its Blob', async () => {
+    const { factory, store } = setup();
+    const big = new Uint8Array(INLINE_BYTES_MAX + 1);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const small = new Uint8Array(INLINE_BYTES_MAX);
+    small.set([0xff, 0xd8, 0xff, 0xe0]);
+    await store.put(write('/big.jpg', big));
+    await store.put(write('/small.jpg', small));
+    const bigRow = await rawRow(factory, '/big.jpg');
+    expect(bigRow.blob).toBeInstanceOf(Blob);
+    expect(bigRow.bytes).toBeUndefined();
+    expect(bigRow.size).toBe(INLINE_BYTES_MAX + 1);
+    expect((await rawRow(factory, '/small.jpg')).blob).toBeUndefined();
+    const got = await store.get('/big.jpg');
+    expect(got?.size).toBe(INLINE_BYTES_MAX + 1);
+    expect(new Uint8Array(await got!.blob.arrayBuffer())).toEqual(big);
+  });
+
+  it('reads a small record written as a Blob too (as the store wrote them before it kept bytes)', async () => {
+    const { factory, store } = setup();
+    await store.prepare();
+    const raw = new Dexie(IMAGE_DB_NAME, { indexedDB: factory, IDBKeyRange });
+    await raw.open();
+    const blob = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe1])], { type: 'image/jpeg' });
+    await raw
+      .table(IMAGE_DB_STORE)
+      .put({ src: '/old.jpg', blob, type: 'image/jpeg', size: 4, lastUsed: 2 });
+    raw.close();
+    const got = await store.get('/old.jpg');
+    expect(got?.size).toBe(4);
+    expect(new Uint8Array(await got!.blob.arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe1]),
+    );
   });
 
   it("opens the database ahead of the first read with the Dexie it is given (the worker's)", async () => {
@@ -117,9 +191,9 @@ describe('openImageStore', () => {
     expect(await store.count()).toBe(0);
   });
 
-  it('treats a record without a usable Blob as a miss', async () => {
+  it('treats a record without image bytes as a miss', async () => {
     const { store } = setup();
-    await store.put({ ...record('/a.jpg', 1), blob: new Blob([]) });
+    await store.put({ ...record('/a.jpg', 1), bytes: new Uint8Array(0) });
     expect(await store.get('/a.jpg')).toBeUndefined();
   });
 
@@ -164,7 +238,7 @@ describe('openImageStore', () => {
     const { store } = setup({ maxFailures: 2 });
     await store.put(record('/a.jpg', 1));
     // A record without its key fails with a DataError: an ordinary failure, counted.
-    const keyless = { ...record('/b.jpg', 2), src: undefined } as unknown as ImageRecord;
+    const keyless = { ...record('/b.jpg', 2), src: undefined } as unknown as ImageWrite;
     await store.put(keyless);
     expect(store.available).toBe(true);
     await store.put(keyless);
@@ -177,8 +251,8 @@ describe('openImageStore', () => {
     const { store } = setup();
     const uncloneable = {
       ...record('/b.jpg', 2),
-      extra: () => undefined,
-    } as unknown as ImageRecord;
+      type: () => undefined,
+    } as unknown as ImageWrite;
     await store.put(uncloneable);
     expect(store.available).toBe(false);
   });

@@ -1,5 +1,6 @@
 // The persistent layer of the image cache: Dexie database `imageDatabase`, store `imgList`,
-// version 1, key `src` (§9), holding decoded Blobs (docs/decisions.md says why not base64).
+// version 1, key `src` (§9), holding decoded images (small ones as bytes, big ones as Blobs) and
+// handing them out as Blobs (docs/decisions.md says why not base64, and why two forms).
 // At most 500 records; the least recently used go first. Every failure is silent: a browser
 // without a usable IndexedDB (private mode, Firefox PBM, quota) just caches in memory.
 import type { Dexie, Table } from 'dexie';
@@ -14,6 +15,7 @@ import {
   TIMEOUT_MAX_NUMBER,
 } from '@/lib/domain/constants';
 
+/** What the store hands out: the decoded image as a Blob, ready for an object URL. */
 export interface ImageRecord {
   src: string;
   blob: Blob;
@@ -25,10 +27,38 @@ export interface ImageRecord {
   lastUsed: number;
 }
 
+/** What the store is given: the decoded image, as bytes and as the Blob made of them. */
+export interface ImageWrite {
+  src: string;
+  bytes: Uint8Array;
+  blob: Blob;
+  type: string;
+  lastUsed: number;
+}
+
+/**
+ * Below this size a record keeps the bytes, from it the Blob. Chromium writes every stored Blob
+ * to a file of its own (a file created per write, a file read behind every later display), while
+ * a small ArrayBuffer lives in the database row. Past 64 KiB Chromium moves any value to a file
+ * anyway, and a stored Blob is then the cheaper form: it is handed on without being read into
+ * the page, where bytes would be read, copied and made into a Blob again.
+ */
+export const INLINE_BYTES_MAX = 64 * 1024 - 1024;
+
+/** A record as IndexedDB holds it: `bytes` or `blob` (both read, whichever a record has). */
+interface StoredImage {
+  src: string;
+  bytes?: ArrayBuffer;
+  blob?: Blob;
+  type: string;
+  size: number;
+  lastUsed: number;
+}
+
 export interface ImageStore {
   get(src: string): Promise<ImageRecord | undefined>;
   /** Adds or replaces a record, then evicts the least recently used past the limit. */
-  put(record: ImageRecord): Promise<void>;
+  put(record: ImageWrite): Promise<void>;
   /** Marks src used now. Batched: reads never wait on a write. */
   touch(src: string): void;
   /** Writes pending touches now. */
@@ -84,6 +114,23 @@ async function deadline<T>(work: Promise<T>, ms: number): Promise<T | typeof TIM
   }
 }
 
+const isArrayBuffer = (value: unknown): value is ArrayBuffer =>
+  Object.prototype.toString.call(value) === '[object ArrayBuffer]';
+
+/** The Blob of a stored record; anything without non-empty image bytes is a miss. */
+function readable(record: StoredImage): ImageRecord | undefined {
+  const { src, type, lastUsed } = record;
+  // toString, not instanceof: a buffer cloned in another realm (a test's jsdom) is one too.
+  if (isArrayBuffer(record.bytes) && record.bytes.byteLength > 0) {
+    const blob = new Blob([record.bytes], { type });
+    return { src, blob, type, size: blob.size, lastUsed };
+  }
+  if (record.blob instanceof Blob && record.blob.size > 0) {
+    return { src, blob: record.blob, type, size: record.blob.size, lastUsed };
+  }
+  return undefined;
+}
+
 export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
   const factory = options.indexedDB ?? (typeof indexedDB === 'undefined' ? undefined : indexedDB);
   const keyRange =
@@ -97,7 +144,7 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
   let available = factory !== undefined && keyRange !== undefined;
   let failures = 0;
   let db: Dexie | null = null;
-  let opening: Promise<Table<ImageRecord, string> | null> | null = null;
+  let opening: Promise<Table<StoredImage, string> | null> | null = null;
   const pendingTouches = new Map<string, number>();
   let touchTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -112,7 +159,7 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
     console.debug('[image-store] IndexedDB unavailable, caching images in memory only', reason);
   }
 
-  function table(): Promise<Table<ImageRecord, string> | null> {
+  function table(): Promise<Table<StoredImage, string> | null> {
     if (!available || !factory || !keyRange) return Promise.resolve(null);
     opening ??= (async () => {
       try {
@@ -120,7 +167,7 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
         const dexie = new DexieClass(IMAGE_DB_NAME, {
           indexedDB: factory,
           IDBKeyRange: keyRange,
-          // Dexie's query cache would keep Blobs alive after we hand them on.
+          // Dexie's query cache would keep records alive after we hand them on.
           cache: 'disabled',
         });
         dexie.version(IMAGE_DB_VERSION).stores({ [IMAGE_DB_STORE]: SCHEMA });
@@ -131,7 +178,7 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
           disable('open timed out');
           return null;
         }
-        return dexie.table<ImageRecord, string>(IMAGE_DB_STORE);
+        return dexie.table<StoredImage, string>(IMAGE_DB_STORE);
       } catch (error) {
         disable(error);
         return null;
@@ -141,7 +188,7 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
   }
 
   /** Runs op against the table; a miss (undefined) on any failure or timeout. */
-  async function run<T>(op: (t: Table<ImageRecord, string>) => Promise<T>): Promise<T | undefined> {
+  async function run<T>(op: (t: Table<StoredImage, string>) => Promise<T>): Promise<T | undefined> {
     const t = await table();
     if (!t) return undefined;
     try {
@@ -173,7 +220,7 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
     return touches;
   }
 
-  async function writeTouches(t: Table<ImageRecord, string>, touches: [string, number][]) {
+  async function writeTouches(t: Table<StoredImage, string>, touches: [string, number][]) {
     // update() of a key that is gone (evicted meanwhile) is a no-op, as it should be.
     for (const [src, lastUsed] of touches) await t.update(src, { lastUsed });
   }
@@ -191,12 +238,16 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
 
     async get(src) {
       const record = await run((t) => t.get(src));
-      // Anything but a non-empty Blob is a record we cannot show: treat it as a miss.
-      if (!record || !(record.blob instanceof Blob) || record.blob.size === 0) return undefined;
-      return record;
+      return record ? readable(record) : undefined;
     },
 
-    async put(record) {
+    async put({ src, bytes, blob, type, lastUsed }) {
+      const record: StoredImage = { src, type, size: bytes.byteLength, lastUsed };
+      if (bytes.byteLength > INLINE_BYTES_MAX) record.blob = blob;
+      // The row gets a buffer of exactly these bytes (a view may sit on a larger buffer).
+      else if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) {
+        record.bytes = bytes.buffer as ArrayBuffer;
+      } else record.bytes = bytes.slice().buffer;
       const touches = takeTouches();
       await run((t) =>
         t.db.transaction('rw', t, async () => {

@@ -8,14 +8,15 @@ import { openImageStore } from './image-store';
 import { createWorkerImageSource } from './image-worker-source';
 
 const lines = ['https://line.example'];
-const jpeg = (n: number) =>
-  new Blob([new Uint8Array([0xff, 0xd8, 0xff, n])], { type: 'image/jpeg' });
+const jpegBytes = (n: number) => new Uint8Array([0xff, 0xd8, 0xff, n]);
+const jpeg = (n: number) => new Blob([jpegBytes(n)], { type: 'image/jpeg' });
 
 function localSource() {
   const fetchImage = vi.fn(async (src: string): Promise<FetchedImage> => {
     if (src.includes('missing')) throw new ImageLoadError('unreachable', src);
     const blob = jpeg(src.length);
-    return { blob, type: 'image/jpeg', size: blob.size, url: `${lines[0]}${src}` };
+    const bytes = jpegBytes(src.length);
+    return { blob, bytes, type: 'image/jpeg', size: blob.size, url: `${lines[0]}${src}` };
   });
   const store = openImageStore({ indexedDB: new IDBFactory(), IDBKeyRange });
   return { source: createLocalImageSource({ store, fetchImage }), store, fetchImage };

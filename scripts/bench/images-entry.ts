@@ -1,6 +1,7 @@
 // Browser side of the image bench (bundled by esbuild in scripts/bench/images.mjs, never by the
 // app): for the same obfuscated files, the time to de-obfuscate, store in IndexedDB and display
-// each image, (a) as we do it — a Blob in lib/media's image store, shown through an object URL —
+// each image, (a) as we do it — lib/media's image store (bytes or a Blob), shown through an
+// object URL —
 // and (b) as §7's wording reads — a base64 data URL, stored as a string, shown as the URL itself.
 // Both paths decode with lib/domain/image-codec on the main thread, so they differ only in what
 // they keep and hand to the <img>.
@@ -81,12 +82,12 @@ let serial = 0;
  * no two displays share a URL: the browser's memory cache would otherwise serve a data URL it
  * has seen before (every round shows the same files), and a fair race needs first displays.
  */
-function decoded(image: BenchImage): Blob {
+function decoded(image: BenchImage): { blob: Blob; bytes: Uint8Array } {
   const bytes = decodeImage(image.bytes);
   const tagged = new Uint8Array(bytes.length + 8);
   tagged.set(bytes);
   new DataView(tagged.buffer).setFloat64(bytes.length, ++serial);
-  return new Blob([tagged], { type: mimeForImage(bytes, image.src) });
+  return { blob: new Blob([tagged], { type: mimeForImage(bytes, image.src) }), bytes: tagged };
 }
 
 let blobStore: ImageStore | null = null;
@@ -102,18 +103,12 @@ async function storePass(path: Path, images: readonly BenchImage[], key: string)
   const t0 = performance.now();
   for (const image of images) {
     const a = performance.now();
-    const blob = decoded(image);
+    const { blob, bytes } = decoded(image);
     const url = path === 'blob' ? URL.createObjectURL(blob) : await toDataUrl(blob);
     const b = performance.now();
     if (path === 'blob') {
       blobStore ??= openImageStore();
-      await blobStore.put({
-        src: key + image.src,
-        blob,
-        type: blob.type,
-        size: blob.size,
-        lastUsed: 0,
-      });
+      await blobStore.put({ src: key + image.src, bytes, blob, type: blob.type, lastUsed: 0 });
     } else {
       dataStore ??= new DataUrlStore();
       await dataStore.put({ src: key + image.src, data: url, lastUsed: 0 });

@@ -175,7 +175,8 @@ export async function benchImages({ root, webUrl, originUrl }) {
       `in turn), one after another, in Chromium (Playwright, Debian's binary); ${ROUNDS} rounds ` +
       'alternating which path goes first, medians of the rounds. Both paths de-obfuscate with ' +
       '`lib/domain/image-codec` on the main thread and write one IndexedDB transaction per ' +
-      'image (the Blob path through `lib/media/image-store`, the data-URL path through a twin of ' +
+      'image (the Blob path through `lib/media/image-store`, which keeps images under 63 KiB as ' +
+      'bytes in the row and larger ones as Blobs; the data-URL path through a twin of ' +
       'it that stores the string); "display" is an `<img>` until `decode()` resolves. The ratio ' +
       'is data URL / Blob per round: above 1 the Blob path is faster. The network is not timed ' +
       '(files are fetched once before the rounds). Every display has a URL of its own (8 bytes ' +
