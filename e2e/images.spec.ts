@@ -44,7 +44,7 @@ function imageLines(page: Page): Promise<string[]> {
 }
 
 interface StoredImage {
-  /** The row holds the decoded bytes as an ArrayBuffer (docs/decisions.md: not a Blob). */
+  /** The row holds the decoded bytes as an ArrayBuffer (a small image: docs/decisions.md). */
   hasBytes: boolean;
   /** Their first three bytes. */
   head: number[];
