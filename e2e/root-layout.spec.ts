@@ -62,3 +62,44 @@ test('the first screen of /home sets no text in a bold face', async ({ page }) =
   });
   expect(bold).toEqual([]);
 });
+
+// Each shimmer band is an animated composited layer (components/ui/skeleton.module.css): the
+// launch frame's placeholders share a band per area instead of running one per box.
+test('the placeholders of /home share their shimmer bands, a few for the screen', async ({
+  page,
+}) => {
+  // The feed is held, so the screen stays on its placeholders.
+  await page.route('**/api/app/media/home', () => undefined);
+  await page.goto('/home');
+  const placeholder = page.locator('main:not([hidden] *) [role="status"][aria-busy="true"]');
+  await expect(placeholder.first()).toBeVisible();
+  const shimmer = await page.evaluate(() => {
+    const visible = [...document.querySelectorAll<HTMLElement>('main *')].filter((element) =>
+      element.checkVisibility(),
+    );
+    const bands = visible.filter((element) => {
+      const after = getComputedStyle(element, '::after');
+      return after.content !== 'none' && after.animationName !== 'none';
+    });
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          (animation.effect as KeyframeEffect | null)?.pseudoElement === '::after',
+      ).length;
+    // The boxes: shapes with a background of their own and no children.
+    const boxes = visible.filter(
+      (element) =>
+        element.getAttribute('aria-hidden') === 'true' &&
+        element.childElementCount === 0 &&
+        getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    );
+    return { bands: bands.length, running, boxes: boxes.length };
+  });
+  // Still a shimmer, from at most a few bands, over many more boxes.
+  expect(shimmer.bands).toBeGreaterThanOrEqual(1);
+  expect(shimmer.bands).toBeLessThanOrEqual(3);
+  expect(shimmer.running).toBe(shimmer.bands);
+  expect(shimmer.boxes).toBeGreaterThan(10);
+});

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { Skeleton, SkeletonCard, SkeletonGroup, SkeletonLines } from './skeleton';
+import { Skeleton, SkeletonCard, SkeletonGroup, SkeletonLines, skeletonArea } from './skeleton';
 
 afterEach(cleanup);
 
@@ -60,6 +60,24 @@ describe('Skeleton', () => {
   it('stops the shimmer for users who ask for reduced motion', () => {
     const css = readFileSync(resolve(process.cwd(), 'components/ui/skeleton.module.css'), 'utf8');
     const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
-    expect(reduced).toMatch(/\.box::after\s*\{[^}]*animation:\s*none/);
+    expect(reduced).toMatch(/\.box::after,\s*\.area::after\s*\{[^}]*animation:\s*none/);
+  });
+
+  it('makes cards, line groups and groups shimmer areas, and lets a screen make its own', () => {
+    const area = skeletonArea();
+    expect(area).not.toBe('');
+    expect(skeletonArea('head').split(' ')).toEqual([area, 'head']);
+    const { container } = render(
+      <>
+        <Skeleton width={20} height={20} />
+        <SkeletonLines />
+        <SkeletonCard />
+        <SkeletonGroup count={1} />
+      </>,
+    );
+    const [box, lines, card, group] = Array.from(container.children) as HTMLElement[];
+    expect(box?.classList.contains(area)).toBe(false);
+    for (const element of [lines, card, group])
+      expect(element?.classList.contains(area)).toBe(true);
   });
 });

@@ -1,10 +1,19 @@
 // Shimmer placeholders shown while content loads. The parts are decorative (aria-hidden);
-// SkeletonGroup is the one element that tells assistive tech "加载中".
+// SkeletonGroup is the one element that tells assistive tech "加载中". Cards, line groups and
+// groups are shimmer areas: their boxes share one band (skeleton.module.css says why); a
+// screen's own placeholder region joins them with `skeletonArea()`.
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 
 import styles from './skeleton.module.css';
 
 type Size = number | string;
+
+const join = (...names: (string | undefined | false)[]): string => names.filter(Boolean).join(' ');
+
+/** Class names that make an element a shimmer area: the skeleton boxes inside share its band. */
+export function skeletonArea(className?: string): string {
+  return join(styles.area, className);
+}
 
 const px = (value: Size | undefined): string | undefined =>
   typeof value === 'number' ? `${value}px` : value;
@@ -32,7 +41,7 @@ export function Skeleton({
 }: SkeletonProps) {
   return (
     <span
-      className={[styles.box, className].filter(Boolean).join(' ')}
+      className={join(styles.box, className)}
       aria-hidden="true"
       style={{
         width: px(width),
@@ -61,7 +70,7 @@ export function SkeletonLines({
   lastLineWidth = '60%',
 }: SkeletonLinesProps) {
   return (
-    <span className={styles.lines} style={{ gap }} aria-hidden="true">
+    <span className={join(styles.area, styles.lines)} style={{ gap }} aria-hidden="true">
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton
           key={i}
@@ -87,7 +96,7 @@ export function SkeletonCard({
   avatar = false,
 }: SkeletonCardProps) {
   return (
-    <span className={styles.card} aria-hidden="true">
+    <span className={join(styles.area, styles.card)} aria-hidden="true">
       <Skeleton width="100%" aspectRatio={aspectRatio} radius={6} />
       <span className={styles.cardText}>
         {avatar && <Skeleton width={28} height={28} circle />}
@@ -119,7 +128,7 @@ export function SkeletonGroup({
 }: SkeletonGroupProps) {
   return (
     <div
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={join(styles.area, styles.group, className)}
       role="status"
       aria-busy="true"
       aria-label={label}

@@ -10,7 +10,7 @@ import { usePageActive } from '@/components/shell/page-active';
 import { ErrorState } from '@/components/ui/error-state';
 import { TabBar } from '@/components/ui/tab-bar';
 import { TabPanes } from '@/components/ui/tab-panes';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { mediaHomeQuery } from '@/lib/api/media';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 import type { HomeArea, Ref } from '@/lib/api/media-types';
@@ -30,7 +30,7 @@ export interface AreaFeedProps {
 
 function AreaFeedSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="加载中">
+    <div role="status" aria-busy="true" aria-label="加载中" className={skeletonArea()}>
       <div className={styles.tabsSkeleton} aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} width={44} height={16} />

@@ -13,7 +13,7 @@ import { useCallback, type ReactNode } from 'react';
 
 import { usePageActive } from '@/components/shell/page-active';
 import { InfiniteList, type InfiniteListQuery } from '@/components/ui/list';
-import { SkeletonGroup } from '@/components/ui/skeleton';
+import { SkeletonGroup, skeletonArea } from '@/components/ui/skeleton';
 import type { PageOf, VideoCard as VideoData } from '@/lib/api/media-types';
 import { refreshFromFirstPage } from '@/lib/api/paging';
 
@@ -76,7 +76,12 @@ export function VideoFeed({
         grid ? (
           <SkeletonGroup count={6} columns={2} gap={12} />
         ) : (
-          <div role="status" aria-busy="true" aria-label="加载中" className={styles.rowSkeleton}>
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="加载中"
+            className={skeletonArea(styles.rowSkeleton)}
+          >
             <VideoGridSkeleton layout="list" count={5} />
           </div>
         )

@@ -1,7 +1,7 @@
 // A section's videos in its layout (docs/media-api.md `Section.layout`): two columns, one
 // column of rows, a 3×3 poster wall, or a row that scrolls sideways. Skeletons take the same
 // shapes so nothing jumps when the videos arrive.
-import { Skeleton, SkeletonCard } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonCard, skeletonArea } from '@/components/ui/skeleton';
 import type { SectionLayout, VideoCard as VideoData } from '@/lib/api/media-types';
 
 import { VideoCard, type VideoCardVariant } from './video-card';
@@ -47,7 +47,7 @@ const SKELETON_COUNT: Record<SectionLayout, number> = { grid2: 4, list: 3, nine:
 
 function RowSkeleton() {
   return (
-    <span className={styles.rowSkeleton} aria-hidden="true">
+    <span className={skeletonArea(styles.rowSkeleton)} aria-hidden="true">
       <Skeleton width="42%" aspectRatio={16 / 9} radius={6} />
       <span className={styles.rowSkeletonText}>
         <Skeleton height={14} width="90%" />

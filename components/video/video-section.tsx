@@ -4,7 +4,7 @@
 import { useId } from 'react';
 
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import type { Section, SectionLayout } from '@/lib/api/media-types';
 import { sectionMoreRoute } from '@/lib/domain/video-links';
 
@@ -44,7 +44,7 @@ export function VideoSection({
 /** A section while its tab loads: a title bar and cards in the layout's shape. */
 export function VideoSectionSkeleton({ layout = 'grid2' }: { layout?: SectionLayout }) {
   return (
-    <div className={styles.section} aria-hidden="true">
+    <div className={skeletonArea(styles.section)} aria-hidden="true">
       <div className={styles.skeletonTitle}>
         <Skeleton width={96} height={16} />
       </div>

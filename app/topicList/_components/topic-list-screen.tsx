@@ -9,7 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { usePageSearchParams } from '@/components/shell/page-active';
 import { Header } from '@/components/ui/header';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines, skeletonArea } from '@/components/ui/skeleton';
 import { BadLinkState } from '@/components/video/bad-link-state';
 import { VideoFeed } from '@/components/video/video-feed';
 import { actorFeedQuery, tagFeedQuery, topicFeedQuery } from '@/lib/api/media';
@@ -21,7 +21,7 @@ import styles from './topic-list-screen.module.css';
 function TopicHeader({ topic }: { topic: Topic | undefined }) {
   if (!topic) {
     return (
-      <div className={styles.head} aria-hidden="true">
+      <div className={skeletonArea(styles.head)} aria-hidden="true">
         <Skeleton width="100%" aspectRatio={16 / 9} radius={8} />
         <SkeletonLines lines={2} />
       </div>

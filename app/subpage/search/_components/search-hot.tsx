@@ -6,7 +6,7 @@ import { useId } from 'react';
 
 import { FireIcon } from '@/components/icons/video-icons';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SectionHeader } from '@/components/video/section-header';
 import { hotKeywordsQuery } from '@/lib/api/media';
@@ -16,7 +16,12 @@ import styles from './search-screen.module.css';
 
 function HotSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="加载中" className={styles.hotList}>
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="加载中"
+      className={skeletonArea(styles.hotList)}
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} height={18} width="80%" />
       ))}
