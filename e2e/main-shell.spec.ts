@@ -87,10 +87,17 @@ test('the publish popup offers 发布帖子 and AI创作 and closes on Escape', 
 test('the long-video VIP banner links to /mine/vip and stays closed after a reload', async ({
   page,
 }) => {
+  const vipFetches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/mine/vip') vipFetches.push(request.url());
+  });
   await openHome(page);
   await tab(page, '长视频').click();
   const banner = page.getByRole('complementary', { name: '新用户开通VIP优惠' });
   await expect(banner.getByRole('link')).toHaveAttribute('href', '/mine/vip');
+  // On every /lld visit: the VIP screen is fetched when reached for, not on sight.
+  await page.waitForTimeout(1500);
+  expect(vipFetches).toEqual([]);
   await banner.getByRole('button', { name: '关闭VIP优惠横幅' }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();

@@ -2,14 +2,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/link', () => ({
-  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
+const nav = vi.hoisted(() => ({ prefetch: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: nav.prefetch }) }));
+vi.mock('next/link', async () => ({
+  default: (await import('@/components/ui/test-next-link')).TestLink,
 }));
 
+import { linkPrefetchLog } from '@/components/ui/test-next-link';
 import { VIP_BANNER_CLOSED_KEY, VIP_BANNER_SNOOZE_MS } from '@/lib/domain/vip-banner';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
@@ -41,6 +40,8 @@ const banner = () => screen.queryByRole('complementary', { name: '新用户开�
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   localStorage.clear();
+  nav.prefetch.mockReset();
+  linkPrefetchLog.length = 0;
 });
 afterEach(() => {
   cleanup();
@@ -53,6 +54,14 @@ describe('NewUserVipBanner', () => {
     expect(banner()).not.toBeNull();
     const link = screen.getByRole('link', { name: /新用户开通VIP 首月特惠/ });
     expect(link.getAttribute('href')).toBe('/mine/vip');
+  });
+
+  it('fetches the VIP screen when the finger goes down on it, not whenever the banner shows', () => {
+    renderFor(GUEST);
+    expect(linkPrefetchLog).toEqual([false]);
+    expect(nav.prefetch).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByRole('link', { name: /新用户开通VIP 首月特惠/ }));
+    expect(nav.prefetch).toHaveBeenCalledWith('/mine/vip');
   });
 
   it('is not shown to a VIP', () => {

@@ -2,10 +2,10 @@
 // The long-video new-user VIP banner of §2: offered to users who are not VIP, opens the VIP
 // page, and once closed stays away for 24 hours (lib/domain/vip-banner).
 import { useAtomValue } from 'jotai';
-import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 
 import { CloseIcon, CrownIcon } from '@/components/icons/shell-icons';
+import { IntentLink } from '@/components/ui/intent-link';
 import {
   parseClosedAt,
   showsNewUserVipBanner,
@@ -44,7 +44,8 @@ export function NewUserVipBanner({ className }: { className?: string }) {
       className={[styles.banner, className].filter(Boolean).join(' ')}
       aria-label="新用户开通VIP优惠"
     >
-      <Link href="/mine/vip" className={styles.link}>
+      {/* Prefetched on intent: the banner shows on every /lld visit, most never tap it. */}
+      <IntentLink href="/mine/vip" className={styles.link}>
         <CrownIcon className={styles.crown} />
         <span className={styles.text}>
           <strong className={styles.title}>新用户开通VIP 首月特惠</strong>
@@ -53,7 +54,7 @@ export function NewUserVipBanner({ className }: { className?: string }) {
         <span className={styles.cta} aria-hidden="true">
           立即开通
         </span>
-      </Link>
+      </IntentLink>
       <button type="button" className={styles.close} aria-label="关闭VIP优惠横幅" onClick={close}>
         <CloseIcon />
       </button>

@@ -1,35 +1,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const nav = vi.hoisted(() => ({ prefetch: vi.fn(), linkPrefetch: [] as unknown[] }));
+const nav = vi.hoisted(() => ({ prefetch: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: nav.prefetch }) }));
-// The real Link prefetches through the app router's context, which a unit test has not got:
-// record what it was asked to do instead (viewport prefetching is Next's, checked in e2e).
-vi.mock('next/link', () => ({
-  default: ({
-    href,
-    prefetch,
-    children,
-    ...rest
-  }: {
-    href: string;
-    prefetch?: unknown;
-    children: React.ReactNode;
-  }) => {
-    nav.linkPrefetch.push(prefetch);
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  },
+vi.mock('next/link', async () => ({
+  default: (await import('@/components/ui/test-next-link')).TestLink,
 }));
 
 import { IntentLink } from './intent-link';
+import { linkPrefetchLog } from './test-next-link';
 
 beforeEach(() => {
   nav.prefetch.mockReset();
-  nav.linkPrefetch = [];
+  linkPrefetchLog.length = 0;
 });
 afterEach(cleanup);
 
@@ -37,7 +20,7 @@ describe('IntentLink', () => {
   it('is a real link that does not prefetch when it merely shows', () => {
     render(<IntentLink href="/mine/setting">设置</IntentLink>);
     expect(screen.getByRole('link', { name: '设置' }).getAttribute('href')).toBe('/mine/setting');
-    expect(nav.linkPrefetch).toEqual([false]);
+    expect(linkPrefetchLog).toEqual([false]);
     expect(nav.prefetch).not.toHaveBeenCalled();
   });
 
