@@ -223,3 +223,49 @@ test('a player link on a first visit shows the player frame at once and plays af
   expect(timing.engine).toHaveLength(1);
   expect(timing.poster[0]!).toBeLessThan(timing.engine[0]!);
 });
+
+// Segment links are signed for a few hours (docs/media-api.md `/cdn/vid`): a video left paused
+// that long comes back to links the CDN refuses with 403, on every line. The player renews them
+// with a fresh playlist on the same line, where it stood: no failover, no 线路异常 toast, and no
+// round of hls.js trying the other renditions' refused links first (docs/player.md).
+test('segment links that expire mid-video are renewed on the same line, with no failover', async ({
+  page,
+}) => {
+  await openAsGuest(page);
+  const free = (await findVideos(page, (card) => card.access === 'free'))[0]!;
+  // The first two segments pass; the links of that playlist then "expire" (403, as /cdn/vid
+  // answers past `e`) until the player asks for a fresh playlist.
+  let served = 0;
+  let renewed = false;
+  let refusals = 0;
+  await page.route('**/cdn/vid/**', async (route) => {
+    if (!new URL(route.request().url()).pathname.endsWith('.m4s')) return route.continue();
+    served += 1;
+    if (renewed || served <= 2) return route.continue();
+    refusals += 1;
+    return route.fulfill({
+      status: 403,
+      headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 4001, data: null, tip: '视频链接已失效，请刷新重试', msg: '' }),
+    });
+  });
+  const playlists: string[] = [];
+  await page.route('**/api/app/media/h5/m3u8/**', async (route) => {
+    playlists.push(route.request().url());
+    if (playlists.length > 1) renewed = true;
+    return route.continue();
+  });
+
+  await page.goto(`/play/longVideo?id=${free.id}`);
+  await expectAdvancing(page);
+  await expect.poll(() => refusals, { timeout: 30_000 }).toBeGreaterThan(0);
+  // Plays on past the two segments served before the links expired (4 s each).
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(9);
+  await expect(playerRoot(page)).toHaveAttribute('data-status', 'playing');
+  await expect(playerRoot(page)).toHaveAttribute('data-line', '0');
+  expect(playlists).toHaveLength(2);
+  // Both on line 1 (the first line's URL names no line).
+  expect(playlists.every((url) => !new URL(url).searchParams.has('line'))).toBe(true);
+  expect(refusals).toBeLessThanOrEqual(2);
+  await expect(page.getByText(/异常，已切换到/)).toHaveCount(0);
+});

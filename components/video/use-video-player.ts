@@ -9,6 +9,7 @@ import {
   chooseEngine,
   nextLine,
   previewOver,
+  recoveryAfterFatal,
   TRACK_INTERVAL_S,
   type PlaybackEngine,
 } from '@/lib/domain/playback';
@@ -76,22 +77,40 @@ export function useVideoPlayer(
   const engineRef = useRef<VideoEngine | null>(null);
   const lineRef = useRef(0);
   const failedLines = useRef(new Set<number>());
+  // For recoveryAfterFatal: has the line played since it was loaded, when was it last reloaded
+  // in place.
+  const playedSinceLoad = useRef(false);
+  const lastInPlaceAt = useRef<number | null>(null);
+  /** Where the last load was asked to start. */
+  const loadedFrom = useRef(0);
   // The latest callbacks without re-running the effects that hold the engine.
   const optionsRef = useRef(options);
   useEffect(() => {
     optionsRef.current = options;
   });
 
+  /**
+   * Where the video stands, for the next load. Until the line has played since its load, the
+   * element may still be empty (a reload resets it to 0 s): the position that load was asked to
+   * start at counts, so a reload that fails in turn does not send the viewer back to the start.
+   */
+  const position = useCallback(() => {
+    const video = videoRef.current;
+    return video && playedSinceLoad.current ? video.currentTime : loadedFrom.current;
+  }, [videoRef]);
+
   const load = useCallback(
-    (target: number, position: number, play: boolean) => {
+    (target: number, at: number, play: boolean) => {
       const engine = engineRef.current;
       const video = videoRef.current;
       if (!engine || !video) return;
       lineRef.current = target;
+      playedSinceLoad.current = false;
+      loadedFrom.current = at;
       setLineState(target);
       setStatus('loading');
       setErrorText('');
-      void engine.load(optionsRef.current.playlistFor(target), position).then(() => {
+      void engine.load(optionsRef.current.playlistFor(target), at).then(() => {
         if (!play || engineRef.current !== engine) return;
         if (engine.engine === 'none') return;
         // Old WebViews return nothing from play(); Promise.resolve covers both.
@@ -113,6 +132,21 @@ export function useVideoPlayer(
         return;
       }
       const from = lineRef.current;
+      if (kind !== 'media' && video) {
+        const now = Date.now();
+        const recovery = recoveryAfterFatal({
+          expired: kind === 'expired',
+          playedSinceLoad: playedSinceLoad.current,
+          lastInPlaceAt: lastInPlaceAt.current,
+          now,
+        });
+        if (recovery === 'in-place') {
+          // Fresh links on the same line, where it stood, playing on only if it was playing.
+          lastInPlaceAt.current = now;
+          load(from, position(), !video.paused);
+          return;
+        }
+      }
       failedLines.current.add(from);
       const to = nextLine(from, optionsRef.current.lineCount, failedLines.current);
       if (to === null || !video) {
@@ -121,9 +155,9 @@ export function useVideoPlayer(
         return;
       }
       optionsRef.current.onLineFailover?.(from, to);
-      load(to, video.currentTime, true);
+      load(to, position(), true);
     },
-    [load, videoRef],
+    [load, position, videoRef],
   );
 
   // One engine per mounted element; created once enabled (the ad may come first).
@@ -138,6 +172,7 @@ export function useVideoPlayer(
     engineRef.current = engine;
     setEngineKind(kind);
     failedLines.current.clear();
+    lastInPlaceAt.current = null;
     load(0, startAt, true);
     return () => {
       engineRef.current = null;
@@ -166,6 +201,7 @@ export function useVideoPlayer(
     };
     const handlers: Record<string, () => void> = {
       playing: () => {
+        playedSinceLoad.current = true;
         markPlayback('video:playing');
         setStatus('playing');
       },
@@ -202,9 +238,9 @@ export function useVideoPlayer(
       if (!video || target === lineRef.current || target < 0 || target >= lineCount) return;
       failedLines.current.clear();
       const playing = !video.paused && !video.ended;
-      load(target, video.currentTime, playing);
+      load(target, position(), playing);
     },
-    [lineCount, load, videoRef],
+    [lineCount, load, position, videoRef],
   );
 
   const setLevel = useCallback((index: number) => {
@@ -237,10 +273,9 @@ export function useVideoPlayer(
   }, [videoRef]);
 
   const retry = useCallback(() => {
-    const video = videoRef.current;
     failedLines.current.clear();
-    load(lineRef.current, video?.currentTime ?? 0, true);
-  }, [load, videoRef]);
+    load(lineRef.current, position(), true);
+  }, [load, position]);
 
   return {
     status,

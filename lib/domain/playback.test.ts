@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   chooseEngine,
+  IN_PLACE_RELOAD_GAP_MS,
   lineName,
   nextLine,
   paywallOffer,
@@ -9,6 +10,7 @@ import {
   previewOver,
   qualityName,
   rateLabel,
+  recoveryAfterFatal,
   resumePosition,
 } from './playback';
 
@@ -73,6 +75,27 @@ describe('nextLine', () => {
   it('gives up when every line failed or there is only one', () => {
     expect(nextLine(0, 2, new Set([0, 1]))).toBeNull();
     expect(nextLine(0, 1, new Set([0]))).toBeNull();
+  });
+});
+
+describe('recoveryAfterFatal', () => {
+  const NOW = 1_800_000_000_000;
+  const base = { expired: false, playedSinceLoad: false, lastInPlaceAt: null, now: NOW };
+  it('reloads in place a line whose links expired, or that was playing', () => {
+    expect(recoveryAfterFatal({ ...base, expired: true })).toBe('in-place');
+    expect(recoveryAfterFatal({ ...base, playedSinceLoad: true })).toBe('in-place');
+  });
+  it('gives up a line that never played for the next one', () => {
+    expect(recoveryAfterFatal(base)).toBe('next-line');
+  });
+  it('gives up a line that fails again within the gap after an in-place reload', () => {
+    const soon = { ...base, expired: true, playedSinceLoad: true };
+    expect(recoveryAfterFatal({ ...soon, lastInPlaceAt: NOW - IN_PLACE_RELOAD_GAP_MS + 1 })).toBe(
+      'next-line',
+    );
+    expect(recoveryAfterFatal({ ...soon, lastInPlaceAt: NOW - IN_PLACE_RELOAD_GAP_MS })).toBe(
+      'in-place',
+    );
   });
 });
 

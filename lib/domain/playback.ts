@@ -70,6 +70,36 @@ export function lineName(index: number): string {
   return `线路${index + 1}`;
 }
 
+/**
+ * How long after reloading a line in place it may be reloaded in place again. A line that fails
+ * again sooner is broken rather than expired, and is given up for the next one.
+ */
+export const IN_PLACE_RELOAD_GAP_MS = 60_000;
+
+export interface FatalNetworkContext {
+  /** The CDN answered 403 for a segment or playlist: its signed link has expired. */
+  expired: boolean;
+  /** The line reached playing since it was last loaded. */
+  playedSinceLoad: boolean;
+  /** When the line was last reloaded in place (ms), or null. */
+  lastInPlaceAt: number | null;
+  now: number;
+}
+
+/**
+ * What a fatal network error on the current line leads to. Segment links are signed for a few
+ * hours and are valid on every line (docs/media-api.md), so a video left paused that long finds
+ * them refused everywhere; a network blink does the same to a line that was working. Both are
+ * mended by a fresh playlist on the same line, where it stood ('in-place'). A line that never
+ * played, or fails again soon after such a reload, is given up ('next-line').
+ */
+export function recoveryAfterFatal(context: FatalNetworkContext): 'in-place' | 'next-line' {
+  const mendable = context.expired || context.playedSinceLoad;
+  const rested =
+    context.lastInPlaceAt === null || context.now - context.lastInPlaceAt >= IN_PLACE_RELOAD_GAP_MS;
+  return mendable && rested ? 'in-place' : 'next-line';
+}
+
 /** The next line after a fatal network error, or null when every line has failed once. */
 export function nextLine(current: number, lineCount: number, failed: ReadonlySet<number>) {
   for (let step = 1; step < lineCount; step += 1) {

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const started = vi.hoisted(() => [] as string[]);
+/** The error listener of the latest hls.js instance, to play hls.js's part in a test. */
+const hlsErrors = vi.hoisted(() => ({ emit: null as null | ((data: unknown) => void) }));
 
 // hls.js itself needs MediaSource, which jsdom lacks; this stand-in records what the engine asks
 // of it. What is under test is when the engine starts it, not hls.js.
@@ -12,7 +14,9 @@ vi.mock('hls.js/light', () => ({
     constructor() {
       started.push('new');
     }
-    on() {}
+    on(event: string, listener: (event: string, data: unknown) => void) {
+      if (event === 'hlsError') hlsErrors.emit = (data) => listener(event, data);
+    }
     loadSource(url: string) {
       started.push(`loadSource ${url}`);
     }
@@ -70,5 +74,24 @@ describe('VideoEngine with hls.js', () => {
     gone.destroy();
     await pending;
     expect(started).toEqual([]);
+  });
+
+  it('reports a link the CDN refused (403) as expired at once, and only once', async () => {
+    const fatal: string[] = [];
+    const engine = new VideoEngine(document.createElement('video'), 'hls.js', {
+      onFatal: (kind, detail) => fatal.push(`${kind} ${detail}`),
+    });
+    await engine.load('/d.m3u8', 0);
+    // Not fatal for hls.js, which would go on to try the other renditions' links first.
+    const refused = { type: 'networkError', details: 'fragLoadError', fatal: false };
+    hlsErrors.emit?.({ ...refused, response: { code: 403, text: 'Forbidden' } });
+    hlsErrors.emit?.({ ...refused, response: { code: 403, text: 'Forbidden' } });
+    expect(fatal).toEqual(['expired fragLoadError']);
+    // Other failures are still left to hls.js until it gives up.
+    hlsErrors.emit?.({ ...refused, response: { code: 404, text: 'Not Found' } });
+    expect(fatal).toHaveLength(1);
+    hlsErrors.emit?.({ ...refused, fatal: true, response: { code: 0, text: '' } });
+    expect(fatal).toEqual(['expired fragLoadError', 'network fragLoadError']);
+    engine.destroy();
   });
 });

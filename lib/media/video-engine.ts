@@ -11,7 +11,8 @@ export interface QualityLevel {
   height: number;
 }
 
-export type FatalKind = 'network' | 'media' | 'unsupported';
+/** 'expired': the CDN refused a signed link with 403 (docs/media-api.md `/cdn/vid`). */
+export type FatalKind = 'network' | 'expired' | 'media' | 'unsupported';
 
 export interface EngineCallbacks {
   onLevels?(levels: QualityLevel[]): void;
@@ -153,7 +154,16 @@ export class VideoEngine {
         data.levels.map((level, index) => ({ index, height: level.height })),
       );
     });
+    let expiredReported = false;
     hls.on(Hls.Events.ERROR, (_event, data) => {
+      // hls.js treats a refused segment as a reason to try the other renditions (whose links
+      // expired too) for ~20 s before giving up; a 403 from our CDN means the links expired, so
+      // it is reported at once, and once: the player renews them with a fresh playlist.
+      if (data.type === Hls.ErrorTypes.NETWORK_ERROR && data.response?.code === 403) {
+        if (!expiredReported) this.callbacks.onFatal?.('expired', String(data.details));
+        expiredReported = true;
+        return;
+      }
       if (!data.fatal) return;
       if (data.type === Hls.ErrorTypes.MEDIA_ERROR && this.mediaRecoveries < 1) {
         // A decode hiccup: hls.js can usually rebuild the buffer in place once.

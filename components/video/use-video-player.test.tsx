@@ -1,0 +1,140 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { EngineCallbacks, FatalKind } from '@/lib/media/video-engine';
+
+// The engine (hls.js, MSE) is out of reach in jsdom: a stand-in records each load and lets the
+// test report what the engine would. What is under test is the hook's recovery.
+const engines = vi.hoisted(() => ({
+  loads: [] as { url: string; at: number }[],
+  callbacks: null as EngineCallbacks | null,
+}));
+vi.mock('@/lib/media/video-engine', () => ({
+  detectSupport: () => ({ mse: true, nativeHls: false }),
+  markPlayback: () => undefined,
+  VideoEngine: class {
+    readonly engine = 'hls.js';
+    constructor(_video: HTMLVideoElement, _kind: string, callbacks: EngineCallbacks) {
+      engines.callbacks = callbacks;
+    }
+    load(url: string, at: number) {
+      engines.loads.push({ url, at });
+      return Promise.resolve();
+    }
+    setLevel() {}
+    destroy() {}
+  },
+}));
+
+import { IN_PLACE_RELOAD_GAP_MS } from '@/lib/domain/playback';
+
+import { useVideoPlayer } from './use-video-player';
+
+const NOW = Date.UTC(2026, 10, 25, 12);
+const failovers: [number, number][] = [];
+let video: HTMLVideoElement;
+
+function Harness() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const player = useVideoPlayer(videoRef, {
+    playlistFor: (line) => `line-${line}`,
+    lineCount: 2,
+    startAt: 12,
+    previewSeconds: 0,
+    enabled: true,
+    onLineFailover: (from, to) => failovers.push([from, to]),
+  });
+  return (
+    <video
+      ref={videoRef}
+      data-testid="video"
+      data-status={player.status}
+      data-error={player.errorText}
+    />
+  );
+}
+
+/** jsdom's media element has no clock: the test sets where it stands and whether it plays. */
+function stand(at: { currentTime: number; paused: boolean }) {
+  Object.defineProperty(video, 'currentTime', { configurable: true, value: at.currentTime });
+  Object.defineProperty(video, 'paused', { configurable: true, value: at.paused });
+}
+
+async function playing(currentTime: number) {
+  stand({ currentTime, paused: false });
+  await act(async () => void video.dispatchEvent(new Event('playing')));
+}
+
+async function fatal(kind: FatalKind) {
+  await act(async () => engines.callbacks?.onFatal?.(kind, 'test'));
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  engines.loads.length = 0;
+  failovers.length = 0;
+  const view = render(
+    <Provider>
+      <Harness />
+    </Provider>,
+  );
+  video = view.getByTestId('video') as HTMLVideoElement;
+  vi.spyOn(video, 'play').mockResolvedValue(undefined);
+  vi.spyOn(video, 'pause').mockImplementation(() => undefined);
+  stand({ currentTime: 0, paused: true });
+  await act(async () => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('useVideoPlayer recovery', () => {
+  it('renews expired links on the same line, where the video stood', async () => {
+    expect(engines.loads).toEqual([{ url: 'line-0', at: 12 }]);
+    await playing(47.5);
+    await fatal('expired');
+    expect(engines.loads.at(-1)).toEqual({ url: 'line-0', at: 47.5 });
+    expect(failovers).toEqual([]);
+  });
+
+  it('reloads a line that was playing in place after a network failure, once a minute', async () => {
+    await playing(30);
+    await fatal('network');
+    expect(engines.loads.at(-1)).toEqual({ url: 'line-0', at: 30 });
+    await playing(31);
+    vi.setSystemTime(NOW + IN_PLACE_RELOAD_GAP_MS - 1);
+    await fatal('network');
+    // Failing again so soon: the line is broken, not expired.
+    expect(failovers).toEqual([[0, 1]]);
+    expect(engines.loads.at(-1)).toEqual({ url: 'line-1', at: 31 });
+  });
+
+  it('leaves a line that never played for the next one, at the position it was to start at', async () => {
+    await fatal('network');
+    expect(failovers).toEqual([[0, 1]]);
+    expect(engines.loads.at(-1)).toEqual({ url: 'line-1', at: 12 });
+  });
+
+  it('keeps the place when the reload in place fails in turn (the element is empty by then)', async () => {
+    await playing(95);
+    await fatal('network');
+    expect(engines.loads.at(-1)).toEqual({ url: 'line-0', at: 95 });
+    // The reload reset the element; its playlist never came.
+    stand({ currentTime: 0, paused: false });
+    await fatal('network');
+    expect(failovers).toEqual([[0, 1]]);
+    expect(engines.loads.at(-1)).toEqual({ url: 'line-1', at: 95 });
+  });
+
+  it('shows the error once every line has failed', async () => {
+    await fatal('network');
+    await fatal('network');
+    expect(engines.loads.map((load) => load.url)).toEqual(['line-0', 'line-1']);
+    expect(video.dataset.status).toBe('error');
+    expect(video.dataset.error).toBe('视频加载失败，请检查网络后重试');
+  });
+});
