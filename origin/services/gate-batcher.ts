@@ -20,7 +20,12 @@ export const LINGER_MS = 1;
 /** A group sent less than this long ago means requests keep coming. */
 const BUSY_WITHIN_MS = 5;
 
-export type GateBatcherOptions = { maxBatch?: number; lingerMs?: number };
+export type GateBatcherOptions = {
+  maxBatch?: number;
+  lingerMs?: number;
+  /** The clock that tells whether requests keep coming (tests pass their own). */
+  now?: () => number;
+};
 
 /** Passes one request through the gate, in a group with whatever else is waiting. */
 export type GateCheck = (input: GateInput) => Promise<GateResult>;
@@ -33,7 +38,11 @@ type Waiting = {
 
 export function createGateBatcher(
   db: Db,
-  { maxBatch = MAX_GATE_BATCH, lingerMs = LINGER_MS }: GateBatcherOptions = {},
+  {
+    maxBatch = MAX_GATE_BATCH,
+    lingerMs = LINGER_MS,
+    now = () => performance.now(),
+  }: GateBatcherOptions = {},
 ): GateCheck {
   let waiting: Waiting[] = [];
   let scheduled = false;
@@ -63,7 +72,7 @@ export function createGateBatcher(
 
   function flush() {
     scheduled = false;
-    lastFlush = performance.now();
+    lastFlush = now();
     const all = waiting;
     waiting = [];
     for (let i = 0; i < all.length; i += maxBatch) void run(all.slice(i, i + maxBatch));
@@ -76,8 +85,7 @@ export function createGateBatcher(
       scheduled = true;
       // setImmediate runs after the current poll phase: every request read in it has reached
       // the gate (the steps before it are synchronous or microtasks).
-      if (lingerMs > 0 && performance.now() - lastFlush < BUSY_WITHIN_MS)
-        setTimeout(flush, lingerMs);
+      if (lingerMs > 0 && now() - lastFlush < BUSY_WITHIN_MS) setTimeout(flush, lingerMs);
       else setImmediate(flush);
     });
 }
