@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{lib,origin,scripts,app}/**/*.test.ts', 'middleware.test.ts'],
+          // One seeded PGlite per run that origin test files copy (origin/test/pglite-template.ts).
+          globalSetup: ['origin/test/pglite-template.ts'],
         },
       },
       // The origin suite again on real PostgreSQL (concurrency, money), when CI provides one.

@@ -27,9 +27,15 @@ export type OpenDatabaseOptions = {
   onPoolError?: (error: Error) => void;
 };
 
-export async function openPglite(dir?: string): Promise<DbHandle> {
+/**
+ * PGlite in `dir`, or in memory; `loadDataDir` starts an in-memory database from a
+ * `dumpDataDir()` tarball instead of running initdb (the test template, origin/test).
+ */
+export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<DbHandle> {
   if (dir) mkdirSync(resolve(dir), { recursive: true });
-  const client = await PGlite.create(dir ? resolve(dir) : undefined);
+  const client = loadDataDir
+    ? await PGlite.create({ loadDataDir })
+    : await PGlite.create(dir ? resolve(dir) : undefined);
   const driver = drizzlePglite({ client: clientForDrizzle(client) });
   return { kind: 'pglite', db: driver, driver, client, close: () => client.close() };
 }

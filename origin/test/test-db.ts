@@ -1,8 +1,10 @@
 // One migrated database per test file: in-memory PGlite by default, or — with ORIGIN_TEST_DB=pg
 // and DATABASE_URL_PG — a fresh PostgreSQL database, so parallel test files never share tables.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 import pg from 'pg';
+import { inject } from 'vitest';
 
 import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -64,10 +66,25 @@ export async function openTestDb({ seed = true }: { seed?: boolean } = {}): Prom
   if (usingPostgres()) {
     ({ handle, drop } = await openPostgresTestDb(process.env.DATABASE_URL_PG!));
   } else {
+    const template = seed ? seededTemplate() : null;
+    if (template) {
+      // Already migrated and seeded in this run (origin/test/pglite-template.ts).
+      return wrap(await openPglite(undefined, template), drop);
+    }
     handle = await openPglite();
   }
   await migrateDatabase(handle);
   if (seed) await seedDatabase(handle.db);
+  return wrap(handle, drop);
+}
+
+/** The run's seeded template as a Blob, or null outside the `node` project (no global setup). */
+function seededTemplate(): Blob | null {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : null;
+}
+
+function wrap(handle: DbHandle, drop: () => Promise<void>): TestDb {
   return {
     kind: handle.kind,
     handle,
