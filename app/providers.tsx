@@ -14,7 +14,7 @@ import { ViewportHeight } from '@/components/shell/viewport-height';
 import { ConfirmProvider } from '@/components/ui/confirm';
 import { ToastProvider } from '@/components/ui/toast';
 import { warmImagePipeline } from '@/components/ui/use-lazy-image';
-import { createQueryClient } from '@/lib/api/query-client';
+import { getQueryClient } from '@/lib/api/query-client';
 import { seedConfig } from '@/lib/api/bootstrap';
 import { getAppStore } from '@/lib/state/store';
 
@@ -28,10 +28,12 @@ export function Providers({
   /** The config the server fetched with the page, or null (the bootstrap then loads it). */
   initialConfig: Record<string, unknown> | null;
 }) {
-  // useState, not module scope: on the server each request gets its own clients. The config
-  // goes in before anything reads the store, so the bootstrap finds it (§2 step 4 done).
+  // One store and one client per tab in the browser, fresh ones per request on the server;
+  // never made by the initializer itself, which React may run once per discarded render
+  // attempt. The config goes in before anything reads the store, so the bootstrap finds it
+  // (§2 step 4 done).
   const [store] = useState(() => seedConfig(getAppStore(), initialConfig));
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(getQueryClient);
   useState(() => preloadLanding(store, queryClient));
   useEffect(warmImagePipeline, []);
   return (

@@ -89,6 +89,8 @@ const OUTLET_SCREENS: KeptScreens = Object.fromEntries(
   Object.entries(SCREENS).map(([route, screen]) => [route, screen.Screen]),
 );
 
+const preloaded = new WeakSet<AppStore>();
+
 /**
  * The boot gate renders no page until config and login are in (§2), so the landing screen's
  * code and first data would start only then: more round trips before anything shows. Called
@@ -96,7 +98,9 @@ const OUTLET_SCREENS: KeptScreens = Object.fromEntries(
  * the first data call goes out the moment the session is ready, before the screen has rendered.
  */
 export function preloadLanding(store: AppStore, client: QueryClient): void {
-  if (typeof window === 'undefined') return;
+  // Once per page: React may run the providers' first render several times before it commits.
+  if (typeof window === 'undefined' || preloaded.has(store)) return;
+  preloaded.add(store);
   const landing = keepAliveKey(window.location.pathname);
   const screen = landing && landing in SCREENS ? SCREENS[landing as keyof typeof SCREENS] : null;
   if (!screen) return;

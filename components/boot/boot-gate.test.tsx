@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
+import { Suspense, lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { seedConfig } from '@/lib/api/bootstrap';
 import { ApiError } from '@/lib/api/envelope';
-import { sessionFailureAtom } from '@/lib/state/boot-atoms';
+import { bootStateAtom, sessionFailureAtom } from '@/lib/state/boot-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
@@ -129,5 +130,35 @@ describe('BootGate', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(reload).toHaveBeenCalledTimes(1);
     Object.defineProperty(window, 'location', { configurable: true, value: original });
+  });
+
+  it('a first render that React throws away and runs again starts no second bootstrap', async () => {
+    // React runs a useState initializer again for each first-render attempt it discards (here:
+    // a sibling suspends before anything was committed, and the attempt is retried once it
+    // resolves). The retried attempt came after the login: the old gate started a new run
+    // from it, writing 'running' during render again (on a real page that restarted the
+    // hydration pass, in a loop).
+    window.history.replaceState(null, '', '/home');
+    const store = seedConfig(createStore(), CONFIG);
+    const states: string[] = [];
+    store.sub(bootStateAtom, () => states.push(store.get(bootStateAtom).status));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const Sibling = lazy(() => gate.then(() => ({ default: () => null })));
+    render(
+      <Provider store={store}>
+        <Suspense fallback={<p>加载中</p>}>
+          <BootGate>
+            <h1>首页</h1>
+          </BootGate>
+          <Sibling />
+        </Suspense>
+      </Provider>,
+    );
+    await vi.waitFor(() => expect(store.get(bootStateAtom).status).toBe('ready'));
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeTruthy();
+    expect(states).toEqual(['running', 'ready']);
+    expect(api.post).toHaveBeenCalledTimes(1);
   });
 });

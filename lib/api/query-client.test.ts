@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from './envelope';
-import { QUERY_STALE_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
+import {
+  QUERY_STALE_MS,
+  createQueryClient,
+  getQueryClient,
+  retryDelay,
+  shouldRetry,
+} from './query-client';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('query client', () => {
   it('never retries 1000, 4xxx or 6xxx', () => {
@@ -23,5 +31,13 @@ describe('query client', () => {
     expect(client.getDefaultOptions().queries?.staleTime).toBe(QUERY_STALE_MS);
     expect(QUERY_STALE_MS).toBe(60_000);
     expect(client.getDefaultOptions().mutations?.retry).toBe(false);
+  });
+
+  it('is one client per browser tab, however often the providers ask for it', () => {
+    expect(getQueryClient()).not.toBe(getQueryClient());
+    vi.stubGlobal('window', {});
+    const first = getQueryClient();
+    expect(getQueryClient()).toBe(first);
+    expect(first.getDefaultOptions().queries?.staleTime).toBe(QUERY_STALE_MS);
   });
 });

@@ -24,13 +24,21 @@ function currentLaunchParams(): LaunchParams {
   return readLaunchParams(new URLSearchParams(window.location.search));
 }
 
+/** Stores whose first-render start has happened: at most once per page, see below. */
+const startedInRender = new WeakSet<ReturnType<typeof useStore>>();
+
 /**
  * §2 steps 2–5 begin in the first render in the browser (the hydration pass), not in an effect
- * after it: the login is then on the wire while React hydrates. Idempotent (startBootstrap runs
- * once per store at a time), so StrictMode's second call is harmless, and the server skips it.
+ * after it: the login is then on the wire while React hydrates. Once per store, whatever
+ * React does with the render: it runs a `useState` initializer again for every attempt it
+ * discards before the first commit (StrictMode, a hydration pass restarted because a store
+ * changed under it), and a new run started by each attempt wrote the boot state during render
+ * again, which restarted the pass again: a loop that sent the landing screen's first call once per
+ * turn. Later runs (a lost session, 重试) come from the effect and `retry` below.
  */
 function startOnFirstRender(store: ReturnType<typeof useStore>): true {
-  if (typeof window !== 'undefined') {
+  if (typeof window !== 'undefined' && !startedInRender.has(store)) {
+    startedInRender.add(store);
     // §2 order: flags and channel first, so the very first call already carries them.
     const params = currentLaunchParams();
     rememberLaunch(store, params);
