@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   POSTER_FIRST_MAX_WAIT_MS,
+  POSTER_GATE_MARK,
   POSTER_PAINT_MAX_WAIT_MS,
+  POSTER_SETTLED_MARK,
   POSTER_TIMING_ID,
 } from '@/lib/domain/playback';
 
@@ -157,6 +159,25 @@ describe('usePosterFirst where the browser reports paints (Element Timing)', () 
     expect(state()).toBe('wait');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(state()).toBe('go');
+  });
+
+  it('marks the decoded cover and the gate opening once, with the reason', async () => {
+    performance.clearMarks();
+    const reasons = () =>
+      (performance.getEntriesByName(POSTER_GATE_MARK) as PerformanceMark[]).map((m) => m.detail);
+    const view = render(<Gate settled url="blob:cover" />);
+    expect(performance.getEntriesByName(POSTER_SETTLED_MARK)).toHaveLength(1);
+    expect(reasons()).toEqual([]);
+    PaintReports.paint(POSTER_TIMING_ID, 'blob:cover');
+    await act(() => vi.advanceTimersByTimeAsync(POSTER_PAINT_MAX_WAIT_MS));
+    expect(reasons()).toEqual(['painted']);
+    view.unmount();
+
+    performance.clearMarks();
+    PaintReports.buffered = [];
+    render(<Gate settled url="blob:other" />);
+    await act(() => vi.advanceTimersByTimeAsync(POSTER_PAINT_MAX_WAIT_MS));
+    expect(reasons()).toEqual(['paint-wait']);
   });
 
   it('uses a frame when there is no poster to paint (the cover failed)', async () => {

@@ -14,8 +14,11 @@ import { useEffect, useState } from 'react';
 
 import {
   POSTER_FIRST_MAX_WAIT_MS,
+  POSTER_GATE_MARK,
   POSTER_PAINT_MAX_WAIT_MS,
+  POSTER_SETTLED_MARK,
   POSTER_TIMING_ID,
+  type PosterGateReason,
 } from '@/lib/domain/playback';
 
 import type { Poster } from './use-poster';
@@ -24,6 +27,15 @@ import type { Poster } from './use-poster';
 interface ElementPaint extends PerformanceEntry {
   readonly identifier: string;
   readonly url: string;
+}
+
+/** Marks for traces and tests; absent User Timing (old WebViews) is simply skipped. */
+function mark(name: string, detail?: PosterGateReason): void {
+  try {
+    performance.mark(name, { detail });
+  } catch {
+    // Nothing to measure with.
+  }
 }
 
 function reportsElementPaint(): boolean {
@@ -54,10 +66,17 @@ export function usePosterFirst(
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let observer: PerformanceObserver | undefined;
-    const start = () => setGo(true);
+    let opened = false;
+    const start = (reason: PosterGateReason) => {
+      if (opened) return;
+      opened = true;
+      mark(POSTER_GATE_MARK, reason);
+      setGo(true);
+    };
     if (!settled) {
-      timer = setTimeout(start, maxWaitMs);
+      timer = setTimeout(() => start('poster-wait'), maxWaitMs);
     } else if (url && reportsElementPaint()) {
+      mark(POSTER_SETTLED_MARK);
       observer = new PerformanceObserver((list) => {
         const painted = list
           .getEntries()
@@ -66,15 +85,15 @@ export function usePosterFirst(
               (e as ElementPaint).identifier === POSTER_TIMING_ID &&
               (e as ElementPaint).url === url,
           );
-        if (painted) start();
+        if (painted) start('painted');
       });
       // Buffered: the paint may have been reported before this effect ran.
       observer.observe({ type: 'element', buffered: true });
-      timer = setTimeout(start, paintWaitMs);
+      timer = setTimeout(() => start('paint-wait'), paintWaitMs);
     } else {
       // One frame for the poster to paint, then a task after that frame.
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(start, 0);
+        timer = setTimeout(() => start('frame'), 0);
       });
     }
     return () => {

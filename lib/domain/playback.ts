@@ -142,3 +142,12 @@ export const POSTER_PAINT_MAX_WAIT_MS = 500;
 
 /** The `elementtiming` name of the player's <video>, whose poster paint the player waits for. */
 export const POSTER_TIMING_ID = 'video-poster';
+
+/**
+ * User Timing marks of the poster gate: the cover decoded (the paint wait starts), and the
+ * gate opening, its detail saying why (the paint seen, one frame where paints are not
+ * reported, or one of the two waits running out).
+ */
+export const POSTER_SETTLED_MARK = 'video:poster-settled';
+export const POSTER_GATE_MARK = 'video:poster-gate';
+export type PosterGateReason = 'painted' | 'frame' | 'poster-wait' | 'paint-wait';
