@@ -20,6 +20,7 @@ import {
   POSTER_TIMING_ID,
   type PosterGateReason,
 } from '@/lib/domain/playback';
+import { markPlayback } from '@/lib/media/video-engine';
 
 import type { Poster } from './use-poster';
 
@@ -27,15 +28,6 @@ import type { Poster } from './use-poster';
 interface ElementPaint extends PerformanceEntry {
   readonly identifier: string;
   readonly url: string;
-}
-
-/** Marks for traces and tests; absent User Timing (old WebViews) is simply skipped. */
-function mark(name: string, detail?: PosterGateReason): void {
-  try {
-    performance.mark(name, { detail });
-  } catch {
-    // Nothing to measure with.
-  }
 }
 
 function reportsElementPaint(): boolean {
@@ -70,13 +62,13 @@ export function usePosterFirst(
     const start = (reason: PosterGateReason) => {
       if (opened) return;
       opened = true;
-      mark(POSTER_GATE_MARK, reason);
+      markPlayback(POSTER_GATE_MARK, reason);
       setGo(true);
     };
     if (!settled) {
       timer = setTimeout(() => start('poster-wait'), maxWaitMs);
     } else if (url && reportsElementPaint()) {
-      mark(POSTER_SETTLED_MARK);
+      markPlayback(POSTER_SETTLED_MARK);
       observer = new PerformanceObserver((list) => {
         const painted = list
           .getEntries()

@@ -47,10 +47,10 @@ let browserClient: QueryClient | undefined;
 
 /**
  * The page's QueryClient: one per browser tab, a fresh one per server render. Not a
- * `useState` initializer's own: React runs those again for every render attempt it throws away
- * before the first commit (a hydration pass restarted because a store changed under it), and
- * each attempt's new client sent the landing screen's first call again (seen as a storm of
- * media/home calls). TanStack Query's guide for the app router does the same.
+ * `useState` initializer's own: React runs those again for every first-render attempt it throws
+ * away before committing, and on cold loads where it retried dozens of times each attempt's new
+ * client sent the landing screen's first call again (a storm of media/home calls,
+ * docs/session-bootstrap.md). TanStack Query's guide for the app router does the same.
  */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();

@@ -29,12 +29,12 @@ const startedInRender = new WeakSet<ReturnType<typeof useStore>>();
 
 /**
  * §2 steps 2–5 begin in the first render in the browser (the hydration pass), not in an effect
- * after it: the login is then on the wire while React hydrates. Once per store, whatever
- * React does with the render: it runs a `useState` initializer again for every attempt it
- * discards before the first commit (StrictMode, a hydration pass restarted because a store
- * changed under it), and a new run started by each attempt wrote the boot state during render
- * again, which restarted the pass again: a loop that sent the landing screen's first call once per
- * turn. Later runs (a lost session, 重试) come from the effect and `retry` below.
+ * after it: the login is then on the wire while React hydrates. Once per store, whatever React
+ * does with that render: it runs a `useState` initializer again for every attempt it discards
+ * before the first commit (StrictMode; cold loads where the first render was retried dozens of
+ * times, docs/session-bootstrap.md), and an attempt after the login used to start a second run,
+ * writing the boot state back to 'running'. Later runs (a lost session, 重试) come from the
+ * effect and `retry` below.
  */
 function startOnFirstRender(store: ReturnType<typeof useStore>): true {
   if (typeof window !== 'undefined' && !startedInRender.has(store)) {

@@ -2,7 +2,13 @@
 // chooseEngine). hls.js is imported on demand, so it never lands in another route's first-load
 // JS. The element is reused for every source: switching lines reloads the playlist into the
 // same element and seeks back, so the page never swaps players.
-import type { EngineSupport, PlaybackEngine } from '@/lib/domain/playback';
+import type {
+  EngineSupport,
+  PlaybackEngine,
+  POSTER_GATE_MARK,
+  POSTER_SETTLED_MARK,
+  PosterGateReason,
+} from '@/lib/domain/playback';
 
 import type HlsType from 'hls.js/light';
 
@@ -39,10 +45,17 @@ export function detectSupport(win: Window = window): EngineSupport {
   };
 }
 
+type PlaybackMark =
+  | 'video:engine'
+  | 'video:load'
+  | 'video:playing'
+  | typeof POSTER_SETTLED_MARK
+  | typeof POSTER_GATE_MARK;
+
 /** A User Timing mark; cheap, and absent APIs (old WebViews) are simply skipped. */
-export function markPlayback(name: 'video:engine' | 'video:load' | 'video:playing'): void {
+export function markPlayback(name: PlaybackMark, detail?: PosterGateReason): void {
   try {
-    performance.mark(name);
+    performance.mark(name, detail === undefined ? undefined : { detail });
   } catch {
     // No User Timing: nothing to measure with.
   }
