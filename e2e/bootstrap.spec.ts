@@ -120,6 +120,8 @@ test.describe('bootstrap', () => {
     const logins = await capturePayloads(page, 'login/guest');
     await page.goto('/home?isLight=1&uuid=e2e-device-0001');
     await expect(heading(page)).toBeVisible();
+    // The heading is the server's launch frame: visible before the login has gone out.
+    await expect.poll(() => logins.length).toBeGreaterThan(0);
     expect((logins[0] as { devID: string }).devID).toBe('e2e-device-0001');
     for (const call of calls)
       expect((await call.allHeaders())['x-user-agent']).toContain(';st=light;');
