@@ -61,10 +61,11 @@ export default defineConfig([
   },
   {
     files: ['origin/**/*.ts'],
+    ignores: ['origin/**/*.test.ts'],
     rules: restrict([
       {
-        group: ['@/app/*', '@/components/*', '@/lib/api/*', '@/lib/state/*', '@/lib/media/*'],
-        message: 'origin is a separate server: it may use lib/domain and lib/bff only.',
+        group: ['@/*', '!@/lib', '@/lib/*', '!@/lib/domain', '!@/lib/protocol', '!@/origin'],
+        message: 'origin is a separate server: it imports lib/domain and lib/protocol only.',
       },
     ]),
   },

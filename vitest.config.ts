@@ -50,7 +50,7 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['lib/domain/**/*.ts', 'lib/bff/**/*.ts'],
+      include: ['lib/domain/**/*.ts', 'lib/protocol/**/*.ts', 'lib/bff/**/*.ts'],
       exclude: ['**/*.test.ts', 'lib/bff/test-support.ts', 'lib/domain/test-*.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },

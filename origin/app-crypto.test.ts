@@ -2,7 +2,7 @@
 // version, failures plain; key rotation; never a 500 on a bad ciphertext.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { encryptJson, importAesKey } from '@/lib/bff/cipher';
+import { encryptJson, importAesKey } from '@/lib/protocol/cipher';
 
 import { createHarness, TEST_REQUEST_KEY, TEST_RESPONSE_KEY, type Harness } from './test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from './test/test-db';
@@ -87,7 +87,7 @@ describe('encryption on', () => {
     });
     const json = (await res.json()) as { code: number; hash: boolean; data: string };
     expect(json.code).toBe(200);
-    const { decryptJson } = await import('@/lib/bff/cipher');
+    const { decryptJson } = await import('@/lib/protocol/cipher');
     const data = (await decryptJson(await importAesKey(OLD_RESPONSE_KEY), json.data)) as {
       id: number;
     };

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { newNonce } from '@/lib/bff/sign';
+import { newNonce } from '@/lib/protocol/sign';
 
 import { createHarness, TEST_UA, type Harness } from './test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from './test/test-db';

@@ -4,8 +4,8 @@ import {
   importAesKey,
   type CodecKeys,
   type CodecRegistry,
-} from '@/lib/bff/cipher';
-import { importSignKey } from '@/lib/bff/sign';
+} from '@/lib/protocol/cipher';
+import { importSignKey } from '@/lib/protocol/sign';
 
 import type { OriginConfig } from './config';
 

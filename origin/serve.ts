@@ -1,6 +1,5 @@
 // Starts the origin: env → database (migrated, seeded when empty) → keys → HTTP on ORIGIN_PORT.
-// Run with `tsx --conditions=react-server origin/serve.ts` (lib/bff imports `server-only`, which
-// only the react-server condition lets load outside Next).
+// Run with `tsx origin/serve.ts` (npm run origin).
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 

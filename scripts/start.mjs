@@ -105,13 +105,7 @@ async function main() {
     if (code !== 0) process.exit(code);
     writeBuildStamp(root);
   }
-  // react-server condition: the origin shares lib/bff's signing code, which imports `server-only`.
-  run('origin', [
-    tsxCli,
-    ...(dev ? ['watch'] : []),
-    '--conditions=react-server',
-    'origin/serve.ts',
-  ]);
+  run('origin', [tsxCli, ...(dev ? ['watch'] : []), 'origin/serve.ts']);
   if (!(await waitForPort(originPort, 120_000))) {
     console.error(`[start] 源站未能在端口 ${originPort} 启动`);
     shutdown(1);

@@ -18,7 +18,8 @@ import {
   startBootstrap,
   type BootstrapDeps,
 } from './bootstrap';
-import { ApiError, GUEST_REFUSED_TIP } from './envelope';
+import { TIP_GUEST_REFUSED } from '@/lib/protocol/codes';
+import { ApiError } from './envelope';
 
 const CONFIG = { theme: 2, domain: [{ type: 'IMAGE', urls: ['http://o/cdn/img'] }] };
 const LOGIN = { token: 'T'.repeat(43), user: { id: 100001, kind: 'guest' } };
@@ -153,7 +154,7 @@ describe('bootstrap', () => {
     await startBootstrap({ store: store2, api: api2, ...fixed }, {});
     expect(store2.get(bootStateAtom)).toMatchObject({
       status: 'failed',
-      failure: { code: 6004, message: GUEST_REFUSED_TIP },
+      failure: { code: 6004, message: TIP_GUEST_REFUSED },
     });
     expect(calls).toEqual(['POST login/guest']);
   });

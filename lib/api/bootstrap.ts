@@ -21,7 +21,8 @@ import {
 import type { AppStore } from '@/lib/state/store';
 
 import type { ApiClient } from './client';
-import { ApiError, BAD_RESPONSE_TIP, CODE_ORIGIN_UNREACHABLE, bootErrorMessage } from './envelope';
+import { CODES, TIPS } from '@/lib/protocol/codes';
+import { ApiError, bootErrorMessage } from './envelope';
 
 export interface BootstrapDeps {
   store: AppStore;
@@ -43,7 +44,7 @@ export function rememberLaunch(store: AppStore, params: LaunchParams): void {
 }
 
 function unreadable(path: string): ApiError {
-  return new ApiError(CODE_ORIGIN_UNREACHABLE, BAD_RESPONSE_TIP, { path });
+  return new ApiError(CODES.originUnreachable, TIPS.badResponse, { path });
 }
 
 /**
@@ -141,7 +142,7 @@ export function startBootstrap(deps: BootstrapDeps, params: LaunchParams): Promi
         status: 'failed',
         failure: {
           kind: 'boot',
-          code: error instanceof ApiError ? error.code : CODE_ORIGIN_UNREACHABLE,
+          code: error instanceof ApiError ? error.code : CODES.originUnreachable,
           message: bootErrorMessage(error),
         },
       });

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createApiClient, type ApiClientDeps } from './client';
-import { ApiError, NETWORK_TIP, SESSION_FAILED_TIP, TIMEOUT_TIP } from './envelope';
+import { TIPS } from '@/lib/protocol/codes';
+import { ApiError } from './envelope';
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
 
@@ -134,13 +135,13 @@ describe('api client', () => {
 
   it('turns a refused connection into ApiError 5020 with a Chinese tip', async () => {
     const { api } = client({ prefixUrl: 'http://127.0.0.1:9/api/app' });
-    await expect(api.post('user/info')).rejects.toMatchObject({ code: 5020, tip: NETWORK_TIP });
+    await expect(api.post('user/info')).rejects.toMatchObject({ code: 5020, tip: TIPS.network });
   });
 
   it('turns a hang into ApiError 5040', async () => {
     handler = () => undefined;
     const { api } = client({ timeoutMs: 200 });
-    await expect(api.post('user/info')).rejects.toMatchObject({ code: 5040, tip: TIMEOUT_TIP });
+    await expect(api.post('user/info')).rejects.toMatchObject({ code: 5040, tip: TIPS.timeout });
   });
 
   it('lets a caller abort without turning it into an ApiError', async () => {
@@ -157,7 +158,7 @@ describe('api client', () => {
     const { api, deps } = client();
     await expect(api.post('user/info')).rejects.toMatchObject({
       code: 1000,
-      tip: SESSION_FAILED_TIP,
+      tip: TIPS.sessionFailed,
     });
     expect(deps.onSessionInvalid).toHaveBeenCalledTimes(1);
   });

@@ -4,19 +4,9 @@ import ky, { TimeoutError, type KyInstance } from 'ky';
 
 import { findApiCall, needsSession, type HttpMethod } from '@/lib/domain/api-calls';
 
-import {
-  ApiError,
-  CODE_OK,
-  CODE_ORIGIN_TIMEOUT,
-  CODE_ORIGIN_UNREACHABLE,
-  CODE_SESSION_INVALID,
-  NETWORK_TIP,
-  SESSION_FAILED_TIP,
-  TIMEOUT_TIP,
-  parseEnvelope,
-  tipFor,
-  type Envelope,
-} from './envelope';
+import { CODES, TIPS } from '@/lib/protocol/codes';
+import { parseEnvelope, type Envelope } from '@/lib/protocol/envelope';
+import { ApiError, tipFor } from './envelope';
 import { requestHeaders } from './request-headers';
 import {
   currentToken,
@@ -106,16 +96,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     } catch (error) {
       if (isAbort(error, options.signal)) throw error;
       if (error instanceof TimeoutError) {
-        throw new ApiError(CODE_ORIGIN_TIMEOUT, TIMEOUT_TIP, { path: clean, cause: error });
+        throw new ApiError(CODES.originTimeout, TIPS.timeout, { path: clean, cause: error });
       }
-      throw new ApiError(CODE_ORIGIN_UNREACHABLE, NETWORK_TIP, { path: clean, cause: error });
+      throw new ApiError(CODES.originUnreachable, TIPS.network, { path: clean, cause: error });
     }
     let body: string;
     try {
       body = await response.text();
     } catch (error) {
       if (isAbort(error, options.signal)) throw error;
-      throw new ApiError(CODE_ORIGIN_UNREACHABLE, NETWORK_TIP, {
+      throw new ApiError(CODES.originUnreachable, TIPS.network, {
         path: clean,
         httpStatus: response.status,
         cause: error,
@@ -134,13 +124,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const hadToken = deps.getToken() !== null;
     const result = await envelope<T>(clean, options);
-    if (result.code === CODE_OK) {
+    if (result.code === CODES.ok) {
       if (hadToken && secure) deps.onSecureSuccess();
       return result.data;
     }
-    if (result.code === CODE_SESSION_INVALID) {
+    if (result.code === CODES.sessionInvalid) {
       if (deps.onSessionInvalid() === 'wait') return held(options.signal);
-      throw new ApiError(CODE_SESSION_INVALID, SESSION_FAILED_TIP, { path: clean });
+      throw new ApiError(CODES.sessionInvalid, TIPS.sessionFailed, { path: clean });
     }
     throw new ApiError(result.code, tipFor(result), { path: clean, data: result.data });
   }

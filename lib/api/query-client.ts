@@ -2,7 +2,8 @@
 // only transient failures are retried, and a decision the server made is never retried.
 import { QueryClient } from '@tanstack/react-query';
 
-import { CODE_SESSION_INVALID, isApiError } from './envelope';
+import { CODES } from '@/lib/protocol/codes';
+import { isApiError } from './envelope';
 
 export const QUERY_STALE_MS = 60_000;
 export const QUERY_GC_MS = 5 * 60_000;
@@ -16,7 +17,7 @@ export const MAX_QUERY_RETRIES = 2;
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_QUERY_RETRIES) return false;
   if (!isApiError(error)) return true;
-  if (error.code === CODE_SESSION_INVALID) return false;
+  if (error.code === CODES.sessionInvalid) return false;
   return error.code >= 5000 && error.code < 6000;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@/lib/state/session-reload';
 import { getAppStore } from '@/lib/state/store';
 
-import { CODE_SESSION_INVALID, SESSION_FAILED_TIP } from './envelope';
+import { CODES, TIPS } from '@/lib/protocol/codes';
 import { xUserAgentFor } from './request-headers';
 
 let reloadIssued = false;
@@ -34,8 +34,8 @@ export function handleSessionInvalid(
   }
   store.set(sessionFailureAtom, {
     kind: 'session',
-    code: CODE_SESSION_INVALID,
-    message: SESSION_FAILED_TIP,
+    code: CODES.sessionInvalid,
+    message: TIPS.sessionFailed,
   });
   return 'fail';
 }

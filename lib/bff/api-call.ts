@@ -2,12 +2,12 @@ import 'server-only';
 
 import type { ApiCall } from '@/lib/domain/api-calls';
 import { countedStream, declaredLength, jsonBodyText, multipartType, readLimited } from './body';
-import { encryptTextSync } from './cipher';
+import { encryptTextSync } from '@/lib/protocol/cipher';
 import { readClientHeaders } from './client-headers';
 import type { BffConfig } from './env';
 import { badBody, envelopeResponse, tooLarge } from './envelope';
 import { answerCodec, decodeOriginEnvelope } from './origin-answer';
-import { buildApiKeyHeader, newNonce, signRequestSync } from './sign';
+import { buildApiKeyHeader, newNonce, signRequestSync } from '@/lib/protocol/sign';
 import {
   Exchange,
   originCallUrl,

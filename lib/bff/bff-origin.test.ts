@@ -31,8 +31,7 @@ type Origin = { url: string; child: ChildProcess; log: string[]; dataDir: string
 async function startOrigin(encrypt: boolean): Promise<Origin> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bff-origin-'));
-  // react-server: lib/bff modules import 'server-only', which only that condition lets load outside Next.
-  const child = spawn(process.execPath, [tsxCli, '--conditions=react-server', serveTs], {
+  const child = spawn(process.execPath, [tsxCli, serveTs], {
     // The project root, so tsx finds tsconfig's '@/' paths. serve.ts fills unset variables from
     // .env.local there; every one that matters is set here ('' counts as set), so the file cannot win.
     cwd: root,

@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { createCodecRegistry, importAesKey, type CodecRegistry } from './cipher';
-import { importSignKey } from './sign';
+import { createCodecRegistry, importAesKey, type CodecRegistry } from '@/lib/protocol/cipher';
+import { importSignKey } from '@/lib/protocol/sign';
 
 // BFF settings from the environment. Keys are imported once per process (a memoised promise):
 // re-importing a CryptoKey per request roughly doubles the HMAC cost (NOTES.md).

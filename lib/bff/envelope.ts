@@ -1,10 +1,10 @@
 import 'server-only';
 
-// The plain envelope the BFF answers the browser with, and the answers the BFF makes itself.
-// Tips follow docs/protocol.md "Codes"; every failure the browser could learn something from
-// (origin down, unreadable, undecryptable) shares one 5020 tip so the answer is no oracle.
-
-export type Envelope = { code: number; data: unknown; tip: string; msg: string };
+// The answers the BFF makes itself. Codes and tips are the wire contract's (lib/protocol);
+// every failure the browser could learn something from (origin down, unreadable,
+// undecryptable) shares one 5020 tip so the answer is no oracle.
+import { CODES, TIPS, codeInfo } from '@/lib/protocol/codes';
+import { errorEnvelope, type Envelope } from '@/lib/protocol/envelope';
 
 /** A failure the BFF answers itself; thrown anywhere below the handler, turned into a response once. */
 export class BffError extends Error {
@@ -12,45 +12,36 @@ export class BffError extends Error {
   readonly envelope: Envelope;
   /** Not worth a log line: the browser went away, nobody reads the answer. */
   quiet = false;
-  constructor(status: number, code: number, tip: string, msg: string, detail?: string) {
+  constructor(code: number, tip: string | undefined, detail?: string, status?: number) {
+    const envelope = errorEnvelope(code, tip);
     // The detail goes to the server log only; the browser sees code, tip and msg.
-    super(detail ?? msg);
+    super(detail ?? envelope.msg);
     this.name = 'BffError';
-    this.status = status;
-    this.envelope = { code, data: null, tip, msg };
+    this.status = status ?? codeInfo(code).status;
+    this.envelope = envelope;
   }
 }
 
-export const TIP_BAD_GATEWAY = '网络连接异常，请稍后再试';
-export const TIP_TIMEOUT = '请求超时，请稍后再试';
-export const TIP_NOT_FOUND = '内容不存在或已删除';
-export const TIP_BAD_PATH = '请求路径无效';
-export const TIP_BAD_HEADER = '请求头无效';
-export const TIP_BAD_QUERY = '请求参数有误，请检查后重试';
-export const TIP_BAD_BODY = '请求格式有误，请检查后重试';
-export const TIP_TOO_LARGE = '请求内容过大';
-
 export const badGateway = (detail: string) =>
-  new BffError(502, 5020, TIP_BAD_GATEWAY, 'bad_gateway', detail);
+  new BffError(CODES.originUnreachable, undefined, detail);
 export function clientClosed(): BffError {
   const error = badGateway('client closed the request');
   error.quiet = true;
   return error;
 }
 export const gatewayTimeout = (detail: string) =>
-  new BffError(504, 5040, TIP_TIMEOUT, 'gateway_timeout', detail);
-export const notFound = (detail: string) =>
-  new BffError(404, 4040, TIP_NOT_FOUND, 'not_found', detail);
-export const badPath = (detail: string) =>
-  new BffError(400, 4000, TIP_BAD_PATH, 'bad_input', detail);
-export const badHeader = (detail: string) =>
-  new BffError(400, 4000, TIP_BAD_HEADER, 'bad_input', detail);
-export const badQuery = (detail: string) =>
-  new BffError(400, 4000, TIP_BAD_QUERY, 'bad_input', detail);
+  new BffError(CODES.originTimeout, undefined, detail);
+export const notFound = (detail: string) => new BffError(CODES.notFound, undefined, detail);
+export const badPath = (detail: string) => new BffError(CODES.badInput, TIPS.badPath, detail);
+export const badHeader = (detail: string) => new BffError(CODES.badInput, TIPS.badHeader, detail);
+export const badQuery = (detail: string) => new BffError(CODES.badInput, undefined, detail);
 export const badBody = (detail: string, status = 400) =>
-  new BffError(status, 4000, TIP_BAD_BODY, 'bad_input', detail);
-export const tooLarge = (detail: string) =>
-  new BffError(413, 4000, TIP_TOO_LARGE, 'payload_too_large', detail);
+  new BffError(CODES.badInput, TIPS.badBody, detail, status);
+export const tooLarge = (detail: string) => {
+  const error = new BffError(CODES.badInput, TIPS.tooLarge, detail, 413);
+  error.envelope.msg = 'payload_too_large';
+  return error;
+};
 
 // no-store: answers carry per-user data and tokens; no shared cache or bfcache may keep them.
 const BASE_HEADERS = {

@@ -1,7 +1,9 @@
 import 'server-only';
 
-import { decryptJsonSync, type Codec, type CodecRegistry } from './cipher';
-import { badGateway, type Envelope } from './envelope';
+import { decryptJsonSync, type Codec, type CodecRegistry } from '@/lib/protocol/cipher';
+import type { Envelope } from '@/lib/protocol/envelope';
+
+import { badGateway } from './envelope';
 
 // The origin's JSON answer turned into the browser's plain envelope. Whatever is wrong with it
 // (not JSON, HTML error page, no envelope, sealed data that fails to open) becomes the same

@@ -1,9 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encryptJson, encryptText, importAesKey } from './cipher';
-import { TIP_BAD_GATEWAY } from './envelope';
+import { encryptJson, encryptText, importAesKey } from '@/lib/protocol/cipher';
 import { proxyRequest } from './proxy';
-import { importSignKey, verifyPlayback } from './sign';
+import { importSignKey, verifyPlayback } from '@/lib/protocol/sign';
 import {
   bffUrl,
   sendJson,
@@ -202,7 +201,7 @@ describe('playback', () => {
     expect(await response.json()).toEqual({
       code: 5020,
       data: null,
-      tip: TIP_BAD_GATEWAY,
+      tip: '网络连接异常，请稍后再试',
       msg: 'bad_gateway',
     });
   });

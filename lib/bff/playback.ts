@@ -1,12 +1,12 @@
 import 'server-only';
 
 import { PLAYBACK_PREFIX } from '@/lib/domain/api-calls';
-import { decryptText } from './cipher';
+import { decryptText } from '@/lib/protocol/cipher';
 import { clientIp, validToken } from './client-headers';
 import type { BffConfig } from './env';
 import { badGateway, badQuery, envelopeResponse } from './envelope';
 import { answerCodec, decodeOriginEnvelope } from './origin-answer';
-import { newNonce, signPlayback } from './sign';
+import { newNonce, signPlayback } from '@/lib/protocol/sign';
 import { Exchange, originCallUrl, requestOrigin, type OriginHeaders } from './upstream';
 
 // GET media/h5/m3u8/{id}?token=… (docs/protocol.md "Playback"). The player cannot add headers,

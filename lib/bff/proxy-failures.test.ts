@@ -1,8 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encryptJson, importAesKey } from './cipher';
-import { TIP_BAD_GATEWAY } from './envelope';
+import { encryptJson, importAesKey } from '@/lib/protocol/cipher';
 import { proxyRequest } from './proxy';
 import {
   bffUrl,
@@ -17,7 +16,7 @@ import {
 // What the browser sees when the origin misbehaves: one 502 body for every unreadable answer,
 // 504 on a timeout, the origin's own status for its own envelopes, and aborts that propagate.
 
-const BAD_GATEWAY = { code: 5020, data: null, tip: TIP_BAD_GATEWAY, msg: 'bad_gateway' };
+const BAD_GATEWAY = { code: 5020, data: null, tip: '网络连接异常，请稍后再试', msg: 'bad_gateway' };
 const servers: TestServer[] = [];
 let warn: ReturnType<typeof vi.spyOn>;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decryptText, encryptJson, importAesKey } from './cipher';
+import { decryptText, encryptJson, importAesKey } from '@/lib/protocol/cipher';
 import { proxyRequest } from './proxy';
 import {
   bffUrl,

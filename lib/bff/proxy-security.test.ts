@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { decryptText, encryptJson, importAesKey } from './cipher';
+import { decryptText, encryptJson, importAesKey } from '@/lib/protocol/cipher';
 import type { BffConfig } from './env';
-import { TIP_BAD_GATEWAY } from './envelope';
 import { proxyRequest } from './proxy';
-import { importSignKey, verifyRequest } from './sign';
+import { importSignKey, verifyRequest } from '@/lib/protocol/sign';
 import {
   bffUrl,
   sendJson,
@@ -249,7 +248,7 @@ describe('redirects', () => {
         expect(await response.json()).toEqual({
           code: 5020,
           data: null,
-          tip: TIP_BAD_GATEWAY,
+          tip: '网络连接异常，请稍后再试',
           msg: 'bad_gateway',
         });
         expect(response.headers.get('location')).toBeNull();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encryptJson, importAesKey } from './cipher';
+import { encryptJson, importAesKey } from '@/lib/protocol/cipher';
 import { proxyRequest } from './proxy';
 import {
   bffUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCodecRegistry } from './cipher';
+import { createCodecRegistry } from '@/lib/protocol/cipher';
 import { BffError } from './envelope';
 import { answerCodec } from './origin-answer';
 import { Exchange, originCallUrl } from './upstream';
@@ -60,7 +60,7 @@ describe('Exchange', () => {
   it('explains an unknown error as an unreachable origin, and passes a BffError through', () => {
     const exchange = new Exchange(new AbortController().signal, 1000);
     expect(exchange.explain(null).envelope.code).toBe(5020);
-    const own = new BffError(400, 4000, 't', 'm');
+    const own = new BffError(4000, 't', 'm');
     expect(exchange.explain(own)).toBe(own);
     exchange.close();
   });

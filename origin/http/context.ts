@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 
-import { encryptJsonSync, type Codec } from '@/lib/bff/cipher';
+import { encryptJsonSync, type Codec } from '@/lib/protocol/cipher';
 
 import type { OriginConfig } from '../config';
 import type { Db } from '../db/client';
@@ -12,7 +12,8 @@ import type { GateResult } from '../services/request-gate';
 import type { Session } from '../services/sessions';
 import type { SmsProvider } from '../services/sms';
 import type { Payload } from '../services/validate';
-import { CODES, okEnvelope, type Envelope } from './envelope';
+import { CODES } from '@/lib/protocol/codes';
+import { okEnvelope, type Envelope } from '@/lib/protocol/envelope';
 
 export type AppDeps = {
   db: Db;

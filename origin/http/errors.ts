@@ -4,7 +4,8 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 
-import { ApiError, CODES, TIP_UNKNOWN_PATH } from './envelope';
+import { CODES, TIPS } from '@/lib/protocol/codes';
+import { ApiError } from './envelope';
 import { sendEnvelope, type OriginEnv } from './context';
 
 export function errorHandler(logger: Logger): ErrorHandler<OriginEnv> {
@@ -30,6 +31,6 @@ export function errorHandler(logger: Logger): ErrorHandler<OriginEnv> {
 export const notFoundHandler: NotFoundHandler<OriginEnv> = (c) =>
   sendEnvelope(
     c,
-    { code: CODES.notFound, data: null, tip: TIP_UNKNOWN_PATH, msg: 'not_found' },
+    { code: CODES.notFound, data: null, tip: TIPS.unknownPath, msg: 'not_found' },
     404,
   );

@@ -3,10 +3,11 @@
 // the one refusal that carries data (media/play's 4030 PlayInfo). Refusals with data null stay plain.
 import type { MiddlewareHandler } from 'hono';
 
-import { CipherError, decryptJson, type CodecRegistry } from '@/lib/bff/cipher';
+import { CipherError, decryptJson, type CodecRegistry } from '@/lib/protocol/cipher';
 
 import type { OriginContext, OriginEnv } from '../http/context';
-import { ApiError, badInput, CODES } from '../http/envelope';
+import { CODES } from '@/lib/protocol/codes';
+import { ApiError, badInput } from '../http/envelope';
 import type { Payload } from '../services/validate';
 
 const isObject = (value: unknown): value is Payload =>

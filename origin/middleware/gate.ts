@@ -4,7 +4,8 @@
 import type { MiddlewareHandler } from 'hono';
 
 import type { AuthMode, OriginEnv } from '../http/context';
-import { ApiError, CODES } from '../http/envelope';
+import { CODES } from '@/lib/protocol/codes';
+import { ApiError } from '../http/envelope';
 import type { GateCheck } from '../services/gate-batcher';
 
 export function requestGate(

@@ -4,12 +4,13 @@
 // nonce goes into the same store as x-api-key nonces (one request_gate call).
 import type { MiddlewareHandler } from 'hono';
 
-import { MAX_SKEW_SECONDS, verifyPlayback } from '@/lib/bff/sign';
-import type { CodecRegistry } from '@/lib/bff/cipher';
+import { MAX_SKEW_SECONDS, verifyPlayback } from '@/lib/protocol/sign';
+import type { CodecRegistry } from '@/lib/protocol/cipher';
 
 import type { OriginEnv } from '../http/context';
 import { clientIp } from '../http/client-ip';
-import { ApiError, CODES, rateLimited, sessionInvalid } from '../http/envelope';
+import { CODES } from '@/lib/protocol/codes';
+import { ApiError, rateLimited, sessionInvalid } from '../http/envelope';
 import type { GateCheck } from '../services/gate-batcher';
 import type { RateLimitSettings } from './rate-limit';
 

@@ -3,11 +3,12 @@
 // cannot fill the store.
 import type { MiddlewareHandler } from 'hono';
 
-import { MAX_SKEW_SECONDS, verifyRequest } from '@/lib/bff/sign';
+import { MAX_SKEW_SECONDS, verifyRequest } from '@/lib/protocol/sign';
 
 import type { OriginEnv } from '../http/context';
 import { clientIp } from '../http/client-ip';
-import { ApiError, CODES } from '../http/envelope';
+import { CODES } from '@/lib/protocol/codes';
+import { ApiError } from '../http/envelope';
 
 export function verifySignature(
   signKey: CryptoKey,

@@ -6,7 +6,7 @@ import { open, readFile } from 'node:fs/promises';
 
 import { Hono, type Context } from 'hono';
 
-import { CODES } from '../http/envelope';
+import { CODES } from '@/lib/protocol/codes';
 import type { MediaFile } from '../services/media-files';
 import { renderPlaylist, type VidLibrary } from '../services/vid-playlists';
 import type { VidSigner } from '../services/vid-sign';

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { Hono, type Context } from 'hono';
 
-import { CODES } from '../http/envelope';
+import { CODES } from '@/lib/protocol/codes';
 import { mediaFileFinder } from '../services/media-files';
 
 export interface CdnRoutesOptions {

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 
 import type { OriginEnv } from '../http/context';
 import { sendEnvelope } from '../http/context';
-import { CODES, TIP_NOT_OFFERED, TIP_NOT_OPEN } from '../http/envelope';
+import { CODES, TIPS } from '@/lib/protocol/codes';
 
 type Call = readonly ['GET' | 'POST', string];
 
@@ -56,7 +56,7 @@ export function registerClosedCalls(app: Hono<OriginEnv>): void {
     app.on(method, `/api/app/${path}`, (c) =>
       sendEnvelope(
         c,
-        { code: CODES.notFound, data: null, tip: TIP_NOT_OPEN, msg: 'not_open' },
+        { code: CODES.notFound, data: null, tip: TIPS.notOpen, msg: 'not_open' },
         404,
       ),
     );
@@ -66,7 +66,7 @@ export function registerClosedCalls(app: Hono<OriginEnv>): void {
     app.all(`/api/app/${path}`, (c) =>
       sendEnvelope(
         c,
-        { code: CODES.notFound, data: null, tip: TIP_NOT_OFFERED, msg: 'not_offered' },
+        { code: CODES.notFound, data: null, tip: TIPS.notOffered, msg: 'not_offered' },
         404,
       ),
     );

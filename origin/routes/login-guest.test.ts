@@ -90,7 +90,7 @@ describe('login/guest', () => {
     expect(r.raw).toEqual({
       code: 6004,
       data: null,
-      tip: '游客创建失败，请联系在线客服',
+      tip: '创建游客失败，请联系在线客服',
       msg: 'guest_refused',
     });
   });
@@ -107,7 +107,7 @@ describe('login/guest', () => {
     expect(r.raw).toEqual({
       code: 6015,
       data: null,
-      tip: '游客创建失败，请联系在线客服',
+      tip: '创建游客失败，请联系在线客服',
       msg: 'guest_refused',
     });
     // Known devices still log in, other networks still create, and the next minute is open again.

@@ -5,7 +5,8 @@ import { lockedTip } from '@/lib/domain/entitlement';
 import type { FeedOrder } from '../db/schema/media';
 import type { RouteDef, RouteDeps } from '../http/context';
 import { reply, requireSession, sendEnvelope } from '../http/context';
-import { ApiError, badInput, CODES } from '../http/envelope';
+import { CODES } from '@/lib/protocol/codes';
+import { ApiError, badInput } from '../http/envelope';
 import { playInfo } from '../services/entitlement';
 import {
   positionField,

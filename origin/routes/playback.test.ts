@@ -3,8 +3,8 @@
 // URI inside it really plays from /cdn/vid on both lines.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { decryptText } from '@/lib/bff/cipher';
-import { newNonce, signPlayback } from '@/lib/bff/sign';
+import { decryptText } from '@/lib/protocol/cipher';
+import { newNonce, signPlayback } from '@/lib/protocol/sign';
 
 import { notFound } from '../http/envelope';
 import type { PlaybackGrant, PlaybackRequest, PlaybackResolver } from '../services/playback-types';

@@ -3,7 +3,7 @@
 // sealed under the response key when the BFF asks (START_ENCRYPT_M3U8).
 import type { Handler, MiddlewareHandler } from 'hono';
 
-import { encryptText } from '@/lib/bff/cipher';
+import { encryptText } from '@/lib/protocol/cipher';
 
 import type { OriginEnv, RouteDeps } from '../http/context';
 import { requireSession } from '../http/context';

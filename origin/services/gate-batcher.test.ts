@@ -2,7 +2,7 @@
 // still gets the verdict it would get alone (PGlite, and PostgreSQL in the origin-pg run).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { newNonce } from '@/lib/bff/sign';
+import { newNonce } from '@/lib/protocol/sign';
 
 import type { Db } from '../db/client';
 import { TEST_START_MS } from '../test/harness';

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { users, type Channel } from '../db/schema/users';
-import { ApiError, badInput, CODES } from '../http/envelope';
+import { CODES } from '@/lib/protocol/codes';
+import { ApiError, badInput } from '../http/envelope';
 import { issueSession, resolveSession } from './sessions';
 import { hitWindow } from './rate-limits';
 import { ownUserInfo, type OwnUserInfo } from './user-info';

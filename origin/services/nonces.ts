@@ -2,7 +2,7 @@
 // claimed by the request gate (request-gate.ts); this is the housekeeping half.
 import { lt } from 'drizzle-orm';
 
-import { NONCE_TTL_SECONDS } from '@/lib/bff/sign';
+import { NONCE_TTL_SECONDS } from '@/lib/protocol/sign';
 
 import type { Db } from '../db/client';
 import { apiNonces } from '../db/schema/security';

@@ -2,7 +2,7 @@
 // windows, on PGlite and (origin-pg) on PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { newNonce } from '@/lib/bff/sign';
+import { newNonce } from '@/lib/protocol/sign';
 
 import { TEST_START_MS } from '../test/harness';
 import { windowCount as countIn } from '../test/rate-windows';

@@ -13,7 +13,8 @@ import {
   wallets,
   type LedgerReason,
 } from '../db/schema/wallet';
-import { ApiError, badInput, CODES, notFound } from '../http/envelope';
+import { CODES } from '@/lib/protocol/codes';
+import { ApiError, badInput, notFound } from '../http/envelope';
 import { boughtSql, TIP_VIDEO_NOT_FOUND } from './media-cards';
 import type { PurchaseResult } from './media-types';
 

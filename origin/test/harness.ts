@@ -2,8 +2,8 @@
 // encrypted) calls the way the BFF does.
 import type { Hono } from 'hono';
 
-import { decryptJson, encryptJson } from '@/lib/bff/cipher';
-import { buildApiKeyHeader, newNonce, signRequest } from '@/lib/bff/sign';
+import { decryptJson, encryptJson } from '@/lib/protocol/cipher';
+import { buildApiKeyHeader, newNonce, signRequest } from '@/lib/protocol/sign';
 
 import { createApp } from '../app';
 import type { OriginConfig } from '../config';

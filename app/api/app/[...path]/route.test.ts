@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encryptJson, importAesKey } from '@/lib/bff/cipher';
+import { encryptJson, importAesKey } from '@/lib/protocol/cipher';
 import {
   bffUrl,
   sendJson,

@@ -1,5 +1,3 @@
-import 'server-only';
-
 import { createCipheriv, createDecipheriv, randomFillSync } from 'node:crypto';
 
 import { nodeKey } from './node-key';

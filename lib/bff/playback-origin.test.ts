@@ -6,12 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { proxyRequest } from '@/lib/bff/proxy';
-import { bffUrl, testConfig, TEST_KEYS } from '@/lib/bff/test-support';
+import { proxyRequest } from './proxy';
+import { bffUrl, testConfig, TEST_KEYS } from './test-support';
 
-import type { PlaybackResolver } from '../services/playback-types';
-import { createHarness, type Harness } from '../test/harness';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
+import type { PlaybackResolver } from '@/origin/services/playback-types';
+import { createHarness, type Harness } from '@/origin/test/harness';
+import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '@/origin/test/test-db';
 
 const resolver: PlaybackResolver = async ({ videoId }) => ({
   clip: videoId === 2 ? 'clip-2' : 'clip-3',

@@ -1,5 +1,3 @@
-import 'server-only';
-
 import { KeyObject } from 'node:crypto';
 
 // The BFF and the origin hold their keys as non-extractable CryptoKeys (imported once at start),
