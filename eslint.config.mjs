@@ -8,6 +8,29 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+// Screens live with their area; an area uses the shared kit (ui, icons), the shell and the
+// boot gate, never another area's internals. The shell uses the kit only; the kit, icons only.
+const AREAS = ['video', 'community', 'account', 'money', 'ai', 'live', 'game', 'kit'];
+const areaZones = AREAS.map((area) => ({
+  target: `./components/${area}`,
+  from: AREAS.filter((other) => other !== area).map((other) => `./components/${other}`),
+  message: `components/${area} does not reach into another area; share it through components/ui or lib.`,
+}));
+// The browser never holds a key: signing, the cipher, the BFF and the origin stay server-side.
+// Server components in app/ may read lib/bff (the launch config); 'server-only' guards it there.
+const NO_KEYS = [
+  {
+    group: ['@/lib/protocol/sign', '@/lib/protocol/cipher', '@/lib/protocol/node-key'],
+    message: 'Signing and the cipher are server-side: the browser never holds a key.',
+  },
+  { group: ['@/lib/bff/*', '@/origin/*'], message: 'The browser never imports lib/bff or origin.' },
+];
+const NO_UP = {
+  group: ['@/app/*', '@/components/*'],
+  message: 'lib never imports app or components.',
+};
+const NO_APP = { group: ['@/app/*'], message: 'components never import app.' };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -30,6 +53,50 @@ export default defineConfig([
     },
   },
   {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'middleware.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...areaZones,
+            {
+              target: './components/shell',
+              from: AREAS.map((area) => `./components/${area}`),
+              message: 'The shell does not import an area; the kept-alive registry in app/ does.',
+            },
+            {
+              target: './components/ui',
+              from: ['./components/!(ui|icons)/**/*'],
+              message: 'The kit (components/ui) imports icons only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // One no-restricted-imports per file group: in a flat config the last matching block sets a
+  // rule, so overlapping groups would silently drop each other's patterns.
+  { files: ['components/**/*.{ts,tsx}'], rules: restrict([NO_APP, ...NO_KEYS]) },
+  {
+    files: ['lib/{api,media,navigation,shell,state}/**/*.{ts,tsx}', 'middleware.ts'],
+    rules: restrict([NO_UP, ...NO_KEYS]),
+  },
+  { files: ['lib/bff/**/*.ts'], rules: restrict([NO_UP]) },
+  {
+    files: ['lib/protocol/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['@/*', '!@/lib', '@/lib/*', '!@/lib/domain', '!@/lib/protocol'],
+        message: 'lib/protocol is the wire contract: it imports lib/domain and itself only.',
+      },
+      { group: ['react', 'react-dom', 'next', 'next/*'], message: 'lib/protocol has no UI.' },
+    ]),
+  },
+  {
     files: ['lib/domain/**/*.ts'],
     rules: restrict([
       {
@@ -39,23 +106,6 @@ export default defineConfig([
       {
         group: ['react', 'react-dom', 'next', 'next/*', 'ky', 'dexie'],
         message: 'lib/domain is pure: no React, no I/O.',
-      },
-    ]),
-  },
-  {
-    files: ['lib/**/*.{ts,tsx}'],
-    ignores: ['lib/domain/**'],
-    rules: restrict([
-      { group: ['@/app/*', '@/components/*'], message: 'lib never imports app or components.' },
-    ]),
-  },
-  {
-    files: ['components/**/*.{ts,tsx}'],
-    rules: restrict([
-      { group: ['@/app/*'], message: 'components never import app.' },
-      {
-        group: ['@/lib/bff/*', '@/origin/*'],
-        message: 'The browser never imports lib/bff or origin.',
       },
     ]),
   },

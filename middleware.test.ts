@@ -1,9 +1,9 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 
-import { CHANNEL_COOKIE, LAUNCH_HEADER } from '@/lib/state/launch-params';
+import { CHANNEL_COOKIE, LAUNCH_HEADER } from '@/lib/domain/launch-params';
 
-import { config, middleware } from './middleware';
+import { config, middleware } from '@/middleware';
 
 /** What NextResponse.next({ request: { headers } }) hands on to the page. */
 function forwarded(response: Response, name: string): string | null {

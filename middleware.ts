@@ -13,7 +13,7 @@ import {
   hasLaunchParams,
   mergeChannel,
   readLaunchParams,
-} from '@/lib/state/launch-params';
+} from '@/lib/domain/launch-params';
 
 export function middleware(request: NextRequest): NextResponse {
   const params = readLaunchParams(request.nextUrl.searchParams);

@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{lib,origin,scripts,app}/**/*.test.ts', 'middleware.test.ts'],
+          include: ['{lib,origin,scripts,app,test}/**/*.test.ts', 'middleware.test.ts'],
           // One seeded PGlite per run that origin test files copy (origin/test/pglite-template.ts).
           globalSetup: ['origin/test/pglite-template.ts'],
         },

@@ -168,7 +168,7 @@ test('search finds a video by its title and remembers the keyword', async ({ pag
 });
 
 // A player link opened cold (a shared link, a channel landing): the server renders the player's
-// own frame (lib/navigation/launch-frame.ts) instead of the splash, and its play info call
+// own frame (lib/domain/launch-frame.ts) instead of the splash, and its play info call
 // waits for the login in the API client, then carries the new token.
 test('a player link on a first visit shows the player frame at once and plays after the login', async ({
   page,

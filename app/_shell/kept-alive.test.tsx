@@ -8,7 +8,7 @@ import { bootStateAtom } from '@/lib/state/boot-atoms';
 
 // The home screen's module as the preload sees it: a component and the prefetch it exports.
 const home = vi.hoisted(() => ({ prefetch: vi.fn() }));
-vi.mock('@/app/home/_components/home-screen', () => ({
+vi.mock('@/components/video/home/home-screen', () => ({
   HomeScreen: () => null,
   prefetchHomeScreen: home.prefetch,
 }));

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 
 import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive-outlet';
 import { SkeletonGroup } from '@/components/ui/skeleton';
-import { keepAliveKey, type KeepAliveRoute } from '@/lib/navigation/keep-alive-routes';
+import { keepAliveKey, type KeepAliveRoute } from '@/lib/domain/keep-alive-routes';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 import type { AppStore } from '@/lib/state/store';
 
@@ -52,34 +52,34 @@ function keptScreen(load: () => Promise<ScreenModule>) {
 
 const SCREENS = {
   '/home': keptScreen(() =>
-    import('@/app/home/_components/home-screen').then((m) => ({
+    import('@/components/video/home/home-screen').then((m) => ({
       Screen: m.HomeScreen,
       prefetch: m.prefetchHomeScreen,
     })),
   ),
   '/community': keptScreen(() =>
-    import('@/app/community/_components/community-screen').then((m) => ({
+    import('@/components/community/community-screen').then((m) => ({
       Screen: m.CommunityScreen,
     })),
   ),
   '/welfare': keptScreen(() =>
-    import('@/app/welfare/_components/welfare-screen').then((m) => ({ Screen: m.WelfareScreen })),
+    import('@/components/money/welfare-screen').then((m) => ({ Screen: m.WelfareScreen })),
   ),
   '/mine': keptScreen(() =>
-    import('@/app/mine/_components/mine-screen').then((m) => ({ Screen: m.MineScreen })),
+    import('@/components/account/mine/mine-screen').then((m) => ({ Screen: m.MineScreen })),
   ),
   '/topicList': keptScreen(() =>
-    import('@/app/topicList/_components/topic-list-screen').then((m) => ({
+    import('@/components/video/topic-list/topic-list-screen').then((m) => ({
       Screen: m.TopicListScreen,
     })),
   ),
   '/subpage/search': keptScreen(() =>
-    import('@/app/subpage/search/_components/search-screen').then((m) => ({
+    import('@/components/video/search/search-screen').then((m) => ({
       Screen: m.SearchScreen,
     })),
   ),
   '/subpage/result': keptScreen(() =>
-    import('@/app/subpage/result/_components/result-screen').then((m) => ({
+    import('@/components/video/result/result-screen').then((m) => ({
       Screen: m.ResultScreen,
     })),
   ),

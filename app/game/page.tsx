@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { GameScreen } from './_components/game-screen';
+import { GameScreen } from '@/components/game/game-screen';
 
 export const metadata: Metadata = { title: '游戏 - 影视社区' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { LongVideoScreen } from './_components/lld-screen';
+import { LongVideoScreen } from '@/components/video/lld/lld-screen';
 
 export const metadata: Metadata = { title: '长视频 - 影视社区' };
 

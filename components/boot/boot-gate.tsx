@@ -10,7 +10,7 @@ import { usePathname } from 'next/navigation';
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
 
 import { useBootstrap } from '@/lib/api/use-bootstrap';
-import { hasLaunchFrame } from '@/lib/navigation/launch-frame';
+import { hasLaunchFrame } from '@/lib/domain/launch-frame';
 import { configAtom } from '@/lib/state/app-atoms';
 
 import { BootError } from './boot-error';

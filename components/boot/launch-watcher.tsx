@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { rememberLaunch } from '@/lib/api/bootstrap';
-import { hasLaunchParams, readLaunchParams } from '@/lib/state/launch-params';
+import { hasLaunchParams, readLaunchParams } from '@/lib/domain/launch-params';
 
 export function LaunchWatcher() {
   const store = useStore();

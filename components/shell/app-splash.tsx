@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 
 import { LogoPlayIcon } from '@/components/icons/shell-icons';
 import { SPLASH_REMOVE_MS, startsSplashRemoval } from '@/lib/domain/splash';
-import { hasLaunchFrame } from '@/lib/navigation/launch-frame';
+import { hasLaunchFrame } from '@/lib/domain/launch-frame';
 import { configAtom, homePathAtom } from '@/lib/state/app-atoms';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 

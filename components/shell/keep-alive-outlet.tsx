@@ -6,7 +6,7 @@
 import { usePathname } from 'next/navigation';
 import { Activity, useState, type ComponentType, type ReactNode } from 'react';
 
-import { keepAliveKey, withVisited, type KeepAliveRoute } from '@/lib/navigation/keep-alive-routes';
+import { keepAliveKey, withVisited, type KeepAliveRoute } from '@/lib/domain/keep-alive-routes';
 
 import { PageActiveProvider } from './page-active';
 

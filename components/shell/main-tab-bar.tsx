@@ -18,7 +18,7 @@ import {
   WelfareTabIcon,
 } from '@/components/icons/tab-icons';
 import { FooterTabs, type FooterTabItem } from '@/components/ui/footer-tabs';
-import { isMainTabRoute, MAIN_TABS, type MainTabKey } from '@/lib/navigation/main-tabs';
+import { isMainTabRoute, MAIN_TABS, type MainTabKey } from '@/lib/domain/main-tabs';
 
 const ICONS: Record<MainTabKey, [FooterTabItem['icon'], FooterTabItem['activeIcon']]> = {
   home: [<HomeTabIcon key="i" />, <HomeTabActiveIcon key="a" />],

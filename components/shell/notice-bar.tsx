@@ -9,7 +9,7 @@ import { usePageActive } from '@/components/shell/page-active';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { noticeText, type Announcement } from '@/lib/domain/shell-config';
 import type { AdItem } from '@/lib/domain/links';
-import { estimatedTextWidthPx, marqueeDurationS } from '@/lib/ui/marquee';
+import { estimatedTextWidthPx, marqueeDurationS } from '@/lib/domain/marquee';
 
 import styles from './notice-bar.module.css';
 

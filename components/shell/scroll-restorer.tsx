@@ -5,7 +5,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-import { keepAliveKey } from '@/lib/navigation/keep-alive-routes';
+import { keepAliveKey } from '@/lib/domain/keep-alive-routes';
 import { savedScrollPosition, saveScrollPosition, scrollKey } from '@/lib/state/scroll-positions';
 
 /** Content of a restored page may still be loading; give it this long to grow tall enough. */

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/constants';
-import { activeTabPath } from '@/lib/navigation/active-tab';
+import { activeTabPath } from '@/lib/domain/active-tab';
 
 import styles from './footer-tabs.module.css';
 import { IntentLink } from './intent-link';

@@ -13,7 +13,13 @@ import {
 } from 'react';
 
 import { SWIPE_DURATION_MS } from '@/lib/domain/constants';
-import { classifyGesture, dragOffset, isTap, swipeTarget, type GestureAxis } from '@/lib/ui/swipe';
+import {
+  classifyGesture,
+  dragOffset,
+  isTap,
+  swipeTarget,
+  type GestureAxis,
+} from '@/lib/domain/swipe';
 
 import { panelId, tabId } from './tab-bar';
 import styles from './tab-panes.module.css';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { showToast } from '@/lib/ui/toast-bridge';
+import { showToast } from '@/lib/shell/toast-bridge';
 
 import { TOAST_FADE_MS, ToastProvider, useToast } from './toast';
 

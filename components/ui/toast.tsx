@@ -19,7 +19,7 @@ import {
   type ShowToast,
   type ToastOptions,
   type ToastType,
-} from '@/lib/ui/toast-bridge';
+} from '@/lib/shell/toast-bridge';
 
 import styles from './toast.module.css';
 

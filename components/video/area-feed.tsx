@@ -11,9 +11,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import { TabBar } from '@/components/ui/tab-bar';
 import { TabPanes } from '@/components/ui/tab-panes';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
-import { mediaHomeQuery } from '@/lib/api/media';
+import { mediaHomeQuery } from '@/lib/api/video/media';
 import { useHydrated } from '@/lib/shell/use-hydrated';
-import type { HomeArea, Ref } from '@/lib/api/media-types';
+import type { HomeArea, Ref } from '@/lib/api/video/media-types';
 
 import styles from './area-feed.module.css';
 import { AreaTabPane } from './area-tab-pane';

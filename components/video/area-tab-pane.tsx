@@ -8,8 +8,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { InfiniteList } from '@/components/ui/list';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { useProgressiveCount } from '@/components/ui/use-progressive-count';
-import { mediaHomeQuery, recommendFeedQuery } from '@/lib/api/media';
-import type { HomeArea, MediaHome, Ref } from '@/lib/api/media-types';
+import { mediaHomeQuery, recommendFeedQuery } from '@/lib/api/video/media';
+import type { HomeArea, MediaHome, Ref } from '@/lib/api/video/media-types';
 import { refreshFromFirstPage } from '@/lib/api/paging';
 
 import styles from './area-feed.module.css';

@@ -5,7 +5,7 @@ vi.mock('next/navigation', async () => (await import('./test-support')).navigati
 vi.mock('@/lib/media/image-cache', async () => (await import('./test-support')).imageCacheModule);
 
 import { installDomFakes } from '@/components/ui/test-dom-fakes';
-import { section, videoCard, videoCards } from '@/lib/api/test-media-fixtures';
+import { section, videoCard, videoCards } from '@/lib/api/video/test-media-fixtures';
 
 import { router } from './test-support';
 import { VideoCard } from './video-card';

@@ -5,7 +5,7 @@
 import { DiamondIcon, EyeIcon } from '@/components/icons/video-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import type { VideoCard as VideoData } from '@/lib/api/media-types';
+import type { VideoCard as VideoData } from '@/lib/api/video/media-types';
 import { abbreviateCount, formatClock, formatDate, formatDiamond } from '@/lib/domain/format';
 import { videoRoute } from '@/lib/domain/video-links';
 

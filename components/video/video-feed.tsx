@@ -14,7 +14,7 @@ import { useCallback, type ReactNode } from 'react';
 import { usePageActive } from '@/components/shell/page-active';
 import { InfiniteList, type InfiniteListQuery } from '@/components/ui/list';
 import { SkeletonGroup, skeletonArea } from '@/components/ui/skeleton';
-import type { PageOf, VideoCard as VideoData } from '@/lib/api/media-types';
+import type { PageOf, VideoCard as VideoData } from '@/lib/api/video/media-types';
 import { refreshFromFirstPage } from '@/lib/api/paging';
 
 import styles from './video-feed.module.css';

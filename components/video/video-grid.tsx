@@ -2,7 +2,7 @@
 // column of rows, a 3×3 poster wall, or a row that scrolls sideways. Skeletons take the same
 // shapes so nothing jumps when the videos arrive.
 import { Skeleton, SkeletonCard, skeletonArea } from '@/components/ui/skeleton';
-import type { SectionLayout, VideoCard as VideoData } from '@/lib/api/media-types';
+import type { SectionLayout, VideoCard as VideoData } from '@/lib/api/video/media-types';
 
 import { VideoCard, type VideoCardVariant } from './video-card';
 import styles from './video-grid.module.css';

@@ -10,7 +10,7 @@ import {
 } from '@/lib/state/app-atoms';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 import { channelAtom, rememberLaunchAtom } from '@/lib/state/channel-atoms';
-import type { LaunchParams } from '@/lib/state/launch-params';
+import type { LaunchParams } from '@/lib/domain/launch-params';
 import {
   deviceIdAtom,
   isSessionUser,

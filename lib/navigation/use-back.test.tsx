@@ -12,7 +12,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ back: nav.back, replace: nav.replace, push: nav.push }),
 }));
 
-import { LANDING_ROUTE_KEY, recordLandingRoute } from './landing-route';
+import { LANDING_ROUTE_KEY, recordLandingRoute } from '@/lib/state/landing-route';
 import { useBack } from './use-back';
 
 function setHistoryLength(length: number) {

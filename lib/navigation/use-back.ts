@@ -3,13 +3,13 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 
-import { HOME_ROUTE, decideBack } from './back';
+import { HOME_ROUTE, decideBack } from '@/lib/domain/back';
 import {
   canGoBackInApp,
   landingRoute,
   recordLandingRoute,
   resetLandingRoute,
-} from './landing-route';
+} from '@/lib/state/landing-route';
 
 export function useBack(): () => void {
   const router = useRouter();

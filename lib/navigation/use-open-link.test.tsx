@@ -12,7 +12,7 @@ vi.mock('@/lib/api/client', () => ({ api: { post: client.post } }));
 import { ApiError } from '@/lib/api/envelope';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
-import { registerToast } from '@/lib/ui/toast-bridge';
+import { registerToast } from '@/lib/shell/toast-bridge';
 
 import { LINK_INVALID_TIP, useOpenLink } from './use-open-link';
 

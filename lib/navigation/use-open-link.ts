@@ -11,15 +11,15 @@ import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/envelope';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
-import { showToast } from '@/lib/ui/toast-bridge';
+import { showToast } from '@/lib/shell/toast-bridge';
 
-import type { LinkItem, OpenContext, OpenDecision } from './open-link';
+import type { LinkItem, OpenContext, OpenDecision } from '@/lib/domain/open-link';
 
 export const LINK_INVALID_TIP = '链接无效';
 /** The link rules could not be loaded (a network failure): nothing opened, try again. */
 export const LINK_LOAD_FAILED_TIP = '加载失败，请重试';
 
-type LinkRules = typeof import('./open-link');
+type LinkRules = typeof import('@/lib/domain/open-link');
 
 let rules: LinkRules | null = null;
 let loading: Promise<LinkRules> | null = null;
@@ -32,7 +32,7 @@ let loading: Promise<LinkRules> | null = null;
 export function loadLinkRules(): Promise<LinkRules> {
   if (rules) return Promise.resolve(rules);
   if (!loading) {
-    const attempt = import('./open-link').then((m) => (rules = m));
+    const attempt = import('@/lib/domain/open-link').then((m) => (rules = m));
     attempt.catch(() => {
       if (loading === attempt) loading = null;
     });

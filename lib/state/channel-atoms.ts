@@ -10,7 +10,7 @@ import {
   parseFlag,
   type Channel,
   type LaunchParams,
-} from './launch-params';
+} from '@/lib/domain/launch-params';
 import { flagCodec, jsonCodec, persistedAtom } from './persisted-atom';
 
 /** Not named by the spec: the channel is kept beside the flags so a later visit still reports it. */

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 
 import { kitGalleryEnabled } from '@/lib/shell/kit-gallery-gate';
 
-import { KitGallery } from './_components/kit-gallery';
+import { KitGallery } from '@/components/kit/kit-gallery';
 
 export const metadata: Metadata = {
   title: '组件库 - 影视社区',

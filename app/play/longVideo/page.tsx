@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
-import { LongVideoScreen } from './_components/long-video-screen';
+import { LongVideoScreen } from '@/components/video/play/long-video-screen';
 
 export const metadata: Metadata = { title: '视频播放 - 影视社区' };
 

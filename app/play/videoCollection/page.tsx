@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
-import { CollectionScreen } from './_components/collection-screen';
+import { CollectionScreen } from '@/components/video/collection/collection-screen';
 
 export const metadata: Metadata = { title: '视频合集 - 影视社区' };
 

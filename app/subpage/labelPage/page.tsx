@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 
-import { LabelScreen } from './_components/label-screen';
+import { LabelScreen } from '@/components/video/label/label-screen';
 
 export const metadata: Metadata = { title: '标签 - 影视社区' };
 

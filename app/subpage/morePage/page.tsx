@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { MoreScreen } from './_components/more-screen';
+import { MoreScreen } from '@/components/video/more/more-screen';
 
 export const metadata: Metadata = { title: '更多视频 - 影视社区' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { UpRankScreen } from './_components/up-rank-screen';
+import { UpRankScreen } from '@/components/video/up-rank/up-rank-screen';
 
 export const metadata: Metadata = { title: '排行榜 - 影视社区' };
 

@@ -1,0 +1,70 @@
+'use client';
+// The mine screen's user card on the theme's first background (--mine-bg1): avatar, name,
+// 游客 #id, the VIP label and expiry, and the wallet when the user info carries it.
+import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
+import { ChevronRightIcon, CrownIcon } from '@/components/icons/shell-icons';
+import { IntentLink } from '@/components/ui/intent-link';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { useCurrentUser } from '@/lib/api/account/user';
+import { userCardView } from '@/lib/domain/user-card';
+
+import styles from './mine-screen.module.css';
+
+export function UserCard() {
+  const { user } = useCurrentUser();
+  const view = userCardView(user);
+  if (!view) return null;
+  return (
+    <section className={styles.hero} aria-label="个人信息">
+      <div className={styles.profile}>
+        <span className={styles.avatar}>
+          {view.avatar ? (
+            <LazyImage src={view.avatar} alt="头像" aspectRatio={1} preload />
+          ) : (
+            <DefaultAvatarIcon />
+          )}
+        </span>
+        <div className={styles.who}>
+          <p className={styles.name}>{view.name}</p>
+          <p className={styles.tag}>
+            <span data-testid="mine-user-tag">{view.tag}</span>
+            {view.vip ? (
+              <span className={styles.vipBadge}>{view.vip}</span>
+            ) : (
+              <span className={styles.noVip}>未开通VIP</span>
+            )}
+          </p>
+        </div>
+        {view.isGuest && (
+          <IntentLink href="/mine/login" className={styles.login}>
+            登录/注册
+          </IntentLink>
+        )}
+      </div>
+      <IntentLink href="/mine/vip" className={styles.vipRow}>
+        <CrownIcon className={styles.vipCrown} />
+        <span className={styles.vipText}>
+          {view.vip ? `${view.vip}会员 · ${view.expiry}` : '开通VIP，全站影片免费看'}
+        </span>
+        <span className={styles.vipAction}>{view.vip ? '续费' : '立即开通'}</span>
+        <ChevronRightIcon className={styles.chevron} />
+      </IntentLink>
+      {(view.diamond !== null || view.gold !== null) && (
+        <dl className={styles.wallet}>
+          {view.diamond !== null && (
+            <div>
+              <dt>钻石</dt>
+              <dd>{view.diamond}</dd>
+            </div>
+          )}
+          {view.gold !== null && (
+            <div>
+              <dt>金币</dt>
+              <dd>{view.gold}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+'use client';
+// /play/longVideo?id=: play info → (the preview ad →) the player, line switching, the
+// description, like/collect and related videos; the paywall when the preview ends.
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+
+import { usePoster, type Poster } from '@/components/video/player/use-poster';
+import { usePosterFirst } from '@/components/video/player/use-poster-first';
+import { VideoPlayer } from '@/components/video/player/video-player';
+import { useVideoPlayer } from '@/components/video/player/use-video-player';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState, errorText } from '@/components/ui/error-state';
+import { Header } from '@/components/ui/header';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api/envelope';
+import { playInfoQuery, saveWatchPosition, usePayVideo } from '@/lib/api/video/media-play';
+import type { PlayInfo } from '@/lib/api/video/media-types';
+import { cdnLines } from '@/lib/domain/domains';
+import { formatDiamond } from '@/lib/domain/format';
+import {
+  lineName,
+  paywallOffer,
+  playlistUrl,
+  PREVIEW_AD_SECONDS,
+  resumePosition,
+} from '@/lib/domain/playback';
+import { configAds } from '@/lib/domain/shell-config';
+import { parseQueryId } from '@/lib/domain/video-links';
+import { preloadEngine } from '@/lib/media/video-engine';
+import { configAtom } from '@/lib/state/app-atoms';
+import { tokenAtom } from '@/lib/state/session-atoms';
+
+import { LikeVideo } from './like-video';
+import { LineSwitching } from './line-switching';
+import styles from './long-video.module.css';
+import { PaywallSheet } from './paywall-sheet';
+import { PreviewAd } from './preview-ad';
+import { RelatedVideos } from './related-videos';
+import { VideoDesc } from './video-desc';
+
+const CODE_NOT_FOUND = 4040;
+
+export function LongVideoScreen() {
+  const id = parseQueryId(useSearchParams().get('id'));
+  if (id === null) {
+    return (
+      <main className={styles.screen}>
+        <Header title="视频播放" />
+        <EmptyState text="视频链接有误" description="没有找到要播放的视频，请返回重新选择" />
+      </main>
+    );
+  }
+  // A new id is a new video: fresh player state, fresh paywall.
+  return <LongVideoLoader key={id} id={id} />;
+}
+
+function LongVideoLoader({ id }: { id: number }) {
+  const query = useQuery(playInfoQuery(id));
+  // The cover starts loading the moment the play info is in (it is the page's largest
+  // picture, shown as the poster), before the page below renders around it.
+  const poster = usePoster(query.data?.video.cover);
+  // The page renders deferred: React Query's update would otherwise render the player, the
+  // description and the lists in one long task the moment the answer arrives; deferred,
+  // React renders it in slices between which the browser stays responsive.
+  const data = useDeferredValue(query.data);
+  // Where a preview stopped, so the full video picks up there once bought.
+  const [handoff, setHandoff] = useState(0);
+  if (data) {
+    // Buying changes the playlist (preview → full): a fresh player for the new entitlement.
+    return (
+      <LongVideoView
+        key={String(data.entitled)}
+        id={id}
+        info={data}
+        poster={poster}
+        handoff={handoff}
+        onHandoff={setHandoff}
+      />
+    );
+  }
+  return (
+    <main className={styles.screen}>
+      <Header title="视频播放" />
+      {query.isError ? (
+        isApiError(query.error) && query.error.code === CODE_NOT_FOUND ? (
+          <EmptyState text="视频不存在或已下架" description="去看看其他精彩视频吧" />
+        ) : (
+          <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
+        )
+      ) : (
+        <>
+          <div className={styles.playerSkeleton} aria-label="加载中" role="status" />
+          <div className={styles.body}>
+            <SkeletonLines lines={3} />
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+function LongVideoView({
+  id,
+  info,
+  poster,
+  handoff,
+  onHandoff,
+}: {
+  id: number;
+  info: PlayInfo;
+  /** The cover, decoded or on its way. */
+  poster: Poster;
+  /** Where an earlier preview stopped (0 if none). */
+  handoff: number;
+  onHandoff: (seconds: number) => void;
+}) {
+  const toast = useToast();
+  const token = useAtomValue(tokenAtom) ?? '';
+  const config = useAtomValue(configAtom);
+  const lineCount = Math.max(1, cdnLines(config?.domain).VID.length);
+  const previewSeconds = info.entitled ? 0 : info.previewSeconds;
+  const ad = useMemo(
+    () => (info.ad ? (configAds({ advertise: [info.ad] })[0] ?? null) : null),
+    [info.ad],
+  );
+
+  const [adDone, setAdDone] = useState(info.entitled || ad === null);
+  const [previewDone, setPreviewDone] = useState(false);
+  const [paywallOpen, setPaywallOpen] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  // hls.js (the biggest part of this page) and the related list once the cover has painted (or
+  // had its chance), so they neither take the cover's bandwidth nor hold back its paint; during
+  // a preview ad hls.js comes in while the ad shows.
+  const engineGo = usePosterFirst(poster);
+  useEffect(() => {
+    if (engineGo) preloadEngine();
+  }, [engineGo]);
+  const pay = usePayVideo(id);
+
+  const canPreview = info.entitled || previewSeconds > 0;
+  const player = useVideoPlayer(videoRef, {
+    playlistFor: (line) => playlistUrl(id, token, line),
+    lineCount,
+    startAt: Math.max(
+      resumePosition(info.position, info.video.duration, previewSeconds),
+      info.entitled ? handoff : 0,
+    ),
+    previewSeconds,
+    enabled: adDone && canPreview && engineGo,
+    onPreviewOver: () => {
+      onHandoff(previewSeconds);
+      setPreviewDone(true);
+      setPaywallOpen(true);
+    },
+    onSavePosition: info.entitled ? (seconds) => void saveWatchPosition(id, seconds) : undefined,
+    onLineFailover: (from, to) => toast(`${lineName(from)}异常，已切换到${lineName(to)}`),
+  });
+  const finishAd = useCallback(() => setAdDone(true), []);
+
+  const offer = paywallOffer(info.video.access, info.price, info.balance);
+  const buy = () =>
+    pay.mutate(undefined, {
+      onSuccess: (result) => {
+        setPaywallOpen(false);
+        toast.success(
+          result.charged > 0 ? `购买成功，消费${formatDiamond(result.charged)}钻石` : '已购买',
+        );
+      },
+      onError: (error) => toast.error(errorText(error)),
+    });
+
+  const locked = !info.entitled;
+  const overlay =
+    !adDone && ad ? (
+      <PreviewAd ad={ad} seconds={PREVIEW_AD_SECONDS} onDone={finishAd} />
+    ) : locked && (previewDone || !canPreview) ? (
+      <div className={styles.lockedOverlay}>
+        <p>{info.video.access === 'vip' ? '开通VIP观看完整视频' : '购买后观看完整视频'}</p>
+        <button type="button" className={styles.unlock} onClick={() => setPaywallOpen(true)}>
+          {info.video.access === 'vip' ? '开通VIP' : `${formatDiamond(info.price)}钻石解锁`}
+        </button>
+      </div>
+    ) : null;
+
+  return (
+    <main className={styles.screen}>
+      <Header title={info.video.title} />
+      <div className={styles.playerSticky}>
+        <VideoPlayer
+          videoRef={videoRef}
+          player={player}
+          // The cover shows in the player at once (a native app's thumbnail), until the first frame.
+          poster={poster.url ?? undefined}
+          overlay={overlay}
+        />
+      </div>
+      {locked ? (
+        <button type="button" className={styles.previewBar} onClick={() => setPaywallOpen(true)}>
+          {canPreview ? `可试看${previewSeconds}秒，` : ''}
+          {info.video.access === 'vip'
+            ? '开通VIP观看完整版'
+            : `${formatDiamond(info.price)}钻石购买完整版`}
+        </button>
+      ) : null}
+      <div className={styles.body}>
+        <LineSwitching count={lineCount} current={player.line} onSwitch={player.switchLine} />
+        <VideoDesc video={info.video} />
+        <LikeVideo video={info.video} />
+        <RelatedVideos id={id} ready={engineGo} />
+      </div>
+      <PaywallSheet
+        open={paywallOpen}
+        offer={offer}
+        previewDone={previewDone}
+        paying={pay.isPending}
+        onClose={() => setPaywallOpen(false)}
+        onPay={buy}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+// Data of the long-video page: play info (200 or 4030 alike), buying, like and collect
+// (optimistic, rolled back on failure), watch-position saving and the related list.
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
+import { api } from '../client';
+import { isApiError } from '../envelope';
+import { MEDIA_CODE, type PlayInfo, type Purchase } from './media-types';
+
+export const mediaPlayKeys = {
+  info: (id: number) => ['media', 'play', id] as const,
+};
+
+function isPlayInfo(value: unknown): value is PlayInfo {
+  const v = value as Partial<PlayInfo> | null;
+  return typeof v === 'object' && v !== null && typeof v.video === 'object' && v.video !== null;
+}
+
+/** Play info: a 4030 refusal still carries it (preview length, price, balance). */
+export async function fetchPlayInfo(id: number, signal?: AbortSignal): Promise<PlayInfo> {
+  try {
+    return await api.post<PlayInfo>('media/play', { id }, signal);
+  } catch (error) {
+    if (isApiError(error) && error.code === MEDIA_CODE.notEntitled && isPlayInfo(error.data)) {
+      return { ...error.data, entitled: false };
+    }
+    throw error;
+  }
+}
+
+export function playInfoQuery(id: number) {
+  return queryOptions({
+    queryKey: mediaPlayKeys.info(id),
+    queryFn: ({ signal }) => fetchPlayInfo(id, signal),
+    // Entitlement and position change with the user's own actions, which invalidate it.
+    staleTime: 30_000,
+  });
+}
+
+/** Buys the video with diamonds; the play info is fetched again (now entitled). */
+export function usePayVideo(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Purchase>('media/pay', { id }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: mediaPlayKeys.info(id) });
+    },
+  });
+}
+
+type Toggle = { on: boolean };
+
+function patchVideo(
+  queryClient: QueryClient,
+  id: number,
+  patch: (info: PlayInfo) => PlayInfo,
+): PlayInfo | undefined {
+  const key = mediaPlayKeys.info(id);
+  const before = queryClient.getQueryData<PlayInfo>(key);
+  if (before) queryClient.setQueryData<PlayInfo>(key, patch(before));
+  return before;
+}
+
+function useOptimisticToggle(
+  id: number,
+  send: (on: boolean) => Promise<unknown>,
+  apply: (info: PlayInfo, on: boolean) => PlayInfo,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ on }: Toggle) => send(on),
+    onMutate: async ({ on }: Toggle) => {
+      // A refetch landing mid-flight would overwrite the optimistic value with the old one.
+      await queryClient.cancelQueries({ queryKey: mediaPlayKeys.info(id) });
+      return { before: patchVideo(queryClient, id, (info) => apply(info, on)) };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(mediaPlayKeys.info(id), context.before);
+    },
+  });
+}
+
+export function useLikeVideo(id: number) {
+  return useOptimisticToggle(
+    id,
+    (like) => api.post('media/like', { id, like }),
+    (info, like) => ({
+      ...info,
+      video: {
+        ...info.video,
+        liked: like,
+        likes: Math.max(0, info.video.likes + (like === info.video.liked ? 0 : like ? 1 : -1)),
+      },
+    }),
+  );
+}
+
+export function useCollectVideo(id: number) {
+  return useOptimisticToggle(
+    id,
+    (collect) =>
+      collect
+        ? api.post('collect/operate', { id, type: 'video' })
+        : api.post('collect/delete', { ids: [id], type: 'video' }),
+    (info, collected) => ({ ...info, video: { ...info.video, collected } }),
+  );
+}
+
+/** Saves the watch position; a failure is quiet (the next save tries again). */
+export function saveWatchPosition(id: number, position: number): Promise<void> {
+  return api
+    .post('media/trackList', { id, position: Math.floor(position) })
+    .then(() => undefined)
+    .catch(() => undefined);
+}

@@ -1,0 +1,53 @@
+// What the mine screen's user card shows, from the stored user (§3 user info, §4 VIP rules,
+// §5 amounts). The origin sends more than §3 lists (nickname, avatar, isGuest…), loosely typed.
+import { formatDiamond, formatGold } from './format';
+import { vipExpiry, vipLabel, type UserInfo, type VipLabel } from './vip';
+
+export interface UserCardView {
+  name: string;
+  /** `游客 #id` or `ID #id`: the number support asks for. */
+  tag: string;
+  isGuest: boolean;
+  avatar: string;
+  vip: VipLabel;
+  /** `2025-06-01 12:00:00 到期`, or '' when not VIP. */
+  expiry: string;
+  /** Formatted wallet amounts, present only when the user info carries them. */
+  diamond: string | null;
+  gold: string | null;
+}
+
+type LooseUser = Pick<UserInfo, 'id' | 'normalVip' | 'supremeVip' | 'darkVip'> & {
+  [field: string]: unknown;
+};
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function amountOf(user: LooseUser, fields: readonly string[]): number | null {
+  for (const field of fields) {
+    const value = user[field];
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  }
+  return null;
+}
+
+export function userCardView(user: LooseUser | null | undefined): UserCardView | null {
+  if (!user) return null;
+  const isGuest = user.isGuest !== false;
+  const expiry = vipExpiry(user);
+  const diamond = amountOf(user, ['diamond', 'diamonds', 'diamondBalance', 'balance']);
+  const gold = amountOf(user, ['gold', 'golds', 'goldBalance']);
+  return {
+    name: textOf(user.nickname) || (isGuest ? `游客 #${user.id}` : `用户 #${user.id}`),
+    tag: isGuest ? `游客 #${user.id}` : `ID #${user.id}`,
+    isGuest,
+    avatar: textOf(user.avatar),
+    vip: vipLabel(user),
+    expiry: expiry ? `${expiry} 到期` : '',
+    diamond: diamond === null ? null : formatDiamond(diamond),
+    gold: gold === null ? null : formatGold(gold),
+  };
+}

@@ -1,0 +1,65 @@
+// The one-way import rules of the house style are ESLint's to enforce (eslint.config.mjs); this
+// checks the rules themselves still fire, so a config edit cannot switch one off unnoticed.
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+let eslint: ESLint;
+
+beforeAll(() => {
+  // import/no-cycle reads the linted file from disk, and these probes exist only as text.
+  eslint = new ESLint({
+    cwd: process.cwd(),
+    overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+  });
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('import boundaries', () => {
+  it('refuses an origin import of lib/bff, and allows lib/domain and lib/protocol', async () => {
+    const bad = await problems(
+      'origin/services/probe.ts',
+      "import { proxyRequest } from '@/lib/bff/proxy';\nexport const x = proxyRequest;\n",
+    );
+    expect(bad.join('\n')).toContain('imports lib/domain and lib/protocol only');
+    const good = await problems(
+      'origin/services/probe.ts',
+      "import { CODES } from '@/lib/protocol/codes';\nimport { formatGold } from '@/lib/domain/format';\nexport const x = [CODES, formatGold];\n",
+    );
+    expect(good).toEqual([]);
+  });
+
+  it('keeps keys out of the browser: no signing, cipher or BFF import from components', async () => {
+    for (const target of ['@/lib/protocol/sign', '@/lib/protocol/cipher', '@/lib/bff/proxy']) {
+      const found = await problems(
+        'components/video/probe.tsx',
+        `import * as m from '${target}';\nexport const x = m;\n`,
+      );
+      expect(found.join('\n'), target).toContain('no-restricted-imports');
+    }
+  });
+
+  it('keeps areas apart: an area never imports another area', async () => {
+    const found = await problems(
+      'components/account/probe.tsx',
+      "import { VideoCard } from '@/components/video/video-card';\nexport const x = VideoCard;\n",
+    );
+    expect(found.join('\n')).toContain('import/no-restricted-paths');
+  });
+
+  it('keeps lib/domain pure and lib/protocol free of UI', async () => {
+    const domain = await problems(
+      'lib/domain/probe.ts',
+      "import { api } from '@/lib/api/client';\nexport const x = api;\n",
+    );
+    expect(domain.join('\n')).toContain('lib/domain is pure');
+    const protocol = await problems(
+      'lib/protocol/probe.ts',
+      "import { useState } from 'react';\nexport const x = useState;\n",
+    );
+    expect(protocol.join('\n')).toContain('lib/protocol has no UI');
+  });
+});
