@@ -3,7 +3,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { silentLogger } from './logger';
-import { createHarness, type Harness } from './test/harness';
+import { CALL_TABLE } from '@/lib/protocol/call-table';
+
+import { originHandlers } from './app';
+import type { RouteDeps } from './http/context';
+import { builtCalls } from './http/route';
+import { createHarness, testConfig, type Harness } from './test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from './test/test-db';
 
 let tdb: TestDb;
@@ -26,15 +31,21 @@ const SESSION_INVALID = {
   msg: 'session_invalid',
 };
 
+// The origin, the call table and docs/protocol.md (generated from the table) agree on who may
+// call what: every secure call answers 1000 without a live token, no other call ever does.
+const BUILT = builtCalls(originHandlers({ config: testConfig() } as RouteDeps));
+const built = CALL_TABLE.filter((c) => BUILT.includes(c.name));
+const secure = built.filter((c) => c.access === 'secure').map((c) => [c.path, c.method] as const);
+const publicCalls = built
+  .filter((c) => c.access === 'public')
+  .map((c) => [c.path, c.method] as const);
+
 describe('secure calls', () => {
-  const secure: [string, 'GET' | 'POST'][] = [
-    ['user/info', 'POST'],
-    ['user/logout', 'POST'],
-    ['user/online/time', 'POST'],
-    ['user/qrcode', 'POST'],
-    ['login/phone', 'POST'],
-    ['ad/click', 'POST'],
-  ];
+  it('covers the secure calls users reach first', () => {
+    const paths = secure.map(([path]) => path);
+    for (const path of ['user/info', 'user/qrcode', 'login/phone', 'ad/click', 'media/play'])
+      expect(paths).toContain(path);
+  });
 
   it.each(secure)('%s without a token → 401 / 1000', async (path, method) => {
     const r = await h.call(path, { method, body: {} });
@@ -45,6 +56,28 @@ describe('secure calls', () => {
   it.each(secure)('%s with an unknown token → 1000', async (path, method) => {
     const r = await h.call(path, { method, body: {}, token: 'A'.repeat(43) });
     expect(r.raw).toEqual(SESSION_INVALID);
+  });
+
+  it.each(publicCalls)(
+    '%s (public) never answers 1000, with a dead token or none',
+    async (path, method) => {
+      for (const token of [undefined, 'A'.repeat(43), 'dead-token']) {
+        const r = await h.call(path, { method, body: {}, token });
+        expect(r.code, `${path} with ${token ?? 'no token'}`).not.toBe(1000);
+      }
+    },
+  );
+
+  it('lets user/logout and user/online/time through without a session', async () => {
+    expect(publicCalls.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['user/logout', 'user/online/time']),
+    );
+    expect((await h.call('user/logout', { body: {} })).raw).toEqual({
+      code: 200,
+      data: null,
+      tip: '',
+      msg: 'ok',
+    });
   });
 
   it('refuses a logged-out token', async () => {

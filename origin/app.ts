@@ -7,28 +7,31 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
-import type { AppDeps, AuthMode, OriginEnv, RouteDef, RouteDeps } from './http/context';
+import type { Access } from '@/lib/protocol/call';
+import { CALL_TABLE } from '@/lib/protocol/call-table';
+
+import type { AppDeps, OriginEnv, RouteDeps } from './http/context';
 import { socketAddress } from './http/client-ip';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { registerCalls, type Handlers } from './http/route';
 import { accessLog } from './middleware/access-log';
 import { bodyCrypto } from './middleware/crypto';
 import { requestGate } from './middleware/gate';
-import { rateLimit } from './middleware/rate-limit';
+import { deviceLimit, rateLimit } from './middleware/rate-limit';
 import { authenticate } from './middleware/session';
 import { verifySignature } from './middleware/signature';
-import { adRoutes } from './routes/ad';
+import { adHandlers } from './routes/ad';
 import { createCdnRoutes } from './routes/cdn';
 import { createCdnVidRoutes } from './routes/cdn-vid';
-import { registerClosedCalls } from './routes/closed';
-import { collectRoutes } from './routes/collect';
-import { contentRoutes } from './routes/content';
-import { customRoutes } from './routes/custom';
-import { loginRoutes } from './routes/login';
+import { collectHandlers } from './routes/collect';
+import { contentHandlers } from './routes/content';
+import { customHandlers } from './routes/custom';
+import { loginHandlers } from './routes/login';
 import { PLAYBACK_ROUTE, playbackHandlers } from './routes/playback';
-import { mediaRoutes } from './routes/media';
-import { pingRoutes } from './routes/ping';
-import { searchRoutes } from './routes/search';
-import { userRoutes } from './routes/user';
+import { mediaHandlers } from './routes/media';
+import { pingHandlers } from './routes/ping';
+import { searchHandlers } from './routes/search';
+import { userHandlers } from './routes/user';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
 import { catalogPlayback } from './services/entitlement';
@@ -44,9 +47,25 @@ const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
 // JSON calls are small; uploads (a later issue) get their own limit on their own routes.
 const JSON_BODY_LIMIT = 64 * 1024;
 
+/** Every built call's handler, by call name (lib/protocol/call-table.ts). */
+export function originHandlers(deps: RouteDeps): Handlers {
+  return {
+    ...loginHandlers(deps),
+    ...userHandlers(deps),
+    ...pingHandlers(deps),
+    ...adHandlers(deps),
+    ...customHandlers(deps),
+    ...mediaHandlers(deps),
+    ...searchHandlers(deps),
+    ...collectHandlers(deps),
+    ...contentHandlers(deps),
+  };
+}
+
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const deps: RouteDeps = {
+    checkAnswers: process.env.NODE_ENV !== 'production',
     ...appDeps,
     logger,
     sms: appDeps.sms ?? createOutboxSmsProvider(appDeps.db, logger),
@@ -62,20 +81,19 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     now,
   };
 
-  const routes: RouteDef[] = [
-    ...loginRoutes(deps),
-    ...userRoutes(deps),
-    ...pingRoutes(deps),
-    ...adRoutes(deps),
-    ...customRoutes(deps),
-    ...mediaRoutes(deps),
-    ...searchRoutes(deps),
-    ...collectRoutes(deps),
-    ...contentRoutes(deps),
-  ];
-  const modes = new Map<string, AuthMode>(
-    routes.map((r) => [`${r.method} /api/app/${r.path}`, r.auth]),
+  const handlers = originHandlers(deps);
+  // The gate resolves the session by the call's access (protocol.md "Call paths"). A call not
+  // built yet answers 4040 by itself, token or not.
+  const modes = new Map<string, Access>(
+    CALL_TABLE.filter((call) => call.name in handlers).map((call) => [
+      `${call.method} /api/app/${call.path}`,
+      call.access,
+    ]),
   );
+  const limits = {
+    ipPerMinute: config.rateLimitIpPerMinute,
+    devicePerMinute: config.rateLimitDevicePerMinute,
+  };
 
   const app = new Hono<OriginEnv>();
   app.onError(errorHandler(logger));
@@ -86,6 +104,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     c.set('session', null);
     c.set('codec', null);
     c.set('payload', {});
+    c.set('input', {});
     c.set('clientIp', socketAddress(c));
     await next();
   });
@@ -107,18 +126,14 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     requestGate(passGate, modes, now),
     bodyCrypto(keys.codecs),
     authenticate(),
-    rateLimit(
-      db,
-      {
-        ipPerMinute: config.rateLimitIpPerMinute,
-        devicePerMinute: config.rateLimitDevicePerMinute,
-      },
-      now,
-    ),
+    rateLimit(limits),
   );
 
-  for (const route of routes) app.on(route.method, `/api/app/${route.path}`, route.handler);
-  registerClosedCalls(app);
+  registerCalls(app, handlers, {
+    logger,
+    checkAnswers: deps.checkAnswers,
+    afterValidation: deviceLimit(db, limits, now),
+  });
   app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR }));
   app.route('/', createCdnVidRoutes(vid));
   return app;

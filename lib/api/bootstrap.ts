@@ -60,7 +60,7 @@ export function seedConfig(store: AppStore, config: unknown): AppStore {
 /** §2 step 4: the cached config, else GET ping/config. CDN lines and switches follow it. */
 export async function ensureConfig({ store, api }: BootstrapDeps): Promise<ServerConfig> {
   const cached = store.get(configAtom);
-  const config = cached ?? (await api.get<unknown>('ping/config'));
+  const config = cached ?? (await api.get('ping/config', { beforeSession: true }));
   if (!isServerConfig(config)) throw unreadable('ping/config');
   store.set(applyConfigAtom, config);
   return config;
@@ -116,7 +116,7 @@ export async function ensureSession(deps: BootstrapDeps, launchUuid?: string): P
     // Only reached without a token, so there is no guest token to hand back (§4).
     token: '',
   };
-  const session = parseLoginData(await api.post<unknown>('login/guest', payload));
+  const session = parseLoginData(await api.post('login/guest', payload, { beforeSession: true }));
   if (!session) throw unreadable('login/guest');
   store.set(setSessionAtom, session);
 }

@@ -76,17 +76,17 @@ describe('api client', () => {
   it('GETs with a query, without Authorization when there is no token', async () => {
     handler = reply(200, { code: 200, data: { theme: 1 }, tip: '', msg: '' });
     const { api, deps } = client({ getToken: () => null });
-    await expect(api.get('ping/config', { v: 1 })).resolves.toEqual({ theme: 1 });
+    await expect(api.get('ping/config', { beforeSession: true })).resolves.toEqual({ theme: 1 });
     expect(seen[0]?.method).toBe('GET');
-    expect(seen[0]?.url).toBe('/api/app/ping/config?v=1');
+    expect(seen[0]?.url).toBe('/api/app/ping/config');
     expect(seen[0]?.headers.authorization).toBeUndefined();
     expect(deps.onSecureSuccess).not.toHaveBeenCalled();
   });
 
-  it('does not count a public call as proof of the session', async () => {
+  it('does not count a call made before the session as proof of the session', async () => {
     handler = reply(200, { code: 200, data: {}, tip: '', msg: '' });
     const { api, deps } = client();
-    await api.post('login/guest', {});
+    await api.post('login/guest', {}, { beforeSession: true });
     expect(deps.onSecureSuccess).not.toHaveBeenCalled();
   });
 
@@ -123,6 +123,27 @@ describe('api client', () => {
     expect(error).toMatchObject({ code: 4030, data: { price: 30 } });
   });
 
+  it('answers an accepted code as data, without throwing; other codes still throw', async () => {
+    handler = reply(200, {
+      code: 4030,
+      data: { price: 30 },
+      tip: '购买后即可观看完整视频',
+      msg: '',
+    });
+    const { api, deps } = client();
+    await expect(api.answer('media/play', { id: 1 }, { accept: [4030] })).resolves.toEqual({
+      code: 4030,
+      data: { price: 30 },
+      tip: '购买后即可观看完整视频',
+    });
+    // Not a 200: it proves nothing about the session.
+    expect(deps.onSecureSuccess).not.toHaveBeenCalled();
+    handler = reply(200, { code: 4010, data: null, tip: '钻石余额不足', msg: '' });
+    await expect(api.answer('media/pay', { id: 1 }, { accept: [4030] })).rejects.toMatchObject({
+      code: 4010,
+    });
+  });
+
   it('maps the BFF 502 envelope and an HTML page alike to 5020', async () => {
     handler = reply(502, { code: 5020, data: null, tip: '服务暂时不可用，请稍后重试', msg: '' });
     await expect(client().api.post('user/info')).rejects.toMatchObject({
@@ -147,7 +168,7 @@ describe('api client', () => {
   it('lets a caller abort without turning it into an ApiError', async () => {
     handler = () => undefined;
     const controller = new AbortController();
-    const pending = client().api.post('user/info', {}, controller.signal);
+    const pending = client().api.post('user/info', {}, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
@@ -168,33 +189,44 @@ describe('api client', () => {
     const controller = new AbortController();
     const { api } = client({ onSessionInvalid: () => 'wait' });
     let settled = false;
-    const pending = api.post('user/info', {}, controller.signal).finally(() => (settled = true));
+    const pending = api
+      .post('user/info', {}, { signal: controller.signal })
+      .finally(() => (settled = true));
     await new Promise((r) => setTimeout(r, 100));
     expect(settled).toBe(false);
     controller.abort();
     await expect(pending).rejects.toBeDefined();
   });
 
-  it('holds a secure call made before the session until a token exists; public calls go at once', async () => {
+  it('holds every call until a token exists, but the bootstrap’s own (before the session)', async () => {
     handler = reply(200, { code: 200, data: { ok: true }, tip: '', msg: '' });
     let token: string | null = null;
-    let release: () => void = () => undefined;
-    const waitForToken = vi.fn(() => new Promise<void>((r) => (release = r)));
+    const waiting: (() => void)[] = [];
+    const release = () => waiting.forEach((resolve) => resolve());
+    const waitForToken = vi.fn(() => new Promise<void>((resolve) => waiting.push(resolve)));
     const { api } = client({ getToken: () => token, waitForToken });
 
     const secure = api.post('user/info', { userId: 1 });
-    // Public, and secure-but-before-the-session (the config): both go at once.
-    await api.post('ping/announcement');
-    await api.get('ping/config');
+    // A public call a screen makes waits too (§2: screens wait for the session).
+    const announcement = api.post('ping/announcement');
+    // The bootstrap's config and guest login go at once.
+    await api.get('ping/config', { beforeSession: true });
+    await api.post('login/guest', {}, { beforeSession: true });
     await new Promise((r) => setTimeout(r, 20));
-    expect(seen.map((s) => s.url)).toEqual(['/api/app/ping/announcement', '/api/app/ping/config']);
+    expect(seen.map((s) => s.url)).toEqual(['/api/app/ping/config', '/api/app/login/guest']);
 
     token = 'tok-late';
     release();
     await expect(secure).resolves.toEqual({ ok: true });
-    expect(seen[2]?.url).toBe('/api/app/user/info');
+    await expect(announcement).resolves.toEqual({ ok: true });
+    expect(
+      seen
+        .slice(2)
+        .map((s) => s.url)
+        .sort(),
+    ).toEqual(['/api/app/ping/announcement', '/api/app/user/info']);
     expect(seen[2]?.headers.authorization).toBe('tok-late');
-    expect(waitForToken).toHaveBeenCalledTimes(1);
+    expect(waitForToken).toHaveBeenCalledTimes(2);
   });
 
   it('a held secure call gives up with its caller (abort), and never goes out', async () => {
@@ -204,7 +236,7 @@ describe('api client', () => {
       waitForToken: (signal) =>
         new Promise((_r, reject) => signal?.addEventListener('abort', () => reject(signal.reason))),
     });
-    const held = api.post('media/home', { area: 'home' }, controller.signal);
+    const held = api.post('media/home', { area: 'home' }, { signal: controller.signal });
     controller.abort(new DOMException('unmounted', 'AbortError'));
     await expect(held).rejects.toMatchObject({ name: 'AbortError' });
     expect(seen).toHaveLength(0);
@@ -212,7 +244,7 @@ describe('api client', () => {
 
   it('strips a leading slash rather than refusing the path', async () => {
     handler = reply(200, { code: 200, data: 1, tip: '', msg: '' });
-    await expect(client().api.post('/user/info')).resolves.toBe(1);
+    await expect(client().api.request('/user/info')).resolves.toMatchObject({ data: 1 });
     expect(seen[0]?.url).toBe('/api/app/user/info');
   });
 });

@@ -2,7 +2,8 @@
 // status: every answer is an envelope, and only the envelope's code decides.
 import ky, { TimeoutError, type KyInstance } from 'ky';
 
-import { findApiCall, needsSession, type HttpMethod } from '@/lib/domain/api-calls';
+import type { HttpMethod } from '@/lib/protocol/call';
+import type { CallInput, CallName, CallOf, CallOutput } from '@/lib/protocol/call-table';
 
 import { CODES, TIPS } from '@/lib/protocol/codes';
 import { parseEnvelope, type Envelope } from '@/lib/protocol/envelope';
@@ -26,7 +27,7 @@ export interface ApiClientDeps {
   getXUserAgent(): string;
   /** A 1000 arrived. 'wait': a reload is under way, hold the call; 'fail': reject it. */
   onSessionInvalid(): 'wait' | 'fail';
-  /** A secure call succeeded with a token: the session is good. */
+  /** A call after the session's start succeeded with a token: the session is good. */
   onSecureSuccess(): void;
   /**
    * Resolves once a token exists (rejects if `signal` aborts first). A secure call made before
@@ -43,19 +44,45 @@ export interface RequestOptions {
   json?: unknown;
   searchParams?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
+  /**
+   * A call the bootstrap makes before the first login (config, guest login): it goes out at
+   * once. Every other call waits for a token, so nothing draws a 1000 (and a reload) by asking
+   * too early; §2 has every screen wait for the session anyway.
+   */
+  beforeSession?: boolean;
+  /** Codes besides 200 the caller reads as an answer (the call table's `expects`). */
+  accept?: readonly number[];
 }
+
+/** What answer() resolves with: a 200, or one of the codes the caller accepted. */
+export type Answer<T> = { code: number; data: T; tip: string };
+
+type CallOptions = Pick<RequestOptions, 'signal' | 'beforeSession'>;
+type PostName = { [N in CallName]: CallOf<N>['method'] extends 'POST' ? N : never }[CallName];
+type GetName = Exclude<CallName, PostName>;
 
 export interface ApiClient {
   /** The envelope as sent (any code, any HTTP status); rejects only when no answer arrived. */
   envelope<T>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
-  /** The data of a code-200 answer; an ApiError for any other code. */
-  call<T>(path: string, options?: RequestOptions): Promise<T>;
-  get<T>(
-    path: string,
-    searchParams?: RequestOptions['searchParams'],
-    signal?: AbortSignal,
-  ): Promise<T>;
-  post<T>(path: string, json?: unknown, signal?: AbortSignal): Promise<T>;
+  /** 200 or an accepted code as `{ code, data, tip }`; an ApiError for any other code. */
+  request<T>(path: string, options?: RequestOptions): Promise<Answer<T>>;
+  /** A GET call of the table: the data of its 200 answer. */
+  get<N extends GetName>(name: N, options?: CallOptions): Promise<CallOutput<N>>;
+  /** A POST call of the table: the data of its 200 answer; an ApiError for any other code. */
+  post<N extends PostName>(
+    name: N,
+    input?: CallInput<N>,
+    options?: CallOptions,
+  ): Promise<CallOutput<N>>;
+  /**
+   * A POST call whose refusals the caller reads as answers (media/play's 4030 preview, a
+   * purchase's 4010): resolves for 200 and the accepted codes, with the data the answer carries.
+   */
+  answer<N extends PostName>(
+    name: N,
+    input: CallInput<N>,
+    options: CallOptions & { accept: readonly number[] },
+  ): Promise<Answer<CallOutput<N>>>;
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -114,19 +141,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return parseEnvelope<T>(body, response.status);
   }
 
-  async function call<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<Answer<T>> {
     const clean = path.replace(/^\/+/, '');
-    const method = options.method ?? 'POST';
-    const known = findApiCall(method, clean);
-    const secure = known?.secure === true;
-    if (needsSession(known) && deps.getToken() === null && deps.waitForToken) {
+    if (!options.beforeSession && deps.getToken() === null && deps.waitForToken) {
       await deps.waitForToken(options.signal);
     }
     const hadToken = deps.getToken() !== null;
     const result = await envelope<T>(clean, options);
-    if (result.code === CODES.ok) {
-      if (hadToken && secure) deps.onSecureSuccess();
-      return result.data;
+    if (result.code === CODES.ok || options.accept?.includes(result.code)) {
+      if (result.code === CODES.ok && hadToken && !options.beforeSession) deps.onSecureSuccess();
+      return { code: result.code, data: result.data, tip: result.tip };
     }
     if (result.code === CODES.sessionInvalid) {
       if (deps.onSessionInvalid() === 'wait') return held(options.signal);
@@ -137,9 +161,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   return {
     envelope,
-    call,
-    get: (path, searchParams, signal) => call(path, { method: 'GET', searchParams, signal }),
-    post: (path, json, signal) => call(path, { method: 'POST', json, signal }),
+    request,
+    get: async (name, options = {}) =>
+      (await request<never>(name, { ...options, method: 'GET' })).data,
+    post: async (name, input, options = {}) =>
+      (await request<never>(name, { ...options, method: 'POST', json: input ?? {} })).data,
+    answer: (name, input, options) => request(name, { ...options, method: 'POST', json: input }),
   };
 }
 

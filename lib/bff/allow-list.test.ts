@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_CALLS } from '@/lib/domain/api-calls';
+import { CALL_TABLE as API_CALLS } from '@/lib/protocol/call-table';
 import { resolveRoute } from './allow-list';
 
 describe('resolveRoute', () => {

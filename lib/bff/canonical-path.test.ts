@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_CALLS } from '@/lib/domain/api-calls';
+import { CALL_TABLE as API_CALLS } from '@/lib/protocol/call-table';
 import { canonicalCallPath, MAX_QUERY_LENGTH } from './canonical-path';
 import { traversalPayloads } from './test-support';
 import { originCallUrl } from './upstream';

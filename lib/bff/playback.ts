@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { PLAYBACK_PREFIX } from '@/lib/domain/api-calls';
+import { PLAYBACK_PREFIX } from '@/lib/protocol/call-table';
 import { decryptText } from '@/lib/protocol/cipher';
 import { clientIp, validToken } from './client-headers';
 import type { BffConfig } from './env';

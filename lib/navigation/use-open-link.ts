@@ -41,7 +41,7 @@ export function loadLinkRules(): Promise<LinkRules> {
   return loading;
 }
 /** §7 Ad "click", under the Ad area prefix (ARCHITECTURE "Call paths"). */
-export const AD_CLICK_PATH = 'ad/click';
+export const AD_CLICK_PATH = 'ad/click' as const;
 /** Message handler name of the iOS wrapper (§2). */
 export const WRAPPER_HANDLER = 'openOutLink';
 
@@ -117,7 +117,7 @@ export function useOpenLink(): OpenLink {
       clicking.current.add(key);
       try {
         // §2: on code 200 the returned link is processed like any other link.
-        const data = await api.post<unknown>(AD_CLICK_PATH, { id: decision.id });
+        const data = await api.post(AD_CLICK_PATH, { id: decision.id });
         act(decideLink(linkOf(data), context));
       } catch (error) {
         showToast(isApiError(error) ? error.tip : LINK_INVALID_TIP);

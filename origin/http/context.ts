@@ -27,22 +27,19 @@ export type AppDeps = {
   logger?: Logger;
   /** What a playlist request plays (services/playback-types.ts); defaults to 4040 for every id. */
   playback?: PlaybackResolver;
+  /** Check every answer against its call's schema; defaults to on outside production. */
+  checkAnswers?: boolean;
 };
 
 /** AppDeps with the defaults filled in: what route modules get. */
 export type RouteDeps = Required<AppDeps>;
 
-/**
- * public: the token is optional and used when valid. secure: a live token is required (1000).
- * token-if-present: no token is fine, a dead one is 1000 (calls the app makes before its first
- * guest login, yet marked secure in §7).
- */
-export type AuthMode = 'public' | 'secure' | 'token-if-present';
-
 export type OriginEnv = {
   Variables: {
     session: Session | null;
     payload: Payload;
+    /** The payload after the call's schema (http/route.ts). */
+    input: Record<string, unknown>;
     clientIp: string;
     /** Set when the request came encrypted: the answer is sealed under the same version. */
     codec: Codec | null;
@@ -56,14 +53,6 @@ export type OriginEnv = {
 };
 
 export type OriginContext = Context<OriginEnv>;
-
-export type RouteDef = {
-  method: 'GET' | 'POST';
-  /** Under /api/app, e.g. 'login/guest'. */
-  path: string;
-  auth: AuthMode;
-  handler: (c: OriginContext) => Promise<Response> | Response;
-};
 
 export function sendEnvelope(
   c: OriginContext,
@@ -91,7 +80,7 @@ export function reply(c: OriginContext, data: unknown) {
   return sendEnvelope(c, okEnvelope(data), 200);
 }
 
-/** The session of a secure route (the session middleware guarantees it). */
+/** The session of a route that required one (the playlist route's own gate guarantees it). */
 export function requireSession(c: OriginContext): Session {
   const session = c.get('session');
   if (!session) throw new Error('secure route reached without a session');

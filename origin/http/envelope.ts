@@ -10,6 +10,8 @@ export type ApiErrorOptions = {
   retryAfter?: number;
   /** Why, for the log only; never sent. */
   detail?: string;
+  /** The answer's data, for the refusals a call expects and reads (media/play's 4030). */
+  data?: unknown;
 };
 
 /** A refusal with a Chinese tip. Thrown anywhere below the handler; onError turns it into the envelope. */
@@ -19,6 +21,7 @@ export class ApiError extends Error {
   readonly tip: string;
   readonly msg: string;
   readonly retryAfter: number | undefined;
+  readonly data: unknown;
   constructor(code: number, tip?: string, options: ApiErrorOptions = {}) {
     const info = codeInfo(code);
     super(options.detail ?? options.msg ?? info.msg);
@@ -28,10 +31,11 @@ export class ApiError extends Error {
     this.tip = tip ?? info.tip;
     this.msg = options.msg ?? info.msg;
     this.retryAfter = options.retryAfter;
+    this.data = options.data ?? null;
   }
 
   get envelope(): Envelope {
-    return { code: this.code, data: null, tip: this.tip, msg: this.msg };
+    return { code: this.code, data: this.data, tip: this.tip, msg: this.msg };
   }
 }
 

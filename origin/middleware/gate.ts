@@ -3,14 +3,16 @@
 // windows (shared with the requests arriving at the same moment: services/gate-batcher.ts). The session and rate-limit steps then decide from its answer, in protocol order.
 import type { MiddlewareHandler } from 'hono';
 
-import type { AuthMode, OriginEnv } from '../http/context';
+import type { Access } from '@/lib/protocol/call';
+
+import type { OriginEnv } from '../http/context';
 import { CODES } from '@/lib/protocol/codes';
 import { ApiError } from '../http/envelope';
 import type { GateCheck } from '../services/gate-batcher';
 
 export function requestGate(
   passGate: GateCheck,
-  modes: ReadonlyMap<string, AuthMode>,
+  modes: ReadonlyMap<string, Access>,
   now: () => number,
 ): MiddlewareHandler<OriginEnv> {
   return async (c, next) => {
@@ -18,7 +20,7 @@ export function requestGate(
     if (!nonce) throw new Error('request gate reached without a verified signature');
     const mode = modes.get(`${c.req.method} ${c.req.path}`) ?? 'public';
     const token = c.req.header('authorization') ?? '';
-    // token-if-present: no token is fine, a dead one is 1000 (context.ts AuthMode).
+    // token-if-present: no token is fine, a dead one is 1000 (lib/protocol/call.ts Access).
     const sessionOptional = mode === 'public' || (mode === 'token-if-present' && token === '');
     const gate = await passGate({
       nonce,

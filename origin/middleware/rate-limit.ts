@@ -1,6 +1,6 @@
 // Per-IP and per-device request limits (fixed one-minute windows in the database, 4290). The
 // request gate already counted the IP and a live session's device; only a device named by the
-// payload (guest login, before there is a session) needs a statement of its own here.
+// payload (guest login, before there is a session) needs a statement of its own (deviceLimit).
 import type { MiddlewareHandler } from 'hono';
 
 import type { Db } from '../db/client';
@@ -11,11 +11,7 @@ import { GATE_WINDOW_SECONDS } from '../services/request-gate';
 
 export type RateLimitSettings = { ipPerMinute: number; devicePerMinute: number };
 
-export function rateLimit(
-  db: Db,
-  settings: RateLimitSettings,
-  now: () => number,
-): MiddlewareHandler<OriginEnv> {
+export function rateLimit(settings: RateLimitSettings): MiddlewareHandler<OriginEnv> {
   return async (c, next) => {
     const gate = c.get('gate');
     if (!gate) throw new Error('rate-limit step reached without the request gate');
@@ -25,7 +21,21 @@ export function rateLimit(
     // limited by IP alone.
     if (gate.device && gate.device.count > settings.devicePerMinute)
       throw rateLimited(gate.device.retryAfter);
-    const devID = c.get('payload').devID;
+    await next();
+  };
+}
+
+/**
+ * The device a payload names (the guest login's devID, before there is a session): a statement
+ * of its own, run after the call's schema so only clean text reaches the database.
+ */
+export function deviceLimit(
+  db: Db,
+  settings: RateLimitSettings,
+  now: () => number,
+): MiddlewareHandler<OriginEnv> {
+  return async (c, next) => {
+    const devID = c.get('input').devID;
     if (!c.get('session') && typeof devID === 'string' && devID.length <= 128) {
       const hit = await hitWindow(db, `device:${devID}`, GATE_WINDOW_SECONDS, now());
       if (hit.count > settings.devicePerMinute) throw rateLimited(hit.retryAfter);

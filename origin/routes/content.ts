@@ -1,17 +1,12 @@
 // Content calls (§7 "Content"): info, the in-app route of a shared item. Public (our choice).
-import type { RouteDef, RouteDeps } from '../http/context';
-import { reply } from '../http/context';
+import type { RouteDeps } from '../http/context';
+import type { Handlers } from '../http/route';
 import { contentInfo } from '../services/content-info';
 
-export function contentRoutes(deps: RouteDeps): RouteDef[] {
+export function contentHandlers(deps: RouteDeps): Handlers {
   const { db } = deps;
-  return [
-    {
-      // POST /api/app/content/info – checks a shared video or collection exists and answers its route
-      method: 'POST',
-      path: 'content/info',
-      auth: 'public',
-      handler: async (c) => reply(c, await contentInfo(db, c.get('payload'))),
-    },
-  ];
+  return {
+    // POST /api/app/content/info – checks a shared video or collection exists and answers its route
+    'content/info': ({ input }) => contentInfo(db, input.contentType, input.id),
+  };
 }

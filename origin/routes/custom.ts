@@ -1,17 +1,12 @@
 // Custom calls (§7 "Custom"): getEndpoint.
-import type { RouteDef, RouteDeps } from '../http/context';
-import { reply } from '../http/context';
+import type { RouteDeps } from '../http/context';
+import type { Handlers } from '../http/route';
 import { endpoints } from '../services/platform-config';
 
-export function customRoutes(deps: RouteDeps): RouteDef[] {
+export function customHandlers(deps: RouteDeps): Handlers {
   const { config } = deps;
-  return [
-    {
-      // POST /api/app/custom/getEndpoint – the API and share lines (configuration only, public)
-      method: 'POST',
-      path: 'custom/getEndpoint',
-      auth: 'public',
-      handler: async (c) => reply(c, await endpoints(config)),
-    },
-  ];
+  return {
+    // POST /api/app/custom/getEndpoint – the API and share lines (configuration only, public)
+    'custom/getEndpoint': () => endpoints(config),
+  };
 }

@@ -146,6 +146,30 @@ describe('user/online/time', () => {
     expect(r.data).toEqual({ credited: 60, todaySeconds: 60, totalSeconds: 90 });
   });
 
+  it('caps the time per user, not per session: eight sessions earn no more than the clock', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 8; i++) tokens.push((await h.login('demo', 'demo123456')).token);
+    h.clock.advance(12);
+    let credited = 0;
+    for (const token of tokens) {
+      const r = await h.call('user/online/time', { token, body: { seconds: 12 } });
+      expect(r.code).toBe(200);
+      credited += r.data.credited;
+    }
+    expect(credited).toBeLessThanOrEqual(12);
+    const info = await h.call('user/info', { token: tokens[0] });
+    expect(info.data.onlineSeconds).toBe(credited);
+    // Eight logins run scrypt eight times: slow on a loaded machine, not a hang.
+  }, 30_000);
+
+  it('credits nothing and refuses nothing without a live token (a heartbeat never draws 1000)', async () => {
+    for (const token of [undefined, 'x'.repeat(43)]) {
+      const r = await h.call('user/online/time', { token, body: { seconds: 30 } });
+      expect(r.status).toBe(200);
+      expect(r.data).toEqual({ credited: 0, todaySeconds: 0, totalSeconds: 0 });
+    }
+  });
+
   it.each([[-1], [1.5], ['60'], [86_401], [undefined]])(
     'refuses seconds %j with 4000',
     async (seconds) => {

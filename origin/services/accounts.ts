@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE } from '@/lib/domain/constants';
 import { formatDate } from '@/lib/domain/format';
 
+import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
+
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { badInput, rateLimited } from '../http/envelope';
@@ -12,15 +14,7 @@ import { hitWindow, peekWindow } from './rate-limits';
 import type { Session } from './sessions';
 import { issueSession } from './sessions';
 import { ownUserInfo, type OwnUserInfo } from './user-info';
-import {
-  account,
-  ACCOUNT_RE,
-  optionalString,
-  password,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  type Payload,
-} from './validate';
+import { account, optionalString, password, type Payload } from './validate';
 
 export const LOGIN_FAILURE_WINDOW_SECONDS = 900;
 export const LOGIN_FAILURES_ALLOWED = 10;

@@ -6,27 +6,16 @@ import { routeForContentType } from '@/lib/domain/links';
 
 import type { Db } from '../db/client';
 import { collections, videos } from '../db/schema/media';
-import { badInput, notFound } from '../http/envelope';
+import { notFound } from '../http/envelope';
 import { TIP_VIDEO_NOT_FOUND } from './media-cards';
-import { positiveId, type Payload } from './validate';
 import { TIP_COLLECTION_NOT_FOUND } from './wallet';
 
-export const CONTENT_TYPES = { video: [1, 2], collection: [3], max: 10 } as const;
+export const CONTENT_TYPES = { video: [1, 2], collection: [3] } as const;
 
 export type ContentInfo = { contentType: number; id: number; link: string };
 
-export async function contentInfo(db: Db, payload: Payload): Promise<ContentInfo> {
-  const raw = payload.contentType;
-  const contentType = typeof raw === 'string' && /^\d{1,2}$/.test(raw.trim()) ? Number(raw) : raw;
-  if (
-    typeof contentType !== 'number' ||
-    !Number.isInteger(contentType) ||
-    contentType < 1 ||
-    contentType > CONTENT_TYPES.max
-  ) {
-    throw badInput(`内容类型 contentType 需为1-${CONTENT_TYPES.max}的整数`);
-  }
-  const id = positiveId(payload.id, '内容ID格式不正确');
+/** contentType 1–10 and a positive id, as the call's schema checked them. */
+export async function contentInfo(db: Db, contentType: number, id: number): Promise<ContentInfo> {
   let found: unknown[];
   if ((CONTENT_TYPES.video as readonly number[]).includes(contentType)) {
     found = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, id));

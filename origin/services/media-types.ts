@@ -1,26 +1,24 @@
-// The answer shapes of the media calls, as docs/media-api.md "Shapes" defines them; the ones
-// the browser reads too live once in lib/domain/media-shapes.ts.
-import type { PlayInfoOf, VideoCard } from '@/lib/domain/media-shapes';
+// The answer shapes of the media calls: the call table's schemas (lib/protocol/shapes/media.ts,
+// docs/media-api.md "Shapes"), as types. The origin's answers are checked against them in tests.
+import type { Section as SectionShape } from '@/lib/protocol/shapes/media';
 
 import type { FeedOrder, SectionLayout } from '../db/schema/media';
-import type { AdItem } from './ads';
 
-export type { Collection, PageOf, Ref, VideoCard, VideoDetail } from '@/lib/domain/media-shapes';
-export type PlayInfo = PlayInfoOf<AdItem>;
+export type {
+  Collection,
+  PageOf,
+  PlayInfo,
+  Ref,
+  VideoCard,
+  VideoDetail,
+} from '@/lib/protocol/shapes/media';
+export type { Purchase as PurchaseResult } from '@/lib/protocol/shapes/media';
 
-export type MoreLink = {
-  kind: 'tag' | 'topic' | 'published';
-  id: number;
-  /** The order the section lists in, when not the editorial one (tag: new|hot; published: new|hot|views). */
+export type MoreLink = NonNullable<SectionShape['more']> & {
   sort?: Exclude<FeedOrder, 'sort'>;
 };
 
-export type Section = {
-  id: number;
-  name: string;
+export type Section = Omit<SectionShape, 'layout' | 'more'> & {
   layout: SectionLayout;
-  videos: VideoCard[];
   more: MoreLink | null;
 };
-
-export type { Purchase as PurchaseResult } from '@/lib/domain/media-shapes';

@@ -1,59 +1,64 @@
 // Online time (user/online/time): the app reports seconds spent online; the server credits at
-// most the wall time since the session's last credit, so a client cannot inflate it.
-import { and, eq, sql } from 'drizzle-orm';
+// most the wall time since the user's last credit, over all their sessions and devices, so
+// neither a client nor a pile of sessions can inflate it.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { formatDate } from '@/lib/domain/format';
 
 import type { Db } from '../db/client';
-import { sessions, userOnlineDays, users } from '../db/schema/users';
-import { badInput } from '../http/envelope';
+import { userOnlineDays, users } from '../db/schema/users';
 import type { Session } from './sessions';
-import type { Payload } from './validate';
-
-export const MAX_REPORT_SECONDS = 86_400;
 
 export type OnlineTime = { credited: number; todaySeconds: number; totalSeconds: number };
 
-function seconds(payload: Payload): number {
-  const value = payload.seconds;
-  if (
-    typeof value !== 'number' ||
-    !Number.isInteger(value) ||
-    value < 0 ||
-    value > MAX_REPORT_SECONDS
-  ) {
-    throw badInput(`在线时长 seconds 需为0-${MAX_REPORT_SECONDS}的整数`);
-  }
-  return value;
+async function totals(db: Db, userId: number, day: string, credited: number): Promise<OnlineTime> {
+  const [total] = await db
+    .select({ s: users.onlineSeconds })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [today] = await db
+    .select({ s: userOnlineDays.seconds })
+    .from(userOnlineDays)
+    .where(and(eq(userOnlineDays.userId, userId), eq(userOnlineDays.day, day)));
+  return { credited, todaySeconds: today?.s ?? 0, totalSeconds: total?.s ?? 0 };
 }
 
+/**
+ * Credits `claimed` seconds, at most the time since the user's mark; the mark moves only if
+ * nobody moved it since it was read, so two parallel reports (two sessions) cannot both be
+ * credited for the same stretch.
+ * Without a session (a heartbeat with a dead token) nothing is credited and nothing refused.
+ */
 export async function recordOnlineTime(
   db: Db,
-  session: Session,
-  payload: Payload,
+  session: Session | null,
+  claimed: number,
   nowMs: number,
 ): Promise<OnlineTime> {
-  const claimed = seconds(payload);
+  if (!session) return { credited: 0, todaySeconds: 0, totalSeconds: 0 };
   const day = formatDate(nowMs, 'YYYY-MM-DD');
-  const elapsed = Math.max(0, Math.floor((nowMs - session.onlineCreditedAt.getTime()) / 1000));
-  let credited = Math.min(claimed, elapsed);
-  if (credited > 0) {
-    // Move the session's mark only if nobody else moved it since we read it: two parallel
-    // reports cannot both be credited for the same stretch of time.
+  const [user] = await db
+    .select({ mark: users.onlineCreditedAt })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  if (!user) return { credited: 0, todaySeconds: 0, totalSeconds: 0 };
+  // A user never credited counts from this session's start.
+  const since = (user.mark ?? session.onlineCreditedAt).getTime();
+  const elapsed = Math.max(0, Math.floor((nowMs - since) / 1000));
+  const credited = Math.min(claimed, elapsed);
+  if (!user.mark || credited > 0) {
+    const unchanged = user.mark
+      ? eq(users.onlineCreditedAt, user.mark)
+      : isNull(users.onlineCreditedAt);
     const moved = await db
-      .update(sessions)
-      .set({ onlineCreditedAt: new Date(nowMs) })
-      .where(
-        and(eq(sessions.id, session.id), eq(sessions.onlineCreditedAt, session.onlineCreditedAt)),
-      )
-      .returning({ id: sessions.id });
-    if (moved.length === 0) credited = 0;
-  }
-  if (credited > 0) {
-    await db
       .update(users)
-      .set({ onlineSeconds: sql`${users.onlineSeconds} + ${credited}` })
-      .where(eq(users.id, session.userId));
+      .set({
+        onlineCreditedAt: new Date(nowMs),
+        onlineSeconds: sql`${users.onlineSeconds} + ${credited}`,
+      })
+      .where(and(eq(users.id, session.userId), unchanged))
+      .returning({ id: users.id });
+    if (moved.length === 0 || credited === 0) return totals(db, session.userId, day, 0);
     await db
       .insert(userOnlineDays)
       .values({ userId: session.userId, day, seconds: credited })
@@ -62,13 +67,5 @@ export async function recordOnlineTime(
         set: { seconds: sql`${userOnlineDays.seconds} + ${credited}` },
       });
   }
-  const [total] = await db
-    .select({ s: users.onlineSeconds })
-    .from(users)
-    .where(eq(users.id, session.userId));
-  const [today] = await db
-    .select({ s: userOnlineDays.seconds })
-    .from(userOnlineDays)
-    .where(and(eq(userOnlineDays.userId, session.userId), eq(userOnlineDays.day, day)));
-  return { credited, todaySeconds: today?.s ?? 0, totalSeconds: total?.s ?? 0 };
+  return totals(db, session.userId, day, credited);
 }

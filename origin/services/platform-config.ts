@@ -90,7 +90,7 @@ export async function serverConfig(db: Db, config: OriginConfig, nowMs: number) 
   return {
     version: CONFIG_VERSION,
     theme: config.theme,
-    communityCategory: values.communityCategory ?? [],
+    communityCategory: Array.isArray(values.communityCategory) ? values.communityCategory : [],
     floatingWindow: values.floatingWindow ?? null,
     aiFloatingWindow: values.aiFloatingWindow ?? null,
     domain: domainEntries(config),

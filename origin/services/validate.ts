@@ -1,11 +1,9 @@
 // Payload field readers: each returns a clean value or throws 4000 with a tip naming the field.
+import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
+
 import { badInput } from '../http/envelope';
 
 export type Payload = Record<string, unknown>;
-
-export const ACCOUNT_RE = /^[A-Za-z0-9_]{4,20}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 32;
 // Mainland mobile numbers; an optional +86/86 prefix and spaces or dashes are tolerated.
 const PHONE_RE = /^1[3-9]\d{9}$/;
 

@@ -18,8 +18,7 @@ function userFrom(data: unknown): SessionUser | null {
 export function userInfoQuery(userId: SessionUser['id']) {
   return queryOptions({
     queryKey: ['user', 'info', userId] as const,
-    queryFn: async ({ signal }) =>
-      userFrom(await api.post<unknown>('user/info', { userId }, signal)),
+    queryFn: async ({ signal }) => userFrom(await api.post('user/info', { userId }, { signal })),
   });
 }
 

@@ -4,28 +4,21 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { api } from '../client';
-import { isApiError } from '../envelope';
-import { MEDIA_CODE, type PlayInfo, type Purchase } from './media-types';
+import { CODES } from '@/lib/protocol/codes';
+import { MEDIA_CODE, type PlayInfo } from './media-types';
 
 export const mediaPlayKeys = {
   info: (id: number) => ['media', 'play', id] as const,
 };
 
-function isPlayInfo(value: unknown): value is PlayInfo {
-  const v = value as Partial<PlayInfo> | null;
-  return typeof v === 'object' && v !== null && typeof v.video === 'object' && v.video !== null;
-}
-
-/** Play info: a 4030 refusal still carries it (preview length, price, balance). */
+/** Play info: a 4030 (not entitled) is an answer too, carrying the preview rules and price. */
 export async function fetchPlayInfo(id: number, signal?: AbortSignal): Promise<PlayInfo> {
-  try {
-    return await api.post<PlayInfo>('media/play', { id }, signal);
-  } catch (error) {
-    if (isApiError(error) && error.code === MEDIA_CODE.notEntitled && isPlayInfo(error.data)) {
-      return { ...error.data, entitled: false };
-    }
-    throw error;
-  }
+  const answer = await api.answer(
+    'media/play',
+    { id },
+    { accept: [MEDIA_CODE.notEntitled], signal },
+  );
+  return answer.code === CODES.ok ? answer.data : { ...answer.data, entitled: false };
 }
 
 export function playInfoQuery(id: number) {
@@ -41,7 +34,7 @@ export function playInfoQuery(id: number) {
 export function usePayVideo(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Purchase>('media/pay', { id }),
+    mutationFn: () => api.post('media/pay', { id }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: mediaPlayKeys.info(id) });
     },

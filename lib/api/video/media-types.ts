@@ -1,59 +1,34 @@
-// The shapes of the media calls, exactly as docs/media-api.md writes them (the contract
-// between the origin and the browser). Numbers in §5 units: prices and balances are diamond
-// amounts (shown /10 with formatDiamond), times are unix seconds.
-import type { AdItem } from '@/lib/domain/links';
-import type { Collection, PageOf, PlayInfoOf, Ref, VideoCard } from '@/lib/domain/media-shapes';
-
+// The shapes of the media calls as the browser reads them: the call table's answer schemas
+// (lib/protocol/shapes/media.ts, docs/media-api.md), as types only, so no schema ships.
 export type {
+  Actor,
   Collection,
+  HotKeyword,
+  HotKeywords,
+  MediaHome,
   PageOf,
+  PlayInfo,
   Purchase,
   Ref,
+  Section,
+  SectionLayout,
+  SectionMore,
+  Topic,
   VideoAccess,
   VideoCard,
   VideoDetail,
-} from '@/lib/domain/media-shapes';
+  WatchedVideo,
+} from '@/lib/protocol/shapes/media';
+import type { CallInput, CallOutput } from '@/lib/protocol/call-table';
 
-export type PlayInfo = PlayInfoOf<AdItem>;
+export type HomeArea = CallInput<'media/home'>['area'];
+export type TagSort = NonNullable<CallInput<'media/tag/details'>['sort']>;
+export type PublishedSort = NonNullable<CallInput<'media/published'>['sort']>;
 
-export type SectionLayout = 'grid2' | 'list' | 'nine' | 'slider';
-
-export type SectionMore = { kind: 'tag' | 'topic' | 'published'; id: number };
-
-export type Section = {
-  id: number;
-  name: string;
-  layout: SectionLayout;
-  /** First page: 4, 6 or 9 items. */
-  videos: VideoCard[];
-  more: SectionMore | null;
-};
-
-export type HomeArea = 'home' | 'lld';
-
-/** media/home */
-export type MediaHome = { tabs: Ref[]; tabId: number; sections: Section[] };
-
-export type TagSort = 'new' | 'hot';
-export type PublishedSort = 'new' | 'hot' | 'views';
-
-export type Topic = Ref & { cover: string; description: string };
-export type Actor = Ref & { avatar: string; description: string };
-
-export type TagDetails = { tag: Ref; videos: PageOf<VideoCard> };
-export type TopicDetails = { topic: Topic; videos: PageOf<VideoCard> };
-export type ActorDetails = { actor: Actor; videos: PageOf<VideoCard> };
-export type CollectionDetails = {
-  collection: Collection;
-  videos: PageOf<VideoCard>;
-  bought: boolean;
-};
-
-export type HotKeyword = { keyword: string; heat: number };
-/** media/hotSearchs/list and search/hot */
-export type HotKeywords = { list: HotKeyword[] };
-
-export type WatchedVideo = VideoCard & { position: number; watchedAt: number };
+export type TagDetails = CallOutput<'media/tag/details'>;
+export type TopicDetails = CallOutput<'media/topic/details'>;
+export type ActorDetails = CallOutput<'media/actor/details'>;
+export type CollectionDetails = CallOutput<'media/collect/details'>;
 
 /** Codes the media calls answer besides 200 (ARCHITECTURE "Protocol"). */
 export const MEDIA_CODE = {

@@ -21,10 +21,7 @@ import type {
   Collection,
   CollectionDetails,
   HomeArea,
-  HotKeywords,
-  MediaHome,
   PageOf,
-  Purchase,
   PublishedSort,
   Ref,
   TagDetails,
@@ -92,7 +89,14 @@ function pagedQuery<TData, TPage extends PageOf<unknown>>(
   return infiniteQueryOptions<TPage, Error, InfiniteData<TPage, number>, QueryKey, number>({
     queryKey,
     queryFn: async ({ pageParam, signal }) =>
-      read(await api.post<TData>(path, { ...payload, page: pageParam, pageSize }, signal)),
+      read(
+        (
+          await api.request<TData>(path, {
+            json: { ...payload, page: pageParam, pageSize },
+            signal,
+          })
+        ).data,
+      ),
     ...infinitePaging(pageSize),
     staleTime: FEED_STALE_MS,
   });
@@ -114,7 +118,7 @@ export function mediaHomeQuery(area: HomeArea, tabId?: number) {
   return queryOptions({
     queryKey: mediaKeys.home(area, tabId),
     queryFn: ({ signal }) =>
-      api.post<MediaHome>('media/home', tabId === undefined ? { area } : { area, tabId }, signal),
+      api.post('media/home', tabId === undefined ? { area } : { area, tabId }, { signal }),
     staleTime: FEED_STALE_MS,
   });
 }
@@ -198,8 +202,7 @@ export function publishedFeedQuery(sort: PublishedSort) {
 export function publishedFirstQuery(sort: PublishedSort, pageSize: number = SUGGESTED_VIDEOS) {
   return queryOptions({
     queryKey: mediaKeys.publishedFirst(sort, pageSize),
-    queryFn: ({ signal }) =>
-      api.post<PageOf<VideoCard>>('media/published', { sort, page: 1, pageSize }, signal),
+    queryFn: ({ signal }) => api.post('media/published', { sort, page: 1, pageSize }, { signal }),
     staleTime: FEED_STALE_MS,
   });
 }
@@ -207,7 +210,7 @@ export function publishedFirstQuery(sort: PublishedSort, pageSize: number = SUGG
 export function hotSearchsQuery() {
   return queryOptions({
     queryKey: mediaKeys.hotSearchs(),
-    queryFn: ({ signal }) => api.post<HotKeywords>('media/hotSearchs/list', {}, signal),
+    queryFn: ({ signal }) => api.post('media/hotSearchs/list', {}, { signal }),
     staleTime: HOT_STALE_MS,
   });
 }
@@ -233,7 +236,7 @@ export function searchFeedQuery(keyword: string) {
 export function hotKeywordsQuery() {
   return queryOptions({
     queryKey: searchKeys.hot(),
-    queryFn: ({ signal }) => api.post<HotKeywords>('search/hot', {}, signal),
+    queryFn: ({ signal }) => api.post('search/hot', {}, { signal }),
     staleTime: HOT_STALE_MS,
   });
 }
@@ -247,7 +250,7 @@ export function useBuyCollection(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['media', 'collect', 'pay', id],
-    mutationFn: () => api.post<Purchase>('media/collect/pay', { id }),
+    mutationFn: () => api.post('media/collect/pay', { id }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mediaKeys.collection(id) }),

@@ -42,6 +42,11 @@ export const users = pgTable(
     channel: jsonb('channel').$type<Channel>(),
     registerIp: text('register_ip'),
     onlineSeconds: bigint('online_seconds', { mode: 'number' }).notNull().default(0),
+    /**
+     * When online time was last credited to this user, over all their sessions: reports are
+     * capped by the wall time since, so opening sessions cannot multiply the time. Null: never.
+     */
+    onlineCreditedAt: at('online_credited_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [

@@ -1,7 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { API_CALLS, findApiCall, needsSession, playbackId } from './api-calls';
+import { needsSession } from './call';
+import {
+  CALL_TABLE as API_CALLS,
+  findCall as findApiCall,
+  methodsOf,
+  playbackId,
+} from './call-table';
 
-describe('API_CALLS (§7 endpoint table)', () => {
+// §7's endpoint table, transcribed: every call appears in the table exactly once.
+const SPEC_CALLS = `ad/click aiService/list aiGirlfriend/gianBalance aiGirlfriend/score/pay
+aiGirlfriend/score/product/list aiGirlfriend/sync aiOrder/del aiOrder/facechange/list
+aiOrder/facechange/submit aiOrder/strip/list aiOrder/strip/submit aiTemplate/list apps/click
+apps/list apps/page card/list collect/delete collect/operate comment/add comment/list content/info
+custom/getEndpoint feedback/add game/login gold/paytypeinfo imgToVideo/generate imgToVideo/hide
+imgToVideo/order live/home live/recommended login/account/login login/account/register
+login/before login/bindMobile login/captcha login/guest login/official login/phone
+media/actor/details media/collect/details media/collect/home media/collect/pay media/home
+media/hotSearchs/list media/like media/pay media/play media/published media/recommend
+media/short/recommend media/tag/details media/topic/details media/trackList message/latest
+message/list ping/announcement ping/check ping/config ping/contact post/detail post/list
+post/mypublish post/pay post/publish recharge/history recharge/submit redeem/exchange redeem/list
+redeem/history redeemcode/list redeemcode/use search/details search/hot txtToImg/generate
+txtToImg/hide txtToImg/list txtToNovel/generate txtToNovel/hide txtToNovel/info txtToNovel/list
+upblogers/cares upblogers/info upblogers/list upload/images upload/img upload/imgv2 user/avatar
+user/changeMobile user/changePassword user/info user/info/modify user/invite/income
+user/invite/list user/invite/redeem user/qrcode user/logout user/online/time user/qrcode/info
+usertask/get usertask/list`.split(/\s+/);
+
+describe('CALL_TABLE (§7 endpoint table)', () => {
+  it('declares every §7 call once, plus the chunked-upload target (GET test and POST)', () => {
+    const paths = API_CALLS.map((c) => c.path);
+    expect([...paths].sort()).toEqual([...SPEC_CALLS, 'upload/chunk', 'upload/chunk'].sort());
+    expect(methodsOf('upload/chunk')).toEqual(['GET', 'POST']);
+    expect(methodsOf('media/home')).toEqual(['POST']);
+    expect(methodsOf('nothing/here')).toEqual([]);
+  });
+
+  it('seals JSON bodies only: not queries, not uploads', () => {
+    expect(findApiCall('POST', 'media/home')?.encrypted).toBe(true);
+    expect(findApiCall('GET', 'ping/config')?.encrypted).toBe(false);
+    expect(findApiCall('POST', 'upload/img')?.encrypted).toBe(false);
+  });
+
   it('has no duplicate method + path', () => {
     const keys = API_CALLS.map((c) => `${c.method} ${c.path}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -17,6 +57,8 @@ describe('API_CALLS (§7 endpoint table)', () => {
     ['POST', 'login/phone', true],
     ['POST', 'user/info', true],
     ['POST', 'user/qrcode/info', false],
+    ['POST', 'user/logout', false],
+    ['POST', 'user/online/time', false],
     ['POST', 'redeem/list', false],
     ['POST', 'redeem/history', true],
     ['POST', 'apps/page', false],
@@ -101,7 +143,7 @@ describe('needsSession', () => {
     expect(needsSession(findApiCall('GET', 'ping/check'))).toBe(false);
     expect(needsSession(findApiCall('POST', 'login/guest'))).toBe(false);
     expect(needsSession(undefined)).toBe(false);
-    expect(API_CALLS.filter((c) => c.beforeSession).map((c) => c.path)).toEqual([
+    expect(API_CALLS.filter((c) => c.access === 'token-if-present').map((c) => c.path)).toEqual([
       'ping/check',
       'ping/config',
       'ping/contact',

@@ -1,0 +1,55 @@
+// The one call table of §7: every call declared once (calls/<area>.ts), looked up here by the
+// BFF's allow-list, the origin's router, the browser client and the protocol doc's generator.
+import type * as v from 'valibot';
+
+import type { CallDef } from './call';
+import { ACCOUNT_CALLS } from './calls/account';
+import { MEDIA_CALLS } from './calls/media';
+import { PENDING_CALLS } from './calls/pending';
+import { PLATFORM_CALLS } from './calls/platform';
+
+const SPECIFIED = [...ACCOUNT_CALLS, ...MEDIA_CALLS, ...PLATFORM_CALLS] as const;
+
+/** Every §7 call, in the protocol doc's order (by path, then method). */
+export const CALL_TABLE: readonly CallDef[] = [...SPECIFIED, ...PENDING_CALLS].sort(
+  (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+);
+
+type Specified = (typeof SPECIFIED)[number];
+/** The calls with schemas: the ones the origin answers and the browser's hooks make. */
+export type CallName = Specified['name'];
+export type CallOf<N extends CallName> = Extract<Specified, { name: N }>;
+/** What a caller sends (before the origin's transforms: ids may be numbers or digit strings). */
+export type CallInput<N extends CallName> = v.InferInput<CallOf<N>['request']>;
+/** The payload after validation, as a handler receives it. */
+export type CallPayload<N extends CallName> = v.InferOutput<CallOf<N>['request']>;
+/** `data` of a 200 answer. */
+export type CallOutput<N extends CallName> = v.InferOutput<CallOf<N>['response']>;
+
+const byName = new Map<string, CallDef>(CALL_TABLE.map((c) => [c.name, c]));
+const byRoute = new Map<string, CallDef>(CALL_TABLE.map((c) => [`${c.method} ${c.path}`, c]));
+
+export function callNamed<N extends CallName>(name: N): CallOf<N> {
+  return byName.get(name) as CallOf<N>;
+}
+
+/** The §7 call for a method and path (no leading slash), or undefined. */
+export function findCall(method: string, path: string): CallDef | undefined {
+  return byRoute.get(`${method.toUpperCase()} ${path}`);
+}
+
+/** The methods a path is served with (for 405's Allow), empty when the path is no call. */
+export function methodsOf(path: string): string[] {
+  return ['GET', 'POST'].filter((method) => byRoute.has(`${method} ${path}`));
+}
+
+/** The playback playlist route: GET media/h5/m3u8/{id}, signed by the BFF, not JSON. */
+export const PLAYBACK_PREFIX = 'media/h5/m3u8/';
+const PLAYBACK_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The playback id when `path` is `media/h5/m3u8/{id}` with a well-formed id, else null. */
+export function playbackId(path: string): string | null {
+  if (!path.startsWith(PLAYBACK_PREFIX)) return null;
+  const id = path.slice(PLAYBACK_PREFIX.length);
+  return PLAYBACK_ID.test(id) ? id : null;
+}

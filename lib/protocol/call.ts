@@ -1,0 +1,102 @@
+// What a call of the §7 table is: its path and method, who may make it, whether its body is
+// sealed, and the schemas of its payload and its answer. lib/protocol/call-table.ts declares
+// every call once with this; the BFF, the origin, the browser hooks and docs/protocol.md read it.
+import * as v from 'valibot';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * public: the token is optional and used when valid. secure: a live token is required (1000).
+ * token-if-present: secure by §7 but made before the first guest login (the config): no token
+ * is fine, a dead one is 1000.
+ */
+export type Access = 'public' | 'secure' | 'token-if-present';
+
+type AnySchema = v.GenericSchema;
+
+export type CallSpec<
+  Req extends AnySchema,
+  Res extends AnySchema,
+  A extends Access = Access,
+  M extends HttpMethod = HttpMethod,
+> = {
+  /** The §7 area, as the protocol doc's table names it. */
+  area: string;
+  method?: M;
+  /** Under /api/app; defaults to the call's name. */
+  path?: string;
+  access: A;
+  /** multipart/form-data instead of JSON. */
+  form?: boolean;
+  /** Never built: the origin refuses it for good (undressing photos of people). */
+  refused?: boolean;
+  /** The payload (JSON body, or the query of a GET); unknown fields are dropped. */
+  request?: Req;
+  /** `data` of a 200 answer. */
+  response?: Res;
+  /** Codes besides 200 whose answer is an expected outcome the caller reads (e.g. 4010). */
+  expects?: readonly number[];
+  /** For the protocol doc's notes column. */
+  note?: string;
+};
+
+export type CallDef<
+  N extends string = string,
+  Req extends AnySchema = AnySchema,
+  Res extends AnySchema = AnySchema,
+  A extends Access = Access,
+  M extends HttpMethod = HttpMethod,
+> = {
+  readonly name: N;
+  readonly area: string;
+  readonly path: string;
+  readonly method: M;
+  readonly access: A;
+  /** §7's "secure": the token goes with it (token-if-present counts). */
+  readonly secure: boolean;
+  /** Sealed between BFF and origin when START_ENCRYPT_HTTP is on: JSON bodies; not queries or uploads. */
+  readonly encrypted: boolean;
+  readonly form: boolean;
+  readonly refused: boolean;
+  /** Specified: it has schemas (a call without them is declared but not built yet). */
+  readonly specified: boolean;
+  readonly request: Req;
+  readonly response: Res;
+  readonly expects: readonly number[];
+  readonly note: string;
+};
+
+const anyPayload = v.record(v.string(), v.unknown());
+const anyData = v.unknown();
+
+export function defineCall<
+  const N extends string,
+  Req extends AnySchema = typeof anyPayload,
+  Res extends AnySchema = typeof anyData,
+  const A extends Access = Access,
+  const M extends HttpMethod = 'POST',
+>(name: N, spec: CallSpec<Req, Res, A, M>): CallDef<N, Req, Res, A, M> {
+  const method = (spec.method ?? 'POST') as M;
+  const form = spec.form ?? false;
+  return {
+    name,
+    area: spec.area,
+    path: spec.path ?? name,
+    method,
+    access: spec.access,
+    secure: spec.access !== 'public',
+    encrypted: method === 'POST' && !form,
+    form,
+    refused: spec.refused ?? false,
+    specified: spec.request !== undefined && spec.response !== undefined,
+    request: (spec.request ?? anyPayload) as Req,
+    response: (spec.response ?? anyData) as Res,
+    expects: spec.expects ?? [],
+    note: spec.note ?? '',
+  };
+}
+
+/** A call that needs a session: secure, and not one the app makes before its first login. */
+export function needsSession(call: Pick<CallDef, 'access'> | undefined): boolean {
+  return call?.access === 'secure';
+}

@@ -1,0 +1,181 @@
+// The media, search and collect calls of §7 (payloads and answers: docs/media-api.md).
+import * as v from 'valibot';
+
+import { defineCall } from '../call';
+import { bool, id, isCleanText, oneOf, optional, paging, payload } from '../fields';
+import {
+  actor,
+  collection,
+  hotKeywords,
+  mediaHome,
+  pageOf,
+  playInfo,
+  purchase,
+  ref,
+  topic,
+  videoCard,
+  watchedVideo,
+} from '../shapes/media';
+
+export const MAX_POSITION_SECONDS = 86_400;
+export const MAX_FAVOURITE_IDS = 100;
+export const KEYWORD_MAX = 30;
+
+const VIDEO_ID = '视频ID格式不正确';
+const COLLECTION_ID = '合集ID格式不正确';
+const videoId = id(VIDEO_ID);
+const videos = pageOf(videoCard);
+const byId = (tip: string) => payload({ id: id(tip), ...paging });
+const sortOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  optional(oneOf(values, `排序 sort 需为 ${values.join('、')} 之一`));
+const collectType = optional(oneOf(['video'], '收藏类型 type 暂只支持 video'));
+const media = { area: 'Media', access: 'secure' } as const;
+
+export const MEDIA_CALLS = [
+  defineCall('media/home', {
+    ...media,
+    request: payload({
+      area: oneOf(['home', 'lld'], '区域 area 需为 home 或 lld'),
+      tabId: optional(id('分类ID格式不正确')),
+    }),
+    response: mediaHome,
+    note: 'area `home` or `lld`, optional `tabId`',
+  }),
+  defineCall('media/recommend', {
+    ...media,
+    request: payload({
+      tabId: optional(id('分类ID格式不正确')),
+      videoId: optional(videoId),
+      ...paging,
+    }),
+    response: videos,
+    note: "a tab's feed, or with `videoId` the videos related to it",
+  }),
+  defineCall('media/short/recommend', {
+    ...media,
+    request: payload(paging),
+    response: videos,
+    note: 'videos up to 60 s',
+  }),
+  defineCall('media/play', {
+    ...media,
+    request: payload({ id: videoId }),
+    response: playInfo,
+    expects: [4030],
+    note: '200 with PlayInfo, or 4030 with PlayInfo (preview rules): the one refusal that carries data',
+  }),
+  defineCall('media/pay', {
+    ...media,
+    request: payload({ id: videoId }),
+    response: purchase,
+    expects: [4010],
+    note: 'spends balance; once per user and video (again: charged 0), 4010 when too low',
+  }),
+  defineCall('media/like', {
+    ...media,
+    request: payload({ id: videoId, like: bool('参数 like 需为 true 或 false') }),
+    response: v.object({ liked: v.boolean(), likes: v.number() }),
+    note: 'idempotent per user and video',
+  }),
+  defineCall('media/collect/home', {
+    ...media,
+    request: payload(paging),
+    response: pageOf(collection),
+  }),
+  defineCall('media/collect/details', {
+    ...media,
+    request: byId(COLLECTION_ID),
+    response: v.object({ collection, videos, bought: v.boolean() }),
+  }),
+  defineCall('media/collect/pay', {
+    ...media,
+    request: payload({ id: id(COLLECTION_ID) }),
+    response: purchase,
+    expects: [4010],
+    note: 'spends balance; once per user and collection (again: charged 0)',
+  }),
+  defineCall('media/tag/details', {
+    ...media,
+    request: payload({ id: id('标签ID格式不正确'), sort: sortOf(['new', 'hot']), ...paging }),
+    response: v.object({ tag: ref, videos }),
+  }),
+  defineCall('media/topic/details', {
+    ...media,
+    request: byId('专题ID格式不正确'),
+    response: v.object({ topic, videos }),
+  }),
+  defineCall('media/actor/details', {
+    ...media,
+    request: byId('演员ID格式不正确'),
+    response: v.object({ actor, videos }),
+    note: 'payloads and answers of every media call: docs/media-api.md',
+  }),
+  defineCall('media/published', {
+    ...media,
+    request: payload({ sort: sortOf(['new', 'hot', 'views']), ...paging }),
+    response: videos,
+  }),
+  defineCall('media/hotSearchs/list', { ...media, request: payload({}), response: hotKeywords }),
+  defineCall('media/trackList', {
+    ...media,
+    request: payload({
+      id: optional(videoId),
+      position: optional(
+        v.pipe(
+          v.number(`播放进度 position 需为0-${MAX_POSITION_SECONDS}的秒数`),
+          v.minValue(0, `播放进度 position 需为0-${MAX_POSITION_SECONDS}的秒数`),
+          v.maxValue(MAX_POSITION_SECONDS, `播放进度 position 需为0-${MAX_POSITION_SECONDS}的秒数`),
+        ),
+      ),
+      ...paging,
+    }),
+    response: v.union([pageOf(watchedVideo), v.object({ position: v.number() })]),
+    note: 'reads the watch history, or records `{ id, position }`',
+  }),
+  defineCall('search/details', {
+    area: 'Search',
+    access: 'secure',
+    // The length rule counts characters as users see them (the origin's keyword rule); this cap
+    // only keeps a hostile body short.
+    request: payload({
+      keyword: v.pipe(
+        v.string('请输入搜索关键词'),
+        v.check((value) => isCleanText(value), '搜索关键词含有无法识别的字符，请修改后重试'),
+        v.maxLength(KEYWORD_MAX * 4, `搜索关键词不能超过${KEYWORD_MAX}个字`),
+      ),
+      ...paging,
+    }),
+    response: videos,
+    note: 'keyword 1–30 characters: title, tag or actor name',
+  }),
+  defineCall('search/hot', {
+    area: 'Search',
+    access: 'secure',
+    request: payload({}),
+    response: hotKeywords,
+  }),
+  defineCall('collect/operate', {
+    area: 'Collect',
+    access: 'secure',
+    request: payload({ id: videoId, type: collectType }),
+    response: v.object({ collected: v.literal(true) }),
+    note: 'the user’s favourites (our choice); `{ id, type }`, see media-api.md',
+  }),
+  defineCall('collect/delete', {
+    area: 'Collect',
+    access: 'secure',
+    request: payload({
+      ids: v.pipe(
+        v.array(
+          id('收藏 ids 中有无效的视频ID'),
+          `要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个视频ID`,
+        ),
+        v.minLength(1, `要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个视频ID`),
+        v.maxLength(MAX_FAVOURITE_IDS, `要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个视频ID`),
+      ),
+      type: collectType,
+    }),
+    response: v.object({ removed: v.number() }),
+    note: 'the user’s favourites (our choice); `{ ids, type }`, see media-api.md',
+  }),
+] as const;

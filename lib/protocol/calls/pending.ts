@@ -1,0 +1,133 @@
+// The §7 calls declared but not built yet: the origin answers each 404 / 4040 功能暂未开放 until
+// its issue moves it to its area's file with schemas and a handler. The strip calls stay here
+// for good: refused, never built.
+import { defineCall, type Access, type CallDef } from '../call';
+
+type Entry = readonly [name: string, access: Access, note?: string];
+
+function declareArea(area: string, entries: readonly Entry[]): CallDef[] {
+  return entries.map(([name, access, note]) => defineCall(name, { area, access, note }));
+}
+
+const OUR_WORKS = 'the user’s own works (our choice)';
+const SPENDS = 'spends balance (our choice)';
+
+export const PENDING_CALLS: readonly CallDef[] = [
+  ...declareArea('AI customer service', [['aiService/list', 'secure']]),
+  defineCall('aiGirlfriend/gianBalance', { area: 'AI companion', method: 'GET', access: 'secure' }),
+  ...declareArea('AI companion', [
+    ['aiGirlfriend/score/pay', 'secure', 'spends balance (4010)'],
+    ['aiGirlfriend/score/product/list', 'secure'],
+    ['aiGirlfriend/sync', 'secure'],
+  ]),
+  ...declareArea('AI orders', [
+    ['aiOrder/del', 'secure'],
+    ['aiOrder/facechange/list', 'secure', 'operator templates only'],
+    ['aiOrder/facechange/submit', 'secure', 'the user’s own photo and an explicit consent flag'],
+  ]),
+  defineCall('aiOrder/strip/list', {
+    area: 'AI orders',
+    access: 'secure',
+    refused: true,
+    note: 'we do not build undressing tools; the origin answers 404 / 4040, tip 本平台不提供该功能',
+  }),
+  defineCall('aiOrder/strip/submit', {
+    area: 'AI orders',
+    access: 'secure',
+    refused: true,
+    note: 'as above; no screen offers it',
+  }),
+  ...declareArea('AI template', [['aiTemplate/list', 'secure']]),
+  ...declareArea('Apps', [
+    ['apps/click', 'public'],
+    ['apps/list', 'public'],
+    ['apps/page', 'public'],
+  ]),
+  ...declareArea('Card', [['card/list', 'secure']]),
+  ...declareArea('Comment', [
+    ['comment/add', 'secure'],
+    ['comment/list', 'secure'],
+  ]),
+  ...declareArea('Feedback', [['feedback/add', 'secure']]),
+  ...declareArea('Game', [['game/login', 'secure']]),
+  ...declareArea('Gold', [['gold/paytypeinfo', 'secure']]),
+  ...declareArea('Image to video', [
+    ['imgToVideo/generate', 'secure', SPENDS],
+    ['imgToVideo/hide', 'secure', OUR_WORKS],
+    ['imgToVideo/order', 'secure', 'the user’s orders (our choice)'],
+  ]),
+  ...declareArea('Live', [
+    ['live/home', 'public', 'shared listing (our choice)'],
+    ['live/recommended', 'public', 'shared listing (our choice)'],
+  ]),
+  ...declareArea('Message', [
+    ['message/latest', 'secure'],
+    ['message/list', 'secure'],
+  ]),
+  ...declareArea('Post', [
+    ['post/detail', 'secure'],
+    ['post/list', 'secure'],
+    ['post/mypublish', 'secure'],
+    ['post/pay', 'secure', 'spends balance'],
+    ['post/publish', 'secure'],
+  ]),
+  ...declareArea('Recharge', [
+    ['recharge/history', 'secure'],
+    ['recharge/submit', 'secure'],
+  ]),
+  ...declareArea('Redeem', [
+    ['redeem/exchange', 'public'],
+    ['redeem/list', 'public'],
+    ['redeem/history', 'secure'],
+  ]),
+  ...declareArea('Redeemcode', [
+    ['redeemcode/list', 'secure'],
+    ['redeemcode/use', 'secure'],
+  ]),
+  ...declareArea('Text to image', [
+    ['txtToImg/generate', 'secure', SPENDS],
+    ['txtToImg/hide', 'secure', OUR_WORKS],
+    ['txtToImg/list', 'secure', OUR_WORKS],
+  ]),
+  ...declareArea('Text to novel', [
+    ['txtToNovel/generate', 'secure', SPENDS],
+    ['txtToNovel/hide', 'secure', OUR_WORKS],
+    ['txtToNovel/info', 'secure', OUR_WORKS],
+    ['txtToNovel/list', 'secure', OUR_WORKS],
+  ]),
+  ...declareArea('Upblogers', [
+    ['upblogers/cares', 'secure'],
+    ['upblogers/info', 'secure'],
+    ['upblogers/list', 'secure'],
+  ]),
+  defineCall('upload/images', { area: 'Upload', access: 'public', form: true }),
+  defineCall('upload/img', { area: 'Upload', access: 'secure', form: true }),
+  defineCall('upload/imgv2', { area: 'Upload', access: 'secure', form: true }),
+  // The chunked-upload target (§7 "Chunked upload"): GET tests a chunk, POST sends it.
+  defineCall('upload/chunk:test', {
+    area: 'Upload',
+    path: 'upload/chunk',
+    method: 'GET',
+    access: 'secure',
+    note: 'chunk test, fields of the POST in the query; 200 = chunk already stored (skip), 204 = send it (our choice of target and statuses)',
+  }),
+  defineCall('upload/chunk', {
+    area: 'Upload',
+    access: 'secure',
+    form: true,
+    note: 'fields `chunkNumber, chunkSize, currentChunkSize, totalSize, identifier, filename, relativePath, totalChunks, file`; 200/201/202 success, 404/415/500/501 permanent error (§5)',
+  }),
+  ...declareArea('User', [
+    ['user/avatar', 'secure'],
+    ['user/changeMobile', 'secure'],
+    ['user/changePassword', 'secure'],
+    ['user/info/modify', 'secure'],
+    ['user/invite/income', 'secure'],
+    ['user/invite/list', 'secure'],
+    ['user/invite/redeem', 'secure'],
+  ]),
+  ...declareArea('Usertask', [
+    ['usertask/get', 'secure'],
+    ['usertask/list', 'secure'],
+  ]),
+];

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "online_credited_at" timestamp with time zone;
