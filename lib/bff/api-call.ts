@@ -43,7 +43,7 @@ async function prepareBody(
     return request.body;
   }
   const text = jsonBodyText(
-    await readLimited(request.body, config.jsonLimitBytes, declared),
+    await readLimited(request.body, config.jsonLimitBytes, declared, config.bodyTimeoutMs),
     contentType,
   );
   headers['content-type'] = 'application/json';

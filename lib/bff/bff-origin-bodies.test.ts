@@ -101,7 +101,7 @@ describe('an oversized body costs nobody else a call', () => {
     const mine: number[] = [];
     const his: number[] = [];
     const alices = async () => {
-      for (let i = 0; i < 4; i++) mine.push((await send(oversized(), bff)).status);
+      for (let i = 0; i < 3; i++) mine.push((await send(oversized(), bff)).status);
     };
     const bobs = async () => {
       for (let i = 0; i < 12; i++) his.push((await send(userInfo(bob), bff)).status);
@@ -114,7 +114,7 @@ describe('an oversized body costs nobody else a call', () => {
     const { mine, his } = await race(() => userInfo(alice, padded(2 * MiB)), config);
     expect(new Set(mine)).toEqual(new Set([413]));
     expect(new Set(his)).toEqual(new Set([200]));
-  });
+  }, 20_000);
 
   it('a BFF allowing more than the origin: the origin’s 413 closes its connection, Bob unaffected', async () => {
     // A misconfiguration (BFF_JSON_LIMIT_BYTES over the origin's limit) lets the body through.
@@ -123,14 +123,41 @@ describe('an oversized body costs nobody else a call', () => {
     expect(new Set(mine)).toEqual(new Set([413]));
     expect(new Set(his)).toEqual(new Set([200]));
     expect(origin.log.some((l) => l.status === 413)).toBe(true);
-  });
+  }, 20_000);
 
   it('an upload over the origin’s limit: refused, Bob unaffected', async () => {
     const loose = await testConfig(origin.url, { BFF_MULTIPART_LIMIT_BYTES: String(64 * MiB) });
-    const { mine, his } = await race(() => upload(alice, 24 * MiB), loose);
+    const { mine, his } = await race(() => upload(alice, 21 * MiB), loose);
     // The origin answers before the upload ends and closes: the BFF may see the answer or the
     // reset that follows it. Either way Alice gets an envelope and Bob is untouched.
     for (const status of mine) expect([413, 502]).toContain(status);
     expect(new Set(his)).toEqual(new Set([200]));
-  });
+  }, 20_000);
+});
+describe('a JSON body that trickles in', () => {
+  it('is refused with 408 after BFF_BODY_TIMEOUT_MS, and the origin never hears of it', async () => {
+    const bff = await testConfig(origin.url, { BFF_BODY_TIMEOUT_MS: '300' });
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"pad":"'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    // A call no other test makes, so the origin's log shows whether it ever arrived.
+    const request = new Request(bffUrl('/api/app/user/info/modify'), {
+      method: 'POST',
+      headers: { 'x-user-agent': UA, authorization: alice, 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = await send(request, bff);
+    expect(answer.status).toBe(408);
+    expect(answer.code).toBe(4000);
+    expect(answer.tip).toMatch(/[\u4e00-\u9fff]/);
+    expect(cancelled).toBe(true);
+    expect(origin.log.some((l) => l.path === '/api/app/user/info/modify')).toBe(false);
+  }, 5000);
 });

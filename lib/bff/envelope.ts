@@ -37,6 +37,12 @@ export const badHeader = (detail: string) => new BffError(CODES.badInput, TIPS.b
 export const badQuery = (detail: string) => new BffError(CODES.badInput, undefined, detail);
 export const badBody = (detail: string, status = 400) =>
   new BffError(CODES.badInput, TIPS.badBody, detail, status);
+/** A JSON body still arriving when its time is up: the browser's slowness, not the origin's. */
+export const bodyTimeout = (detail: string) => {
+  const error = new BffError(CODES.badInput, TIPS.timeout, detail, 408);
+  error.envelope.msg = 'request_timeout';
+  return error;
+};
 export const tooLarge = (detail: string) => {
   const error = new BffError(CODES.badInput, TIPS.tooLarge, detail, 413);
   error.envelope.msg = 'payload_too_large';
