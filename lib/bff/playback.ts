@@ -44,7 +44,7 @@ export async function proxyPlayback(
   const token = params.get('token') ?? '';
   const line = params.get('line');
   if (!validToken(token)) throw badQuery('playback token is not printable ASCII without "&"');
-  const realIp = clientIp(request.headers.get('x-forwarded-for'), config.trustedProxyHops);
+  const realIp = clientIp(request.headers, config.trustedProxyHops);
   const path = PLAYBACK_PREFIX + id;
   const headers: OriginHeaders = { accept: 'application/vnd.apple.mpegurl, application/json' };
   if (realIp) headers['x-real-ip'] = realIp;

@@ -153,7 +153,8 @@ describe('headers', () => {
       'x-custom': 'nope',
     };
     try {
-      const cfg = await testConfig(echo.url);
+      // One trusted proxy: x-real-ip is the X-Forwarded-For entry it appended, nothing the client wrote.
+      const cfg = await testConfig(echo.url, { BFF_TRUSTED_PROXY_HOPS: '1' });
       const request = new Request(bffUrl('/api/app/user/info'), {
         method: 'POST',
         headers: hostile,

@@ -15,7 +15,8 @@ import { bffUrl, TEST_KEYS, UA } from './test-support';
 
 // Test support only: the real origin app (origin/app.ts on a seeded test database) served over
 // HTTP on 127.0.0.1 by @hono/node-server as origin/serve.ts serves it, with the BFF's test keys,
-// the real clock, and its access log kept for assertions (the `ip` it saw, the paths it served).
+// the clock of the moment it started (standing still, so per-minute windows never roll over
+// mid-test), and its access log kept for assertions (the `ip` it saw, the paths it served).
 
 export type OriginLogLine = { path?: string; ip?: string; status?: number; code?: number };
 
@@ -59,8 +60,10 @@ export async function startTestOrigin(config: Partial<OriginConfig> = {}): Promi
       ],
       ...config,
     },
-    deps: { now: Date.now, logger: pino({ level: 'info' }, sink) },
+    deps: { logger: pino({ level: 'info' }, sink) },
   });
+  // The BFF signs with the real clock; the origin's stands still at that moment.
+  harness.clock.ms = Date.now();
   built.harness = harness;
   return {
     url,
