@@ -9,11 +9,21 @@ import type { Socket } from 'node:net';
 // server. Next hands a handler a fetch Request: no socket. It writes the socket's address into
 // X-Forwarded-For only when the client sent none (base-server.js: `x-forwarded-for ??=
 // socket.remoteAddress`), so a client-sent header arrives unchanged and looks like a proxy's.
-// instrumentation.ts installs this hook once per server process: Node publishes each
+// And Next builds that Request with fetch's constructor, which throws on TRACE and TRACK: a 500
+// and a stack in the log before any handler of ours runs; a method outside its seven is a bare
+// 400. instrumentation.ts installs this hook once per server process: Node publishes each
 // request on 'http.server.request.start' synchronously, before any 'request' listener runs.
 
 /** The socket's peer address, as `<tag> <address>`. */
 export const SOCKET_HEADER = 'x-bff-socket';
+/** The method the client sent, as `<tag> <method>`, when the request was carried under another. */
+export const METHOD_HEADER = 'x-bff-method';
+
+const NEXT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
+// A method Next hands to the route's handler; the handler answers for the method it carries.
+const CARRIER_METHOD = 'PATCH';
+// Origin-form or absolute-form request targets under the BFF's prefix.
+const BFF_TARGET_RE = /^(?:https?:\/\/[^/]*)?\/api\/app\//i;
 
 const TAG = Symbol.for('yingshi.bff.request-hook.tag');
 const INSTALLED = Symbol.for('yingshi.bff.request-hook.installed');
@@ -45,8 +55,14 @@ function onRequestStart(message: unknown): void {
   const headers = request.headers;
   // Always replaced: a client may send these names too.
   delete headers[SOCKET_HEADER];
+  delete headers[METHOD_HEADER];
   const address = socket.remoteAddress;
   if (address) headers[SOCKET_HEADER] = `${processTag()} ${address}`;
+  const method = request.method ?? '';
+  if (!NEXT_METHODS.has(method) && BFF_TARGET_RE.test(request.url ?? '')) {
+    headers[METHOD_HEADER] = `${processTag()} ${method}`;
+    request.method = CARRIER_METHOD;
+  }
 }
 
 /** Subscribes once per process (a development server may load instrumentation more than once). */
@@ -62,4 +78,9 @@ export function socketAddress(headers: Headers): string | null {
   const address = hookValue(headers, SOCKET_HEADER);
   // A dual-stack server shows an IPv4 client as ::ffff:a.b.c.d; per-IP limits key on a.b.c.d.
   return address?.replace(/^::ffff:(?=\d{1,3}(?:\.\d{1,3}){3}$)/i, '') ?? null;
+}
+
+/** The method the browser sent: the one the hook carried under CARRIER_METHOD, else the request's. */
+export function clientMethod(request: Request): string {
+  return hookValue(request.headers, METHOD_HEADER) ?? request.method;
 }
