@@ -47,16 +47,11 @@ function send(
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ agent, host: '127.0.0.1', port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
-        }),
-      );
+    const options = { agent, host: '127.0.0.1', port, method, path, headers };
+    const req = httpRequest(options, async (res) => {
+      const text = Buffer.concat((await res.toArray()) as Buffer[]).toString('utf8');
+      const body = JSON.parse(text) as Record<string, unknown>;
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
     });
     // The origin may answer and close before the body is out: that is the point, not a failure.
     req.on('error', (error) => (body ? undefined : reject(error)));

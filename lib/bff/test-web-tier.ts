@@ -84,17 +84,14 @@ export function sendFrom(
     const req = httpRequest(
       url,
       { method: init.method ?? 'GET', headers: init.headers, localAddress: from, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
+      (res) =>
+        void res.toArray().then((chunks: Buffer[]) =>
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
           }),
-        );
-      },
+        ),
     );
     req.on('error', reject);
     req.end(init.body);

@@ -1,24 +1,15 @@
 import type { Socket } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { proxyRequest } from './proxy';
-import { bffUrl, sendJson, startServer, testConfig, UA, type TestServer } from './test-support';
+import { bffUrl, perTestServers, sendJson, startServer, testConfig, UA } from './test-support';
 
 // When the origin drops a connection without answering, the BFF sends the call once more on a
 // new connection only if that cannot run it twice (docs/protocol.md "Hop 2", upstream.ts): a
 // GET when nothing of an answer came; a JSON POST only when the connection was reset before any
 // answer (the origin had closed it: it never read the request). Never an upload, never twice.
 
-const servers: TestServer[] = [];
-let warn: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(async () => {
-  warn.mockRestore();
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const { servers } = perTestServers();
 
 type Misdeed = 'reset' | 'close-after-body' | 'half-answer';
 
