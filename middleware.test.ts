@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { CHANNEL_COOKIE, LAUNCH_HEADER } from '@/lib/domain/launch-params';
 
@@ -72,5 +72,29 @@ describe('middleware', () => {
     ]) {
       expect(pattern.test(path), path).toBe(false);
     }
+  });
+});
+
+describe('the kit gallery (/dev/kit)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is a real 404 on a production server without KIT_GALLERY=1', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('KIT_GALLERY', '');
+    for (const path of ['/dev/kit', '/dev/kit/', '/dev/kit?x=1']) {
+      const res = run(path);
+      expect(res.status, path).toBe(404);
+      // Rendered as the not-found page, with that status, before any of the page streams.
+      expect(res.headers.get('x-middleware-rewrite'), path).toMatch(/\/_kit-gallery-off$/);
+    }
+  });
+
+  it('is served where the gallery is on', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('KIT_GALLERY', '1');
+    expect(run('/dev/kit').headers.get('x-middleware-next')).toBe('1');
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('KIT_GALLERY', '');
+    expect(run('/dev/kit').headers.get('x-middleware-next')).toBe('1');
   });
 });

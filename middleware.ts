@@ -1,5 +1,5 @@
-// Launch flags of spec §2 from the query to the page. Not an auth boundary: route handlers
-// check for themselves. Next 16 calls this "proxy"; the file keeps the middleware name
+// Launch flags of spec §2 from the query to the page, and the kit gallery's 404 when it is off.
+// Not an auth boundary: route handlers check for themselves. Next 16 calls this "proxy"; the file keeps the middleware name
 // because only middleware still runs on the edge runtime (see NOTES).
 import { NextResponse, type NextRequest } from 'next/server';
 
@@ -14,8 +14,18 @@ import {
   mergeChannel,
   readLaunchParams,
 } from '@/lib/domain/launch-params';
+import { kitGalleryHidden } from '@/lib/shell/kit-gallery-gate';
+
+// A path no page can have ('_' folders are private in the app router): Next renders the app's
+// not-found view with 404, for the document and for a client navigation's RSC request alike
+// (a rewrite to Next's own /_not-found route answers the latter 200).
+const NOT_FOUND_ROUTE = '/_kit-gallery-off';
 
 export function middleware(request: NextRequest): NextResponse {
+  // Decided here, before any HTML streams: the page's own notFound() would come too late (200).
+  if (kitGalleryHidden(request.nextUrl.pathname, process.env)) {
+    return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { status: 404 });
+  }
   const params = readLaunchParams(request.nextUrl.searchParams);
   const headers = new Headers(request.headers);
   // A client could send this header itself; only what this request's query says counts.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { newNonce } from '@/lib/protocol/sign';
 
+import { JSON_LIMIT_BYTES } from './http/body-limit';
 import { createHarness, TEST_UA, type Harness } from './test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from './test/test-db';
 
@@ -63,8 +64,8 @@ describe('envelope', () => {
     expect(r.code).toBe(200);
   });
 
-  it('refuses bodies over 64 KiB with 413 / 4000, not a truncated read', async () => {
-    const r = await h.call('login/before', { body: { pad: 'x'.repeat(70_000) } });
+  it('refuses bodies over the JSON limit with 413 / 4000, not a truncated read', async () => {
+    const r = await h.call('login/before', { body: { pad: 'x'.repeat(JSON_LIMIT_BYTES) } });
     expect(r.status).toBe(413);
     expect(r.code).toBe(4000);
     expect(r.tip).toBe('请求内容过大');

@@ -1,15 +1,17 @@
 // The origin's Hono app. Pipeline for /api/app/*, in order: envelope + error mapping (onError /
-// notFound), x-api-key, the request gate (nonce, session and rate-limit counters in one
-// statement, shared by the requests that arrive together), body decryption, token auth, rate limits, the call; 200 answers to encrypted
-// requests are sealed on the way out. Expired nonces and windows are pruned by housekeeping.ts.
+// notFound), the body limit (http/body-limit.ts: a body left unread closes the connection),
+// x-api-key, the request gate (nonce, session and rate-limit counters in one statement, shared
+// by the requests that arrive together), body decryption, token auth, rate limits, the call; 200
+// answers to encrypted requests are sealed on the way out. Expired nonces and windows are pruned
+// by housekeeping.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 
 import type { Access } from '@/lib/protocol/call';
 import { CALL_TABLE } from '@/lib/protocol/call-table';
 
+import { closeWhenBodyUnread, limitBody } from './http/body-limit';
 import type { AppDeps, OriginEnv, RouteDeps } from './http/context';
 import { socketAddress } from './http/client-ip';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -43,9 +45,6 @@ import { createVidSigner } from './services/vid-sign';
 
 // Media ships with the repository (seed covers, banners, clips); the CDN serves it read-only.
 const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
-
-// JSON calls are small; uploads (a later issue) get their own limit on their own routes.
-const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Every built call's handler, by call name (lib/protocol/call-table.ts). */
 export function originHandlers(deps: RouteDeps): Handlers {
@@ -99,6 +98,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   app.onError(errorHandler(logger));
   app.notFound(notFoundHandler);
 
+  app.use('*', closeWhenBodyUnread());
   app.use('*', async (c, next) => {
     // Defaults read by the log line and the error handler even when a step refuses early.
     c.set('session', null);
@@ -116,12 +116,9 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const passGate = createGateBatcher(db);
   const playlist = playbackHandlers(deps, vid, passGate);
   app.get(PLAYBACK_ROUTE, playlist.gate, playlist.handler);
-  const limitBody = bodyLimit({ maxSize: JSON_BODY_LIMIT });
   app.use(
     '/api/app/*',
-    // GET and HEAD carry no body; asking for one would make @hono/node-server build a full
-    // Request (with its AbortController) per call only to find nothing (~0.05 ms measured).
-    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)),
+    limitBody(),
     verifySignature(keys.signKey, now),
     requestGate(passGate, modes, now),
     bodyCrypto(keys.codecs),

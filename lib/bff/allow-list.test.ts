@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_TABLE as API_CALLS } from '@/lib/protocol/call-table';
-import { resolveRoute } from './allow-list';
+import { allowedMethods, resolveRoute } from './allow-list';
 
 describe('resolveRoute', () => {
   it('forwards every §7 call with its own method only', () => {
@@ -19,5 +19,19 @@ describe('resolveRoute', () => {
     expect(resolveRoute('HEAD', 'ping/check')).toBeNull();
     expect(resolveRoute('get', 'ping/check')).toBeNull();
     expect(resolveRoute('GET', 'ping/Check')).toBeNull();
+  });
+});
+
+describe('allowedMethods', () => {
+  it('lists the methods a path is served with, none for an unlisted one', () => {
+    for (const call of API_CALLS) {
+      const methods = API_CALLS.filter((c) => c.path === call.path).map((c) => c.method);
+      expect(allowedMethods(call.path)).toEqual(
+        ['GET', 'POST'].filter((m) => methods.includes(m as 'GET')),
+      );
+    }
+    expect(allowedMethods('upload/chunk')).toEqual(['GET', 'POST']);
+    expect(allowedMethods('media/h5/m3u8/abc_1')).toEqual(['GET']);
+    expect(allowedMethods('admin/users')).toEqual([]);
   });
 });

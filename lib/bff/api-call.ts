@@ -3,17 +3,18 @@ import 'server-only';
 import type { CallDef as ApiCall } from '@/lib/protocol/call';
 import { countedStream, declaredLength, jsonBodyText, multipartType, readLimited } from './body';
 import { encryptTextSync } from '@/lib/protocol/cipher';
-import { readClientHeaders } from './client-headers';
+import { readClientHeaders, type ClientIdentity } from './client-headers';
 import type { BffConfig } from './env';
 import { badBody, envelopeResponse, tooLarge } from './envelope';
 import { answerCodec, decodeOriginEnvelope } from './origin-answer';
 import { buildApiKeyHeader, newNonce, signRequestSync } from '@/lib/protocol/sign';
+import { Exchange } from './exchange';
 import {
-  Exchange,
   originCallUrl,
   requestOrigin,
   type OriginAnswer,
   type OriginHeaders,
+  type OriginTarget,
 } from './upstream';
 
 // One allow-listed call, browser → origin and back (docs/protocol.md "Hop 2"). The upstream
@@ -42,7 +43,7 @@ async function prepareBody(
     return request.body;
   }
   const text = jsonBodyText(
-    await readLimited(request.body, config.jsonLimitBytes, declared),
+    await readLimited(request.body, config.jsonLimitBytes, declared, config.bodyTimeoutMs),
     contentType,
   );
   headers['content-type'] = 'application/json';
@@ -54,6 +55,33 @@ async function prepareBody(
 function relayedHeaders(answer: OriginAnswer): Record<string, string> | undefined {
   const retryAfter = answer.header('retry-after');
   return retryAfter && /^\d{1,6}$/.test(retryAfter) ? { 'retry-after': retryAfter } : undefined;
+}
+
+/**
+ * The URL and headers of one attempt, signed per attempt, just before sending: slow body reads
+ * do not eat into the ±300 s window, and a request sent again (upstream.ts mayResend) carries a
+ * nonce of its own.
+ */
+function signedTarget(
+  config: BffConfig,
+  client: ClientIdentity,
+  path: string,
+  url: URL,
+  headers: OriginHeaders,
+): OriginTarget {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const nonce = newNonce();
+  const s = signRequestSync(config.signKey, {
+    token: client.token,
+    path,
+    userAgent: client.userAgent,
+    timestamp,
+    nonce,
+  });
+  return {
+    url,
+    headers: { ...headers, 'x-api-key': buildApiKeyHeader({ t: timestamp, s, n: nonce }) },
+  };
 }
 
 export async function proxyApiCall(
@@ -84,19 +112,8 @@ export async function proxyApiCall(
         exchange.fail(e),
       );
     }
-    // Signed last, just before sending, so slow body reads do not eat into the ±300 s window.
-    const timestamp = Math.floor(Date.now() / 1000);
-    const nonce = newNonce();
-    const s = signRequestSync(config.signKey, {
-      token: client.token,
-      path: call.path,
-      userAgent: client.userAgent,
-      timestamp,
-      nonce,
-    });
-    headers['x-api-key'] = buildApiKeyHeader({ t: timestamp, s, n: nonce });
-
-    const answer = await requestOrigin(url, { method: call.method, headers, body }, exchange);
+    const target = () => signedTarget(config, client, call.path, url, headers);
+    const answer = await requestOrigin({ method: call.method, body, target }, exchange);
     const envelope = decodeOriginEnvelope(
       answer.body,
       answer.header('content-type'),

@@ -121,7 +121,12 @@ describe.skipIf(!existsSync(serveTs)).each([
   beforeAll(async () => {
     origin = await startOrigin(encrypt);
     const flag = encrypt ? 'on' : 'off';
-    config = await testConfig(origin.url, { START_ENCRYPT_HTTP: flag, START_ENCRYPT_M3U8: flag });
+    // One trusted proxy, so a call's X-Forwarded-For entry is the address the origin sees.
+    config = await testConfig(origin.url, {
+      START_ENCRYPT_HTTP: flag,
+      START_ENCRYPT_M3U8: flag,
+      BFF_TRUSTED_PROXY_HOPS: '1',
+    });
   }, BOOT_MS + 10_000);
   afterAll(() => stopOrigin(origin), 20_000);
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { BffError, badBody, tooLarge } from './envelope';
+import { BffError, badBody, bodyTimeout, tooLarge } from './envelope';
 
 // Request bodies on their way to the origin. Content-Length is checked first, so an oversized
 // upload is refused before a byte is read; the bytes are counted anyway, because the header
@@ -21,11 +21,16 @@ export function declaredLength(headers: Headers): number | null {
   return Number(raw.trim());
 }
 
-/** Reads a whole body of at most `limit` bytes (the client's JSON call), or throws 413/400. */
+/**
+ * Reads a whole body of at most `limit` bytes within `timeoutMs` (the client's JSON call), or
+ * throws 413, 408 or 400. The deadline keeps a body that trickles in from holding the request
+ * (and the web server's memory) open for as long as the client likes.
+ */
 export async function readLimited(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
   declared: number | null,
+  timeoutMs: number,
 ) {
   if (declared !== null && declared > limit)
     throw tooLarge(`content-length ${declared} over ${limit}`);
@@ -33,9 +38,16 @@ export async function readLimited(
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let late = false;
+  // Cancelling ends the pending read (done: true); `late` tells that from a real end.
+  const timer = setTimeout(() => {
+    late = true;
+    reader.cancel().catch(() => undefined);
+  }, timeoutMs);
   try {
     for (;;) {
       const { done, value } = await reader.read();
+      if (late) throw bodyTimeout(`body not complete within ${timeoutMs} ms`);
       if (done) break;
       total += value.byteLength;
       if (total > limit) {
@@ -47,6 +59,8 @@ export async function readLimited(
   } catch (error) {
     if (error instanceof BffError) throw error;
     throw badBody('client body stream failed');
+  } finally {
+    clearTimeout(timer);
   }
   if (declared !== null && total !== declared)
     throw badBody(`body is ${total} bytes, content-length said ${declared}`);

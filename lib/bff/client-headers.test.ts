@@ -1,34 +1,54 @@
 import { describe, expect, it } from 'vitest';
+import { channel } from 'node:diagnostics_channel';
+
 import { clientIp, readClientHeaders, validToken } from './client-headers';
+import { installRequestHook, SOCKET_HEADER } from './node-request-hook';
+
+/** Headers as the route sees them after node-request-hook.ts met a connection from `peer`. */
+function throughHook(peer: string, sent: Record<string, string> = {}): Headers {
+  installRequestHook();
+  const request = { method: 'POST', url: '/api/app/user/info', headers: { ...sent } };
+  channel('http.server.request.start').publish({ request, socket: { remoteAddress: peer } });
+  return new Headers(request.headers as Record<string, string>);
+}
 
 describe('clientIp', () => {
   it.each([
-    // No proxy: Next writes the socket address when the header is absent.
-    ['127.0.0.1', 0, '127.0.0.1'],
-    ['::ffff:10.1.2.3', 0, '::ffff:10.1.2.3'],
-    ['::1', 0, '::1'],
     // One appending proxy: the last entry is what it saw; what the client wrote before it is ignored.
     ['6.6.6.6, 198.51.100.7', 1, '198.51.100.7'],
-    ['6.6.6.6,198.51.100.7', 0, '198.51.100.7'],
+    ['6.6.6.6,198.51.100.7', 1, '198.51.100.7'],
     // Two: CDN then nginx; the CDN's view of the client is second from the right.
     ['6.6.6.6, 198.51.100.7, 10.0.0.2', 2, '198.51.100.7'],
     ['2001:db8::1, 10.0.0.2', 2, '2001:db8::1'],
     // Fewer entries than hops, junk, ports and brackets: no x-real-ip rather than a guess.
     ['198.51.100.7', 3, null],
-    ['evil.com', 0, null],
-    ['1.2.3.4:5678', 0, null],
-    ['[::1]', 0, null],
-    ['256.1.1.1', 0, null],
-    ['01.1.1.1', 0, null],
-    ['1:2:3:4:5:6:7:8:9', 0, null],
-    ['fe80::1%eth0', 0, null],
-    ['', 0, null],
-  ])('%j with %i hops → %j', (header, hops, expected) => {
-    expect(clientIp(header, hops)).toBe(expected);
+    ['evil.com', 1, null],
+    ['1.2.3.4:5678', 1, null],
+    ['[::1]', 1, null],
+    ['256.1.1.1', 1, null],
+    ['01.1.1.1', 1, null],
+    ['1:2:3:4:5:6:7:8:9', 1, null],
+    ['fe80::1%eth0', 1, null],
+    ['', 1, null],
+  ])('X-Forwarded-For %j with %i hops → %j', (header, hops, expected) => {
+    expect(clientIp(new Headers({ 'x-forwarded-for': header }), hops)).toBe(expected);
   });
 
-  it('null without the header', () => {
-    expect(clientIp(null, 0)).toBeNull();
+  it('with no trusted proxy, the socket’s peer whatever X-Forwarded-For says', () => {
+    const forged = { 'x-forwarded-for': '198.51.100.7' };
+    expect(clientIp(throughHook('127.0.0.2', forged), 0)).toBe('127.0.0.2');
+    expect(clientIp(throughHook('::ffff:10.1.2.3', forged), 0)).toBe('10.1.2.3');
+    expect(clientIp(throughHook('::1'), 0)).toBe('::1');
+    // Behind a proxy the socket's peer is the proxy: the header counts instead.
+    expect(clientIp(throughHook('10.0.0.2', forged), 1)).toBe('198.51.100.7');
+  });
+
+  it('a socket header the hook did not write is nobody’s address', () => {
+    const forged = throughHook('127.0.0.2', { [SOCKET_HEADER]: 'x 203.0.113.5' });
+    expect(forged.get(SOCKET_HEADER)).not.toContain('203.0.113.5');
+    const sent = new Headers({ [SOCKET_HEADER]: `${'0'.repeat(32)} 203.0.113.5` });
+    expect(clientIp(sent, 0)).toBeNull();
+    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.5' }), 0)).toBeNull();
   });
 });
 
@@ -48,7 +68,7 @@ describe('readClientHeaders', () => {
           accept: '*/*',
           'x-forwarded-for': '1.2.3.4',
         }),
-        0,
+        1,
       ),
     ).toEqual({ token: 'abc', userAgent: 'dt=pc', accept: '*/*', realIp: '1.2.3.4' });
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { badHeader } from './envelope';
+import { socketAddress } from './node-request-hook';
 
 // Which browser headers may cross to the origin, and in what shape. Everything not picked here
 // (cookies, Host, hop-by-hop, x-forwarded-*, x-middleware-*, x-invoke-*…) is dropped by
@@ -42,18 +43,23 @@ function isIpLiteral(value: string): boolean {
 }
 
 /**
- * The client address as Next gives it. Route handlers see no socket; Next's server writes the
- * socket's remote address into X-Forwarded-For only when the header is absent (base-server.js:
- * `x-forwarded-for ??= socket.remoteAddress`), and a reverse proxy such as nginx with
- * $proxy_add_x_forwarded_for appends the address it saw. So the entry max(hops, 1) from the
- * right is the one written by the outermost server we trust. With no proxy in front a client
- * can still choose this value by sending the header itself: deploy behind a proxy and set
- * BFF_TRUSTED_PROXY_HOPS. An entry that is not an IP literal gives null (no x-real-ip).
+ * The browser's address for the origin's per-IP limits (x-real-ip). With no trusted proxy
+ * (`trustedProxyHops` 0) it is the peer of the socket, as node-request-hook.ts recorded it:
+ * X-Forwarded-For is then only what the client claims, and Next passes a client-sent one on
+ * unchanged. With N proxies that each append the address they saw, it is the Nth entry from the
+ * right: the one the outermost trusted proxy wrote (Next adds the socket's when the header is
+ * absent). Null when unknown or not an IP literal: the origin then counts the BFF's own address,
+ * shared by everyone, rather than one a client chose.
  */
-export function clientIp(forwardedFor: string | null, trustedProxyHops: number): string | null {
+export function clientIp(headers: Headers, trustedProxyHops: number): string | null {
+  if (trustedProxyHops === 0) {
+    const peer = socketAddress(headers);
+    return peer !== null && isIpLiteral(peer) ? peer : null;
+  }
+  const forwardedFor = headers.get('x-forwarded-for');
   if (!forwardedFor) return null;
   const entries = forwardedFor.split(',').map((e) => e.trim());
-  const entry = entries[entries.length - Math.max(trustedProxyHops, 1)];
+  const entry = entries[entries.length - trustedProxyHops];
   return entry !== undefined && isIpLiteral(entry) ? entry : null;
 }
 
@@ -74,6 +80,6 @@ export function readClientHeaders(headers: Headers, trustedProxyHops: number): C
     token,
     userAgent,
     accept,
-    realIp: clientIp(headers.get('x-forwarded-for'), trustedProxyHops),
+    realIp: clientIp(headers, trustedProxyHops),
   };
 }

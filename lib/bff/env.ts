@@ -16,6 +16,8 @@ export type BffConfig = {
   encryptHttp: boolean;
   encryptM3u8: boolean;
   timeoutMs: number;
+  /** How long a JSON body may take to arrive from the browser (uploads: the whole exchange's timeoutMs). */
+  bodyTimeoutMs: number;
   jsonLimitBytes: number;
   multipartLimitBytes: number;
   /** Reverse proxies in front of Next that append to X-Forwarded-For (see client-headers.ts). */
@@ -26,6 +28,7 @@ export type BffEnv = Record<string, string | undefined>;
 
 export const DEFAULT_ORIGIN_URL = 'http://127.0.0.1:4000';
 export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 export const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
 export const DEFAULT_MULTIPART_LIMIT_BYTES = 20 * 1024 * 1024;
 
@@ -126,6 +129,7 @@ export async function loadBffConfig(env: BffEnv): Promise<BffConfig> {
     encryptHttp: flag(env, 'START_ENCRYPT_HTTP', problems),
     encryptM3u8: flag(env, 'START_ENCRYPT_M3U8', problems),
     timeoutMs: integer(env, 'BFF_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, 1, problems),
+    bodyTimeoutMs: integer(env, 'BFF_BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS, 1, problems),
     jsonLimitBytes: integer(env, 'BFF_JSON_LIMIT_BYTES', DEFAULT_JSON_LIMIT_BYTES, 2, problems),
     multipartLimitBytes: integer(
       env,

@@ -12,6 +12,8 @@ export class BffError extends Error {
   readonly envelope: Envelope;
   /** Not worth a log line: the browser went away, nobody reads the answer. */
   quiet = false;
+  /** Headers the answer carries besides the envelope's (Allow on a 405). */
+  headers: Record<string, string> | undefined;
   constructor(code: number, tip: string | undefined, detail?: string, status?: number) {
     const envelope = errorEnvelope(code, tip);
     // The detail goes to the server log only; the browser sees code, tip and msg.
@@ -32,11 +34,23 @@ export function clientClosed(): BffError {
 export const gatewayTimeout = (detail: string) =>
   new BffError(CODES.originTimeout, undefined, detail);
 export const notFound = (detail: string) => new BffError(CODES.notFound, undefined, detail);
+/** A listed path asked with a method it is not served with; `allow` lists the ones it is. */
+export function methodNotAllowed(detail: string, allow: readonly string[]): BffError {
+  const error = new BffError(CODES.methodNotAllowed, undefined, detail);
+  error.headers = { allow: allow.join(', ') };
+  return error;
+}
 export const badPath = (detail: string) => new BffError(CODES.badInput, TIPS.badPath, detail);
 export const badHeader = (detail: string) => new BffError(CODES.badInput, TIPS.badHeader, detail);
 export const badQuery = (detail: string) => new BffError(CODES.badInput, undefined, detail);
 export const badBody = (detail: string, status = 400) =>
   new BffError(CODES.badInput, TIPS.badBody, detail, status);
+/** A JSON body still arriving when its time is up: the browser's slowness, not the origin's. */
+export const bodyTimeout = (detail: string) => {
+  const error = new BffError(CODES.badInput, TIPS.timeout, detail, 408);
+  error.envelope.msg = 'request_timeout';
+  return error;
+};
 export const tooLarge = (detail: string) => {
   const error = new BffError(CODES.badInput, TIPS.tooLarge, detail, 413);
   error.envelope.msg = 'payload_too_large';
@@ -59,5 +73,5 @@ export function envelopeResponse(
 }
 
 export function errorResponse(error: BffError): Response {
-  return envelopeResponse(error.status, error.envelope);
+  return envelopeResponse(error.status, error.envelope, error.headers);
 }

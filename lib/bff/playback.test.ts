@@ -77,7 +77,8 @@ describe('playback', () => {
     const server = await origin(playlistOrigin);
     const response = await proxyRequest(
       play('?token=tok-1&sign=forged&extra=1'),
-      await testConfig(server.url),
+      // One trusted proxy: the X-Forwarded-For entry it appended is the client's address.
+      await testConfig(server.url, { BFF_TRUSTED_PROXY_HOPS: '1' }),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');

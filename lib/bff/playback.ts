@@ -7,7 +7,8 @@ import type { BffConfig } from './env';
 import { badGateway, badQuery, envelopeResponse } from './envelope';
 import { answerCodec, decodeOriginEnvelope } from './origin-answer';
 import { newNonce, signPlayback } from '@/lib/protocol/sign';
-import { Exchange, originCallUrl, requestOrigin, type OriginHeaders } from './upstream';
+import { Exchange } from './exchange';
+import { originCallUrl, requestOrigin, type OriginHeaders, type OriginTarget } from './upstream';
 
 // GET media/h5/m3u8/{id}?token=… (docs/protocol.md "Playback"). The player cannot add headers,
 // so the BFF signs the query (timestamp, sign, nonce), opens the sealed playlist when the origin
@@ -43,25 +44,27 @@ export async function proxyPlayback(
   const token = params.get('token') ?? '';
   const line = params.get('line');
   if (!validToken(token)) throw badQuery('playback token is not printable ASCII without "&"');
-  const realIp = clientIp(request.headers.get('x-forwarded-for'), config.trustedProxyHops);
+  const realIp = clientIp(request.headers, config.trustedProxyHops);
   const path = PLAYBACK_PREFIX + id;
-  const timestamp = Math.floor(Date.now() / 1000);
-  const nonce = newNonce();
-  const sign = await signPlayback(config.signKey, { token, path, timestamp, nonce });
-  const query = new URLSearchParams({ token, timestamp: String(timestamp), sign, nonce });
-  if (line !== null && LINE_RE.test(line)) query.set('line', line);
-  const url = originCallUrl(config.originUrl, path, `?${query}`);
-
   const headers: OriginHeaders = { accept: 'application/vnd.apple.mpegurl, application/json' };
   if (realIp) headers['x-real-ip'] = realIp;
   if (config.encryptM3u8) {
     headers['x-encrypted'] = '1';
     headers['x-key-version'] = config.codecs.current.version;
   }
+  // Signed per attempt: a request sent again (upstream.ts mayResend) carries a nonce of its own.
+  const target = async (): Promise<OriginTarget> => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const nonce = newNonce();
+    const sign = await signPlayback(config.signKey, { token, path, timestamp, nonce });
+    const query = new URLSearchParams({ token, timestamp: String(timestamp), sign, nonce });
+    if (line !== null && LINE_RE.test(line)) query.set('line', line);
+    return { url: originCallUrl(config.originUrl, path, `?${query}`), headers };
+  };
 
   const exchange = new Exchange(request.signal, config.timeoutMs);
   try {
-    const answer = await requestOrigin(url, { method: 'GET', headers }, exchange);
+    const answer = await requestOrigin({ method: 'GET', target }, exchange);
     const bytes = answer.body;
     const contentType = answer.header('content-type');
     const codec = answerCodec(config.codecs, answer.header('x-key-version'));

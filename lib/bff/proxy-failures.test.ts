@@ -1,32 +1,23 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { encryptJson, importAesKey } from '@/lib/protocol/cipher';
 import { proxyRequest } from './proxy';
 import {
   bffUrl,
+  perTestServers,
   sendJson,
   startServer,
   testConfig,
   UA,
   type Handler,
-  type TestServer,
 } from './test-support';
 
 // What the browser sees when the origin misbehaves: one 502 body for every unreadable answer,
 // 504 on a timeout, the origin's own status for its own envelopes, and aborts that propagate.
 
 const BAD_GATEWAY = { code: 5020, data: null, tip: '网络连接异常，请稍后再试', msg: 'bad_gateway' };
-const servers: TestServer[] = [];
-let warn: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(async () => {
-  warn.mockRestore();
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const { servers, warn } = perTestServers();
 
 async function origin(handle: Handler, onRequest?: Parameters<typeof startServer>[1]) {
   const server = await startServer(handle, onRequest);
@@ -136,8 +127,8 @@ describe('unreadable origin answers', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual(BAD_GATEWAY);
     // Logged for the operator without the token.
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).not.toContain('tok-secret');
+    expect(warn()).toHaveBeenCalledTimes(1);
+    expect(String(warn().mock.calls[0]![0])).not.toContain('tok-secret');
   });
 
   it('connection refused → the same 502', async () => {
@@ -239,7 +230,7 @@ describe('timeouts and aborts', () => {
     await vi.waitFor(() => expect(upstreamClosed).toBe(true), { timeout: 2000 });
     expect((await pending).status).toBe(502);
     // A browser leaving is not an origin failure: nothing logged.
-    expect(warn).not.toHaveBeenCalled();
+    expect(warn()).not.toHaveBeenCalled();
   });
 
   it('a browser that already left never reaches the origin', async () => {

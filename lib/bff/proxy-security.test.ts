@@ -77,23 +77,28 @@ describe('traversal and authority payloads', () => {
     expect(origin.hits).toBe(0);
   }, 60_000);
 
-  it('404s unlisted paths and listed paths with the wrong method, without an upstream call', async () => {
-    const cases: Array<[string, string]> = [
-      ['GET', '/api/app/login/guest'],
-      ['POST', '/api/app/ping/check'],
-      ['PUT', '/api/app/ping/check'],
-      ['DELETE', '/api/app/user/info'],
-      ['HEAD', '/api/app/ping/check'],
-      ['OPTIONS', '/api/app/ping/check'],
-      ['POST', '/api/app/media/h5/m3u8/10086'],
-      ['GET', '/api/app/admin/users'],
-      ['POST', '/api/app/Login/guest'],
+  it('405s listed paths asked with another method and 404s unlisted ones, without an upstream call', async () => {
+    const cases: Array<[string, string, number, string | null]> = [
+      ['GET', '/api/app/login/guest', 405, 'POST'],
+      ['POST', '/api/app/ping/check', 405, 'GET'],
+      ['PUT', '/api/app/ping/check', 405, 'GET'],
+      ['DELETE', '/api/app/user/info', 405, 'POST'],
+      ['HEAD', '/api/app/ping/check', 405, 'GET'],
+      ['OPTIONS', '/api/app/ping/check', 405, 'GET'],
+      ['POST', '/api/app/media/h5/m3u8/10086', 405, 'GET'],
+      ['GET', '/api/app/admin/users', 404, null],
+      ['POST', '/api/app/Login/guest', 404, null],
     ];
-    for (const [method, path] of cases) {
+    for (const [method, path, status, allow] of cases) {
       const response = await proxyRequest(new Request(bffUrl(path), { method }), config);
-      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.status, `${method} ${path}`).toBe(status);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
       if (method !== 'HEAD')
-        expect(await response.json()).toMatchObject({ code: 4040, msg: 'not_found' });
+        expect(await response.json()).toMatchObject(
+          status === 405
+            ? { code: 4050, msg: 'method_not_allowed' }
+            : { code: 4040, msg: 'not_found' },
+        );
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
     expect(origin.hits).toBe(0);
@@ -153,7 +158,8 @@ describe('headers', () => {
       'x-custom': 'nope',
     };
     try {
-      const cfg = await testConfig(echo.url);
+      // One trusted proxy: x-real-ip is the X-Forwarded-For entry it appended, nothing the client wrote.
+      const cfg = await testConfig(echo.url, { BFF_TRUSTED_PROXY_HOPS: '1' });
       const request = new Request(bffUrl('/api/app/user/info'), {
         method: 'POST',
         headers: hostile,

@@ -1,10 +1,18 @@
 import 'server-only';
 
-import { resolveRoute } from './allow-list';
+import { allowedMethods, resolveRoute } from './allow-list';
 import { proxyApiCall } from './api-call';
 import { canonicalCallPath } from './canonical-path';
 import { getBffConfig, type BffConfig } from './env';
-import { BffError, badGateway, badPath, errorResponse, notFound } from './envelope';
+import {
+  BffError,
+  badGateway,
+  badPath,
+  errorResponse,
+  methodNotAllowed,
+  notFound,
+} from './envelope';
+import { clientMethod } from './node-request-hook';
 import { proxyPlayback } from './playback';
 
 // The BFF's single entry: canonical path → allow-list → (config) → forward. The first two run
@@ -26,18 +34,28 @@ async function resolveConfig(source: ConfigSource): Promise<BffConfig> {
   }
 }
 
+/** 405 with Allow for a listed path asked with another method, else 404. */
+function refusal(method: string, path: string): BffError {
+  const allow = allowedMethods(path);
+  return allow.length > 0
+    ? methodNotAllowed(`${method} ${path}`, allow)
+    : notFound(`${method} ${path}`);
+}
+
 /** Handles one browser request to /api/app/<path>; `source` is the env config unless a test passes its own. */
 export async function proxyRequest(
   request: Request,
   source: ConfigSource = getBffConfig,
 ): Promise<Response> {
-  let label = request.method;
+  // TRACE and other methods Next cannot hand a route arrive under another (node-request-hook.ts).
+  const method = clientMethod(request);
+  let label = method;
   try {
     const target = canonicalCallPath(request.url);
     if (!target.ok) throw badPath(target.reason);
-    const route = resolveRoute(request.method, target.path);
-    if (!route) throw notFound(`${request.method} ${target.path}`);
-    label = `${request.method} ${route.kind === 'api' ? route.call.path : 'media/h5/m3u8'}`;
+    const route = resolveRoute(method, target.path);
+    if (!route) throw refusal(method, target.path);
+    label = `${method} ${route.kind === 'api' ? route.call.path : 'media/h5/m3u8'}`;
     const config = await resolveConfig(source);
     return route.kind === 'api'
       ? await proxyApiCall(request, config, route.call, target.search)

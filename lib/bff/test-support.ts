@@ -2,6 +2,9 @@ import 'server-only';
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
 import { loadBffConfig, type BffConfig, type BffEnv } from './env';
 
 // Test support only (imported by *.test.ts, never by the app, hence node:http): real upstream
@@ -65,6 +68,23 @@ export async function startServer(
       }),
   };
   return state;
+}
+
+/**
+ * For a test file's top level: servers to close after each test, and console.warn silenced and
+ * recorded during it (the BFF logs its own 5xx there); `warn()` is the current test's spy.
+ */
+export function perTestServers() {
+  const servers: TestServer[] = [];
+  let spy: MockInstance<typeof console.warn> | undefined;
+  beforeEach(() => {
+    spy = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    spy?.mockRestore();
+    await Promise.all(servers.splice(0).map((s) => s.close()));
+  });
+  return { servers, warn: () => spy! };
 }
 
 export function sendJson(

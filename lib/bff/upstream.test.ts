@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCodecRegistry } from '@/lib/protocol/cipher';
 import { BffError } from './envelope';
 import { answerCodec } from './origin-answer';
-import { Exchange, originCallUrl } from './upstream';
+import { Exchange } from './exchange';
+import { originCallUrl } from './upstream';
 
 describe('originCallUrl', () => {
   const origin = new URL('http://127.0.0.1:4000');

@@ -4,12 +4,14 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
-import { Pool, type Dispatcher } from 'undici';
+import { Client, Pool, type Dispatcher } from 'undici';
 
 import { API_PREFIX } from './canonical-path';
-import { BffError, badGateway, badPath, clientClosed, gatewayTimeout } from './envelope';
+import { BffError, badGateway, badPath } from './envelope';
+import type { Exchange } from './exchange';
 
-// One exchange with the origin: URL, abort wiring, the request itself and reading the answer.
+// One exchange with the origin: URL, the request itself (sent a second time only by the rule of
+// mayResend) and reading the answer. The abort and timeout state is exchange.ts's.
 // The origin's address comes only from ORIGIN_URL; the browser's request contributes a
 // canonical call path and an opaque query string, set as URL components, never resolved.
 
@@ -42,76 +44,17 @@ export function originCallUrl(origin: URL, callPath: string, search: string): UR
   return url;
 }
 
-/**
- * The abort state of one origin exchange: the browser going away, the timeout, or the BFF
- * itself (an oversized stream) fail it, and the first reason wins, so a failed request is
- * explained by what caused it rather than by the socket's generic error. One timer and one
- * listener per exchange; failing it destroys the upstream request through `onFail`.
- */
-export class Exchange {
-  private readonly clientSignal: AbortSignal;
-  private readonly timer: ReturnType<typeof setTimeout>;
-  private failure: BffError | null = null;
-  private abortUpstream: ((error: BffError) => void) | null = null;
-  private readonly onClientAbort = () => this.fail(clientClosed());
-
-  constructor(clientSignal: AbortSignal, timeoutMs: number) {
-    this.clientSignal = clientSignal;
-    // Plain listeners instead of AbortSignal.any: the latter keeps per-request signals reachable on Node 20.
-    if (clientSignal.aborted) this.onClientAbort();
-    else clientSignal.addEventListener('abort', this.onClientAbort, { once: true });
-    this.timer = setTimeout(
-      () => this.fail(gatewayTimeout(`no answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-  }
-
-  /** Registers how to tear down the upstream request; runs at once if the exchange already failed. */
-  onFail(abort: (error: BffError) => void): void {
-    this.abortUpstream = abort;
-    if (this.failure) abort(this.failure);
-  }
-
-  fail(error: BffError): void {
-    if (this.failure) return;
-    this.failure = error;
-    this.abortUpstream?.(error);
-  }
-
-  /** The failure that explains `error`: the recorded abort reason, else an unreachable origin. */
-  explain(error: unknown): BffError {
-    if (this.failure) return this.failure;
-    if (error instanceof BffError) return error;
-    // Socket errors carry the system code (ECONNREFUSED…) on the error itself.
-    const code = (error as { code?: unknown } | null)?.code;
-    return badGateway(
-      `origin unreachable (${typeof code === 'string' ? code : (error as Error)?.name})`,
-    );
-  }
-
-  get failed(): boolean {
-    return this.failure !== null;
-  }
-
-  /** Throws the recorded failure, if any (e.g. a stream over its limit while the origin already answered). */
-  check(): void {
-    if (this.failure) throw this.failure;
-  }
-
-  close(): void {
-    clearTimeout(this.timer);
-    this.clientSignal.removeEventListener('abort', this.onClientAbort);
-    this.abortUpstream = null;
-  }
-}
-
 /** Upstream headers as the dispatcher takes them; only names the BFF chose (see api-call.ts). */
 export type OriginHeaders = Record<string, string>;
 
-type OriginInit = {
-  method: string;
-  headers: OriginHeaders;
+/** Where and how one attempt goes: signed afresh for each, so a resent request has its own nonce. */
+export type OriginTarget = { url: URL; headers: OriginHeaders };
+
+export type OriginRequest = {
+  method: 'GET' | 'POST';
+  /** A JSON body is held whole (it can be sent again); an upload streams through once. */
   body?: string | ReadableStream<Uint8Array>;
+  target(): OriginTarget | Promise<OriginTarget>;
 };
 
 /** The origin's whole answer: status, the headers the BFF reads, and the body as one buffer. */
@@ -121,12 +64,17 @@ export type OriginAnswer = {
   body: Uint8Array;
 };
 
+/** How one attempt ended: an answer, or an error and whether any byte of an answer had come. */
+type Outcome = { answer: OriginAnswer } | { error: unknown; answerStarted: boolean };
+
 // undici's dispatcher API with one keep-alive Pool per origin instead of fetch or node:http: the
 // origin is a single fixed host, and fetch's per-call machinery (Request/Response/Headers
 // objects, web streams, Next's fetch patching) cost the web tier more CPU than the whole signing
 // and sealing; node:http's ClientRequest/IncomingMessage streams still cost about twice what the
 // dispatcher does (docs/decisions.md "BFF performance"). No interceptor is installed, so a
-// redirect is never followed. The pool honours the origin's Keep-Alive timeout hint.
+// redirect is never followed. The pool honours the origin's Keep-Alive timeout hint minus 2 s
+// (undici's threshold), so it drops an idle connection before the origin does; a connection
+// whose answer said `Connection: close` is never reused.
 const pools = new Map<string, Pool>();
 
 function poolFor(url: URL): Pool {
@@ -144,24 +92,72 @@ function headerValue(headers: IncomingHttpHeaders, name: string): string | null 
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+// The kernel's answer to bytes that reached a connection the origin had already closed.
+const RESET_CODES: ReadonlySet<unknown> = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * Whether a failed attempt may be sent once more, on a new connection (docs/protocol.md "Hop 2").
+ * Never after any byte of an answer, nor after a failure of the BFF's own (timeout, the browser
+ * leaving, a redirect, an oversized answer or upload: BffErrors), nor for an upload (its body
+ * streamed through and is gone). A GET only reads: any connection failure qualifies (typically
+ * a kept-alive connection the origin closed as the BFF reused it). A JSON POST may change data:
+ * only a reset qualifies, which says the origin had closed the connection when our bytes came,
+ * so it never read the whole request, and the origin runs a call only once it has read all of
+ * its body. A connection closed without a reset is not enough: the origin may have read the
+ * request, run it, and died before answering.
+ */
+export function mayResend(request: OriginRequest, error: unknown): boolean {
+  if (error instanceof BffError) return false;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (request.method === 'GET') return RESET_CODES.has(code) || code === 'UND_ERR_SOCKET';
+  return typeof request.body === 'string' && RESET_CODES.has(code);
+}
+
 /**
  * One request to the origin and its whole answer, at most `cap` bytes, under the exchange's
- * timeout and abort. A 3xx is a 502 and its Location is never requested.
+ * timeout and abort; sent once more on a new connection when mayResend allows (never through
+ * the pool, whose other idle connections may be just as stale). A 3xx is a 502 and its
+ * Location is never requested.
  */
-export function requestOrigin(
-  url: URL,
-  init: OriginInit,
+export async function requestOrigin(
+  request: OriginRequest,
   exchange: Exchange,
   cap = ORIGIN_BODY_CAP,
 ): Promise<OriginAnswer> {
-  return new Promise<OriginAnswer>((resolve, reject) => {
+  const first = await request.target();
+  const outcome = await attempt(poolFor(first.url), first, request, exchange, cap);
+  if ('answer' in outcome) return outcome.answer;
+  if (exchange.failed || outcome.answerStarted || !mayResend(request, outcome.error)) {
+    throw exchange.explain(outcome.error);
+  }
+  const again = await request.target();
+  const fresh = new Client(again.url.origin);
+  try {
+    const retried = await attempt(fresh, again, request, exchange, cap);
+    if ('answer' in retried) return retried.answer;
+    throw exchange.explain(retried.error);
+  } finally {
+    // The answer is read whole by now (or never will be): nothing else uses this connection.
+    fresh.destroy().catch(() => undefined);
+  }
+}
+
+/** One dispatch on `dispatcher`; settles once, with the answer only if the exchange still stands. */
+function attempt(
+  dispatcher: Dispatcher,
+  target: OriginTarget,
+  request: OriginRequest,
+  exchange: Exchange,
+  cap: number,
+): Promise<Outcome> {
+  return new Promise<Outcome>((resolve) => {
     let settled = false;
+    let answerStarted = false;
     let controller: Dispatcher.DispatchController | null = null;
     const settle = (error: unknown, answer?: OriginAnswer) => {
       if (settled) return;
       settled = true;
-      if (answer && !exchange.failed) resolve(answer);
-      else reject(exchange.explain(error));
+      resolve(answer && !exchange.failed ? { answer } : { error, answerStarted });
     };
     // Aborting destroys the connection: the origin never sees the rest of an upload.
     const stop = (error: BffError) => {
@@ -172,12 +168,12 @@ export function requestOrigin(
     let headers: IncomingHttpHeaders = {};
     const chunks: Buffer[] = [];
     let total = 0;
-    const { body } = init;
-    poolFor(url).dispatch(
+    const { body } = request;
+    dispatcher.dispatch(
       {
-        path: url.pathname + url.search,
-        method: init.method as Dispatcher.HttpMethod,
-        headers: init.headers,
+        path: target.url.pathname + target.url.search,
+        method: request.method,
+        headers: target.headers,
         // Uploads stream as they arrive (chunked); a broken or oversized client stream errors
         // the request, so the origin never sees a complete truncated body.
         body:
@@ -191,7 +187,12 @@ export function requestOrigin(
           // The exchange may have failed while the request waited for a connection.
           if (exchange.failed) c.abort(exchange.explain(null));
         },
+        // The first byte of an answer (undici's message begin), before its headers are whole.
+        onResponseStarted() {
+          answerStarted = true;
+        },
         onResponseStart(c, statusCode, responseHeaders) {
+          answerStarted = true;
           if (statusCode >= 300 && statusCode < 400) {
             // Dropped, not drained: a redirect's body is not worth reading, and its Location never is.
             stop(badGateway(`origin answered ${statusCode}`));

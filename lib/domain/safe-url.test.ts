@@ -184,6 +184,21 @@ describe('resolveLinkTarget', () => {
     ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
     ['/a b', '/a b'],
     ['mine/vip:1', '/mine/vip:1'],
+    // Dot segments resolved and empty ones dropped, as a browser resolves the path and more:
+    // '/.//evil.com' is '//evil.com' to a URL parser, a host to anything that re-reads it.
+    ['/.//evil.com', '/evil.com'],
+    ['/./%2e//evil.com', '/evil.com'],
+    ['/a//b', '/a/b'],
+    ['/a/../b', '/b'],
+    ['./mine', '/mine'],
+    ['../../mine/vip', '/mine/vip'],
+    ['/%2e%2E/.%2e/x', '/x'],
+    ['/mine/', '/mine/'],
+    ['/mine/.', '/mine/'],
+    ['/mine/vip/..', '/mine/'],
+    ['/..', '/'],
+    ['.', '/'],
+    ['/a/./b?x=/../y#/..', '/a/b?x=/../y#/..'],
   ])('%j → internal %j', (raw, path) => {
     expect(resolveLinkTarget(raw)).toEqual({ kind: 'internal', path });
   });
@@ -346,6 +361,41 @@ describe('safe-url properties', () => {
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
         expect(isSafeExternalUrl(url)).toBe(true);
       }),
+    );
+  });
+
+  it('an in-app path resolves to the app’s origin, and so does its pathname read again', () => {
+    // Paths made of the pieces that move a URL parser: dots (plain and encoded), slashes,
+    // empty segments, a host-like name, query and fragment.
+    const piece = fc.constantFrom(
+      '/',
+      '//',
+      '.',
+      '..',
+      '%2e',
+      '%2E%2e',
+      '.%2e',
+      'evil.com',
+      'a',
+      '?',
+      '#',
+      '@',
+      ':',
+    );
+    const path = fc.array(piece, { minLength: 1, maxLength: 8 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(path, (raw) => {
+        const target = resolveLinkTarget(raw);
+        if (target.kind !== 'internal') return;
+        const resolved = new URL(target.path, PROBE_ORIGIN);
+        expect(resolved.origin).toBe(PROBE_ORIGIN);
+        // A router that navigates to the pathname (or anything that re-resolves it) stays too.
+        expect(new URL(resolved.pathname, PROBE_ORIGIN).origin).toBe(PROBE_ORIGIN);
+        // Already what a browser would make of it: no dot or empty segment left to resolve.
+        const segments = target.path.split(/[?#]/)[0]!.split('/').slice(1, -1);
+        for (const segment of segments) expect(segment).not.toMatch(/^(?:\.|%2e){0,2}$/i);
+      }),
+      { numRuns: 3000 },
     );
   });
 

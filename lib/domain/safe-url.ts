@@ -20,6 +20,10 @@ const UNSAFE_INTERNAL_CHAR = /[\u0000-\u001F\u007F\\]/;
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
+// A path segment a URL parser reads as '.' or '..': '%2e' is a dot too (WHATWG URL, path state).
+const DOT_SEGMENT = /^(?:\.|%2e)$/i;
+const DOT_DOT_SEGMENT = /^(?:\.|%2e){2}$/i;
+
 function parseSafeExternal(url: unknown): URL | null {
   if (typeof url !== 'string' || UNSAFE_EXTERNAL_CHAR.test(url)) return null;
   const authority = RAW_AUTHORITY.exec(url)?.[1];
@@ -62,8 +66,32 @@ export type LinkTarget =
 const REFUSED: LinkTarget = { kind: 'refused' };
 
 /**
+ * An in-app link as an absolute path a browser has nothing left to resolve in: '.' and '..'
+ * segments resolved as the URL parser resolves them, and empty segments (repeated slashes)
+ * dropped, which a browser keeps. '/.//evil.com' resolves to the pathname '//evil.com', which a
+ * router navigating to it, or any code re-reading it as a URL, takes for the host evil.com;
+ * here it is '/evil.com'. The query and fragment are kept as written.
+ */
+function normalisePath(text: string): string {
+  const cut = text.search(/[?#]/);
+  const path = cut === -1 ? text : text.slice(0, cut);
+  const segments = path.split('/');
+  const kept: string[] = [];
+  for (const segment of segments) {
+    if (DOT_DOT_SEGMENT.test(segment)) kept.pop();
+    else if (segment !== '' && !DOT_SEGMENT.test(segment)) kept.push(segment);
+  }
+  // A path ending in '/', '.' or '..' names a directory: the browser keeps its trailing slash.
+  const last = segments[segments.length - 1]!;
+  const directory = last === '' || DOT_SEGMENT.test(last) || DOT_DOT_SEGMENT.test(last);
+  const trailing = kept.length > 0 && directory ? '/' : '';
+  return `/${kept.join('/')}${trailing}${cut === -1 ? '' : text.slice(cut)}`;
+}
+
+/**
  * The one place a link string becomes a navigation. In-app means a relative path ('mine/vip'
- * becomes '/mine/vip'); a full URL, even to our own host, is treated as external. External
+ * becomes '/mine/vip', normalised by normalisePath); a full URL, even to our own host, is
+ * treated as external. External
  * URLs come back as the parser's href, so what was checked is exactly what gets opened.
  */
 export function resolveLinkTarget(raw: unknown): LinkTarget {
@@ -75,5 +103,5 @@ export function resolveLinkTarget(raw: unknown): LinkTarget {
     return parsed === null ? REFUSED : { kind: 'external', url: parsed.href };
   }
   if (UNSAFE_INTERNAL_CHAR.test(text)) return REFUSED;
-  return { kind: 'internal', path: text.startsWith('/') ? text : `/${text}` };
+  return { kind: 'internal', path: normalisePath(text) };
 }

@@ -80,7 +80,8 @@ export const CODE_INFO: Readonly<Record<Code, CodeInfo>> = {
     status: 405,
     tip: '不支持的请求方式',
     msg: 'method_not_allowed',
-    meaning: 'a method the path is not served with; an `Allow` header lists the ones it is',
+    meaning:
+      'a method the path is not served with (PUT, DELETE, PATCH, OPTIONS, HEAD, TRACE…, or GET on a POST call and the reverse); BFF only, with an `Allow` header listing the methods it is served with',
   },
   4290: {
     status: 429,

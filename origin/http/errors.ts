@@ -16,9 +16,10 @@ export function errorHandler(logger: Logger): ErrorHandler<OriginEnv> {
       return sendEnvelope(c, error.envelope, error.status, headers);
     }
     if (error instanceof HTTPException && error.status === 413) {
+      // body-limit.ts: the connection closes after this answer when the body is still arriving.
       return sendEnvelope(
         c,
-        { code: CODES.badInput, data: null, tip: '请求内容过大', msg: 'payload_too_large' },
+        { code: CODES.badInput, data: null, tip: TIPS.tooLarge, msg: 'payload_too_large' },
         413,
       );
     }
