@@ -1,6 +1,9 @@
 // login/captcha, login/phone, login/bindMobile: SMS codes through the provider, expiry, attempts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+
 import { smsOutbox } from '../db/schema/security';
 import { silentLogger } from '../logger';
 import { createOutboxSmsProvider } from '../services/sms';
@@ -47,6 +50,29 @@ describe('login/captcha', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ phone: '13900000002' });
     expect(rows[0]!.body).toMatch(/验证码是\d{6}/);
+  });
+
+  it('logs the code only at debug: an info log names a masked phone and no code', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const outbox = await createHarness(tdb.db, {
+      sms: createOutboxSmsProvider(tdb.db, pino({ level: 'info' }, stream)),
+    });
+    await outbox.call('login/captcha', { body: { phone: '13900000012' } });
+    const [row] = await tdb.db.select().from(smsOutbox).where(eq(smsOutbox.phone, '13900000012'));
+    const code = /\d{6}/.exec(row!.body)![0];
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain(code);
+    expect(JSON.stringify(lines)).not.toContain('13900000012');
+    const debug: Record<string, unknown>[] = [];
+    const verbose = await createHarness(tdb.db, {
+      sms: createOutboxSmsProvider(
+        tdb.db,
+        pino({ level: 'debug' }, { write: (l: string) => void debug.push(JSON.parse(l)) }),
+      ),
+    });
+    await verbose.call('login/captcha', { body: { phone: '13900000013' } });
+    expect(debug.some((line) => /^\d{6}$/.test(String(line.smsCode)))).toBe(true);
   });
 
   it('throttles a resend to the same phone for 60 s (4290)', async () => {
