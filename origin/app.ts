@@ -37,6 +37,7 @@ import { userHandlers } from './routes/user';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
 import { catalogPlayback } from './services/entitlement';
+import { randomCaptchaText } from './services/captcha';
 import { createGateBatcher } from './services/gate-batcher';
 import { domainEntries } from './services/platform-config';
 import { createOutboxSmsProvider } from './services/sms';
@@ -65,6 +66,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const deps: RouteDeps = {
     checkAnswers: process.env.NODE_ENV !== 'production',
+    captchaText: randomCaptchaText,
     ...appDeps,
     logger,
     sms: appDeps.sms ?? createOutboxSmsProvider(appDeps.db, logger),

@@ -10,6 +10,7 @@ import type { OriginKeys } from '../keys';
 import type { PlaybackResolver } from '../services/playback-types';
 import type { GateResult } from '../services/request-gate';
 import type { Session } from '../services/sessions';
+import type { CaptchaText } from '../services/captcha';
 import type { SmsProvider } from '../services/sms';
 import type { Payload } from '../services/validate';
 import { CODES } from '@/lib/protocol/codes';
@@ -27,6 +28,8 @@ export type AppDeps = {
   logger?: Logger;
   /** What a playlist request plays (services/playback-types.ts); defaults to 4040 for every id. */
   playback?: PlaybackResolver;
+  /** The answer of a new picture captcha (tests fix it); defaults to four random digits. */
+  captchaText?: CaptchaText;
   /** Check every answer against its call's schema; defaults to on outside production. */
   checkAnswers?: boolean;
 };

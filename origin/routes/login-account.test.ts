@@ -92,20 +92,113 @@ describe('login/account/login', () => {
       expect(r.raw).toEqual({ code: 4000, data: null, tip: '账号或密码错误', msg: 'bad_input' });
     }
   });
+});
 
-  it('locks an account for the window after 10 failures (4290), then lets it in again', async () => {
-    h.clock.ms = Date.UTC(2025, 5, 1, 5, 0, 0);
-    for (let i = 0; i < 10; i++) await login({ account: 'vip_dark', password: `wrong-${i}-x` });
-    const locked = await login({ account: 'vip_dark', password: 'demo123456' });
-    expect(locked.status).toBe(429);
-    expect(locked.tip).toBe('登录失败次数过多，请15分钟后再试');
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await h.call('login/before', { body: { account: 'vip_dark' } })).data.loginLocked).toBe(
-      true,
+describe('login attempts (strangers slow themselves, never the owner)', () => {
+  const CAPTCHA = '4821';
+  let guarded: Harness;
+  beforeAll(async () => {
+    guarded = await createHarness(tdb.db, { deps: { captchaText: () => CAPTCHA } });
+  });
+  beforeEach(() => {
+    guarded.clock.ms = Date.UTC(2025, 5, 1, 5, 0, 0);
+  });
+  const attempt = (body: Record<string, unknown>, ip: string) =>
+    guarded.call('login/account/login', { body, ip });
+  const picture = async (ip: string) =>
+    (await guarded.call('login/captcha', { body: { kind: 'image' }, ip })).data;
+
+  it('ten wrong passwords from ten addresses do not keep the owner out', async () => {
+    for (let i = 0; i < 10; i++) {
+      const r = await attempt({ account: 'vip_dark', password: `wrong-${i}-x` }, `10.9.0.${i + 1}`);
+      expect(r.tip).toBe('账号或密码错误');
+    }
+    const owner = await attempt({ account: 'vip_dark', password: 'demo123456' }, '10.9.1.1');
+    expect(owner.code).toBe(200);
+  }, 60_000);
+
+  it('asks one address for a picture captcha after 3 failures, then lets the right one in', async () => {
+    const ip = '10.9.2.1';
+    for (let i = 0; i < 3; i++) await attempt({ account: 'vip_normal', password: 'nope-nope' }, ip);
+    const before = await guarded.call('login/before', { body: { account: 'vip_normal' }, ip });
+    expect(before.data.captchaRequired).toBe(true);
+    const bare = await attempt({ account: 'vip_normal', password: 'demo123456' }, ip);
+    expect(bare).toMatchObject({ status: 400, code: 4000, tip: '请输入图形验证码' });
+    const first = await picture(ip);
+    expect(first.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    // The answer is drawn, never written: the markup does not hold the digits.
+    expect(Buffer.from(first.image.split(',')[1], 'base64').toString()).not.toContain(CAPTCHA);
+    const wrong = { captchaId: first.captchaId, captcha: '0000' };
+    expect(
+      (await attempt({ account: 'vip_normal', password: 'demo123456', ...wrong }, ip)).tip,
+    ).toBe('图形验证码错误或已过期，请重新输入');
+    // A captcha answers once, right or wrong.
+    const reused = { captchaId: first.captchaId, captcha: CAPTCHA };
+    expect(
+      (await attempt({ account: 'vip_normal', password: 'demo123456', ...reused }, ip)).code,
+    ).toBe(4000);
+    const second = await picture(ip);
+    const solved = { captchaId: second.captchaId, captcha: CAPTCHA };
+    expect(
+      (await attempt({ account: 'vip_normal', password: 'demo123456', ...solved }, ip)).code,
+    ).toBe(200);
+    // Another address is not asked.
+    expect(
+      (await attempt({ account: 'vip_normal', password: 'demo123456' }, '10.9.2.2')).code,
+    ).toBe(200);
+  }, 60_000);
+
+  it('pauses an address after 10 failures on an account (4290), that address only, for the window', async () => {
+    const ip = '10.9.3.1';
+    for (let i = 0; i < 10; i++) {
+      const { captchaId } = await picture(ip);
+      await attempt(
+        { account: 'vip_supreme', password: 'bad-pass', captchaId, captcha: CAPTCHA },
+        ip,
+      );
+    }
+    const { captchaId } = await picture(ip);
+    const paused = await attempt(
+      { account: 'vip_supreme', password: 'demo123456', captchaId, captcha: CAPTCHA },
+      ip,
     );
-    h.clock.advance(900);
-    expect((await login({ account: 'vip_dark', password: 'demo123456' })).code).toBe(200);
-  }, 30_000);
+    expect(paused.status).toBe(429);
+    expect(paused.tip).toBe('登录失败次数过多，请15分钟后再试');
+    expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(
+      (await guarded.call('login/before', { body: { account: 'vip_supreme' }, ip })).data
+        .loginLocked,
+    ).toBe(true);
+    expect(
+      (await attempt({ account: 'vip_supreme', password: 'demo123456' }, '10.9.3.2')).code,
+    ).toBe(200);
+    guarded.clock.advance(900);
+    const later = await picture(ip);
+    const back = { captchaId: later.captchaId, captcha: CAPTCHA };
+    expect(
+      (await attempt({ account: 'vip_supreme', password: 'demo123456', ...back }, ip)).code,
+    ).toBe(200);
+  }, 90_000);
+
+  it('past 20 failures from anywhere, a new device needs a captcha; a known device does not', async () => {
+    const known = 'owner-phone-0001';
+    expect(
+      (await attempt({ account: 'demo', password: 'demo123456', devID: known }, '10.9.4.1')).code,
+    ).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      await attempt({ account: 'demo', password: 'wrong-pass' }, `10.9.5.${i + 1}`);
+    }
+    const stranger = await attempt(
+      { account: 'demo', password: 'demo123456', devID: 'new-device-0001' },
+      '10.9.6.1',
+    );
+    expect(stranger.tip).toBe('请输入图形验证码');
+    const owner = await attempt(
+      { account: 'demo', password: 'demo123456', devID: known },
+      '10.9.6.2',
+    );
+    expect(owner.code).toBe(200);
+  }, 120_000);
 });
 
 describe('login/before', () => {

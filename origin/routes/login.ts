@@ -3,6 +3,7 @@ import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
 import { beforeLogin, login, register } from '../services/accounts';
 import { guestLogin } from '../services/guest';
+import { issueCaptcha } from '../services/captcha';
 import { bindMobile, phoneLogin } from '../services/phone';
 import { configValues } from '../services/platform-config';
 import { sendSmsCode } from '../services/sms-codes';
@@ -28,16 +29,18 @@ export function loginHandlers(deps: RouteDeps): Handlers {
     // POST /api/app/login/account/register – new account, or the caller's guest account upgraded
     'login/account/register': ({ input, session }) => register(account(), input, session),
     // POST /api/app/login/account/login – account + password → a new session
-    'login/account/login': ({ input }) => login(account(), input),
-    // POST /api/app/login/captcha – sends a 6-digit SMS code to a phone
+    'login/account/login': ({ input, c }) => login(account(), input, c.get('clientIp')),
+    // POST /api/app/login/captcha – sends a 6-digit SMS code to a phone, or (kind image) draws a picture captcha
     'login/captcha': ({ input, c }) =>
-      sendSmsCode(db, deps.sms, { phone: phone(input), ip: c.get('clientIp') }, now()),
+      input.kind === 'image'
+        ? issueCaptcha(db, deps.captchaText, now())
+        : sendSmsCode(db, deps.sms, { phone: phone(input), ip: c.get('clientIp') }, now()),
     // POST /api/app/login/phone – phone + code: log into the phone's account, or bind it to the caller's
     'login/phone': ({ input, session }) => phoneLogin(account(), input, session),
     // POST /api/app/login/bindMobile – binds a phone (proven by code) to the caller's account
     'login/bindMobile': ({ input, session }) => bindMobile(account(), input, session),
     // POST /api/app/login/before – login rules, methods, server time and whether the account is locked
-    'login/before': ({ input }) => beforeLogin({ db, nowMs: now() }, input),
+    'login/before': ({ input, c }) => beforeLogin({ db, nowMs: now() }, input, c.get('clientIp')),
     // POST /api/app/login/official – the official site, groups and app version (operator data)
     'login/official': async () => {
       const official = (await configValues(db, ['official'])).official;

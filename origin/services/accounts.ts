@@ -8,16 +8,19 @@ import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/acc
 
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { badInput, rateLimited } from '../http/envelope';
+import { badInput } from '../http/envelope';
 import { hashPassword, verifyPassword } from './passwords';
-import { hitWindow, peekWindow } from './rate-limits';
+import {
+  PAIR_BLOCK_AFTER,
+  attemptState,
+  captchaRequired,
+  guardAttempt,
+  recordFailure,
+} from './login-guard';
 import type { Session } from './sessions';
 import { issueSession } from './sessions';
 import { ownUserInfo, type OwnUserInfo } from './user-info';
 import { account, optionalString, password, type Payload } from './validate';
-
-export const LOGIN_FAILURE_WINDOW_SECONDS = 900;
-export const LOGIN_FAILURES_ALLOWED = 10;
 
 export type AccountDeps = { db: Db; nowMs: number; tokenTtlDays: number };
 
@@ -76,27 +79,34 @@ export async function register(
   }
 }
 
-export async function login(deps: AccountDeps, payload: Payload): Promise<OwnUserInfo> {
+export type LoginInput = Payload & {
+  account: string;
+  password: string;
+  captcha?: string | undefined;
+  captchaId?: string | undefined;
+};
+
+export async function login(
+  deps: AccountDeps,
+  input: LoginInput,
+  ip: string,
+): Promise<OwnUserInfo> {
   const { db, nowMs } = deps;
-  const name = account(payload);
-  const pass = password(payload);
-  const bucket = `login-fail:${name}`;
-  const failures = await peekWindow(db, bucket, LOGIN_FAILURE_WINDOW_SECONDS, nowMs);
-  if (failures >= LOGIN_FAILURES_ALLOWED) {
-    const windowMs = LOGIN_FAILURE_WINDOW_SECONDS * 1000;
-    throw rateLimited((windowMs - (nowMs % windowMs)) / 1000, '登录失败次数过多，请15分钟后再试');
-  }
+  const name = account(input);
+  const pass = password(input);
+  const device = optionalString(input, 'devID', 128);
+  const attempt = { account: name, ip, device };
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.account, name))
     .limit(1);
+  await guardAttempt(db, attempt, { id: input.captchaId, answer: input.captcha }, user?.id, nowMs);
   // verifyPassword runs the full scrypt even for an unknown account (timing tells nothing).
   if (!(await verifyPassword(pass, user?.passwordHash)) || !user) {
-    await hitWindow(db, bucket, LOGIN_FAILURE_WINDOW_SECONDS, nowMs);
+    await recordFailure(db, attempt, nowMs);
     throw badInput(TIP_WRONG);
   }
-  const device = optionalString(payload, 'devID', 128);
   const token = await issueSession(
     db,
     { userId: user.id, deviceId: device },
@@ -107,20 +117,30 @@ export async function login(deps: AccountDeps, payload: Payload): Promise<OwnUse
 }
 
 /** What the login screen needs before the user types: rules, methods, the server clock, lockout. */
-export async function beforeLogin(deps: Pick<AccountDeps, 'db' | 'nowMs'>, payload: Payload) {
+export async function beforeLogin(
+  deps: Pick<AccountDeps, 'db' | 'nowMs'>,
+  payload: Payload,
+  ip: string,
+) {
   const { db, nowMs } = deps;
   const raw = payload.account;
   const name = typeof raw === 'string' && ACCOUNT_RE.test(raw) ? raw.toLowerCase() : null;
-  const failures = name
-    ? await peekWindow(db, `login-fail:${name}`, LOGIN_FAILURE_WINDOW_SECONDS, nowMs)
-    : 0;
+  const attempt = { account: name ?? '', ip, device: optionalString(payload, 'devID', 128) };
+  const state = name
+    ? await attemptState(db, attempt, nowMs)
+    : { pairFailures: 0, accountFailures: 0 };
+  const [user] = name
+    ? await db.select({ id: users.id }).from(users).where(eq(users.account, name)).limit(1)
+    : [];
+  const captcha = name ? await captchaRequired(db, attempt, state, user?.id) : false;
   return {
     serverTime: Math.floor(nowMs / 1000),
     serverTimeText: formatDate(nowMs),
     timezone: DEFAULT_TIMEZONE,
-    // No image captcha exists: brute force is stopped by the failure lockout instead.
-    captchaRequired: false,
-    loginLocked: failures >= LOGIN_FAILURES_ALLOWED,
+    // A picture captcha (login/captcha, kind image) once this address failed a few times, or
+    // for a new device once the account is under attack (services/login-guard.ts).
+    captchaRequired: captcha,
+    loginLocked: state.pairFailures >= PAIR_BLOCK_AFTER,
     methods: ['guest', 'account', 'phone', 'qrcode'],
     accountRule: {
       minLength: 4,

@@ -2,8 +2,16 @@
 import * as v from 'valibot';
 
 import { defineCall } from '../call';
-import { deviceId, id, optional, payload, text } from '../fields';
-import { beforeLogin, onlineTime, ownUser, publicUser, qrPoll, smsSent } from '../shapes/account';
+import { deviceId, id, oneOf, optional, payload, text } from '../fields';
+import {
+  beforeLogin,
+  imageCaptcha,
+  onlineTime,
+  ownUser,
+  publicUser,
+  qrPoll,
+  smsSent,
+} from '../shapes/account';
 import { operatorData } from '../shapes/platform';
 
 export const ACCOUNT_RE = /^[A-Za-z0-9_]{4,20}$/;
@@ -71,9 +79,13 @@ export const ACCOUNT_CALLS = [
   }),
   defineCall('login/captcha', {
     ...login,
-    request: payload({ phone, mobile: phone }),
-    response: smsSent,
-    note: 'sends a 6-digit SMS code',
+    request: payload({
+      phone,
+      mobile: phone,
+      kind: optional(oneOf(['sms', 'image'], '验证码类型 kind 需为 sms 或 image')),
+    }),
+    response: v.union([smsSent, imageCaptcha]),
+    note: 'sends a 6-digit SMS code to `phone`; with `kind: "image"` draws a picture captcha for the account login',
   }),
   defineCall('login/phone', {
     ...login,
@@ -89,7 +101,7 @@ export const ACCOUNT_CALLS = [
   }),
   defineCall('login/before', {
     ...login,
-    request: payload({ account: optional(text('账号', { max: 64 })) }),
+    request: payload({ account: optional(text('账号', { max: 64 })), devID: deviceId }),
     response: beforeLogin,
   }),
   defineCall('login/official', { ...login, request: payload({}), response: operatorData }),

@@ -58,6 +58,14 @@ export const beforeLogin = v.object({
 
 export const smsSent = v.object({ expiresIn: v.number(), resendIn: v.number() });
 
+/** A picture captcha: an SVG data URL of four digits, answered once within expiresIn seconds. */
+export const imageCaptcha = v.object({
+  kind: v.literal('image'),
+  captchaId: v.string(),
+  image: v.string(),
+  expiresIn: v.number(),
+});
+
 export const qrPoll = v.variant('status', [
   v.object({
     status: v.literal('pending'),

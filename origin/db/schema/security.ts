@@ -54,6 +54,19 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: at('created_at').notNull(),
 });
 
+/** Picture captchas the login asks for after repeated failures (services/captcha.ts). */
+export const loginCaptchas = pgTable(
+  'login_captchas',
+  {
+    id: text('id').primaryKey(),
+    /** sha256 of id and answer: the answer itself exists only in the picture. */
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('login_captchas_expires_at_idx').on(t.expiresAt)],
+);
+
 export type QrStatus = 'pending' | 'confirmed' | 'consumed';
 
 export const qrLogins = pgTable(
