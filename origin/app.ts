@@ -36,7 +36,7 @@ import { searchHandlers } from './routes/search';
 import { userHandlers } from './routes/user';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
-import { catalogPlayback } from './services/entitlement';
+import { catalogPlayback, clipLookup } from './services/entitlement';
 import { randomCaptchaText } from './services/captcha';
 import { createGateBatcher } from './services/gate-batcher';
 import { domainEntries } from './services/platform-config';
@@ -67,6 +67,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const deps: RouteDeps = {
     checkAnswers: process.env.NODE_ENV !== 'production',
     captchaText: randomCaptchaText,
+    clipOf: clipLookup(appDeps.db, appDeps.now),
     ...appDeps,
     logger,
     sms: appDeps.sms ?? createOutboxSmsProvider(appDeps.db, logger),
@@ -80,6 +81,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     signer: createVidSigner(config.signKey, now),
     lines: domainEntries(config).find((e) => e.type === 'VID')?.urls ?? [],
     now,
+    clipOf: deps.clipOf,
   };
 
   const handlers = originHandlers(deps);

@@ -13,8 +13,9 @@ import type { PlaybackResolver } from '@/origin/services/playback-types';
 import { createHarness, type Harness } from '@/origin/test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '@/origin/test/test-db';
 
+const clipOfVideo = (videoId: number) => (videoId === 2 ? 'clip-2' : 'clip-3');
 const resolver: PlaybackResolver = async ({ videoId }) => ({
-  clip: videoId === 2 ? 'clip-2' : 'clip-3',
+  clip: clipOfVideo(videoId),
   previewSeconds: videoId === 2 ? 6 : 0,
 });
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
         { version: '1', requestKey: TEST_KEYS.REQUEST_KEY, responseKey: TEST_KEYS.RESPONSE_KEY },
       ],
     },
-    deps: { playback: resolver },
+    deps: { playback: resolver, clipOf: async (videoId) => clipOfVideo(videoId) },
   });
   // The BFF signs with the real clock; the harness clock stands still at that moment.
   h.clock.ms = Date.now();

@@ -28,6 +28,8 @@ export type AppDeps = {
   logger?: Logger;
   /** What a playlist request plays (services/playback-types.ts); defaults to 4040 for every id. */
   playback?: PlaybackResolver;
+  /** The clip folder a video plays, for the VID line's per-video check; defaults to the catalogue. */
+  clipOf?: (videoId: number) => Promise<string | null>;
   /** The answer of a new picture captcha (tests fix it); defaults to four random digits. */
   captchaText?: CaptchaText;
   /** Check every answer against its call's schema; defaults to on outside production. */

@@ -14,6 +14,9 @@ const VID_DIR = fileURLToPath(new URL('../media/vid', import.meta.url));
 const LINES = ['http://localhost:4000/cdn/vid', 'http://127.0.0.1:4000/cdn/vid'];
 const T0 = Date.UTC(2025, 5, 1, 4, 0, 0);
 const E = T0 / 1000 + 7200;
+/** Video n plays clip-n in these tests; 9 plays nothing. */
+const videoOf = (target: string) => Number(/^clip-(\d)/.exec(target)?.[1] ?? 9);
+const clipOf = async (videoId: number) => (videoId <= 4 ? `clip-${videoId}` : null);
 
 function setup() {
   const clock = { ms: T0 };
@@ -26,10 +29,11 @@ function setup() {
     signer,
     lines: LINES,
     now,
+    clipOf,
   });
-  /** A signed URL on line 0 for the file at `target`. */
-  const url = (target: string, p = 0, e = E) =>
-    `${LINES[0]}/${target}?${signer.query(target, { e, p })}`;
+  /** A signed URL on line 0 for the file at `target`, issued for the video that plays it. */
+  const url = (target: string, p = 0, e = E, v = videoOf(target)) =>
+    `${LINES[0]}/${target}?${signer.query(target, { e, p, v })}`;
   return { clock, app, url, signer };
 }
 
@@ -82,27 +86,40 @@ describe('/cdn/vid', () => {
       good.href.replace('seg-001', 'seg-000'),
       good.href.replace('/240p/', '/480p/'),
       good.href.replace(`e=${E}`, `e=${E + 3600}`),
+      good.href.replace('v=1', 'v=2'),
+      good.href.replace('&v=1', ''),
     ];
     for (const href of variants) await expectRefused(await app.request(href));
+  });
+
+  it('opens a file only for a link issued for a video that plays it (files may be shared)', async () => {
+    const { app, url } = setup();
+    // Correctly signed, but for video 2, which plays clip-2: no clip-1 file for it.
+    await expectRefused(await app.request(url('clip-1/240p/seg-000.m4s', 0, E, 2)));
+    // A video that no longer exists opens nothing either.
+    await expectRefused(await app.request(url('clip-1/240p/seg-000.m4s', 0, E, 9)));
+    expect((await app.request(url('clip-1/240p/seg-000.m4s', 0, E, 1))).status).toBe(200);
   });
 
   it('serves a variant playlist with every URI absolute on the host asked, signed for its file', async () => {
     const { app, signer } = setup();
     for (const line of LINES) {
       const target = 'clip-3/480p/index.m3u8';
-      const res = await app.request(`${line}/${target}?${signer.query(target, { e: E, p: 0 })}`);
+      const res = await app.request(
+        `${line}/${target}?${signer.query(target, { e: E, p: 0, v: 3 })}`,
+      );
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
       const text = await res.text();
       const map = /#EXT-X-MAP:URI="([^"]+)"/.exec(text)?.[1];
       expect(map).toBe(
-        `${line}/clip-3/480p/init.mp4?${signer.query('clip-3/480p/init.mp4', { e: E, p: 0 })}`,
+        `${line}/clip-3/480p/init.mp4?${signer.query('clip-3/480p/init.mp4', { e: E, p: 0, v: 3 })}`,
       );
       const segments = uris(text);
       expect(segments).toHaveLength(6);
       segments.forEach((uri, i) => {
         const name = `clip-3/480p/seg-00${i}.m4s`;
-        expect(uri).toBe(`${line}/${name}?${signer.query(name, { e: E, p: 0 })}`);
+        expect(uri).toBe(`${line}/${name}?${signer.query(name, { e: E, p: 0, v: 3 })}`);
       });
       expect(text.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
     }
@@ -112,7 +129,7 @@ describe('/cdn/vid', () => {
     const { app, signer } = setup();
     const target = 'clip-1/240p/index.m3u8';
     const res = await app.request(
-      `http://cdn.example:8080/cdn/vid/${target}?${signer.query(target, { e: E, p: 0 })}`,
+      `http://cdn.example:8080/cdn/vid/${target}?${signer.query(target, { e: E, p: 0, v: 1 })}`,
     );
     for (const uri of uris(await res.text()))
       expect(uri).toMatch(/^http:\/\/cdn\.example:8080\/cdn\/vid\/clip-1\/240p\//);
@@ -138,7 +155,9 @@ describe('/cdn/vid', () => {
     await expectRefused(await app.request(url('clip-4/240p/seg-005.m4s', 15)));
     // The whole video's grant reaches every segment.
     expect((await app.request(url('clip-4/240p/seg-005.m4s', 0))).status).toBe(200);
-    expect(signer.query('x', { e: 1, p: 0 })).not.toBe(signer.query('x', { e: 1, p: 15 }));
+    expect(signer.query('x', { e: 1, p: 0, v: 1 })).not.toBe(
+      signer.query('x', { e: 1, p: 15, v: 1 }),
+    );
   });
 
   it('answers byte ranges with 206 and the exact slice, and 416 past the end', async () => {
@@ -193,7 +212,7 @@ describe('/cdn/vid', () => {
       'clip-1/240p/seg-000.ts',
       'clip-1/240p/missing.m4s',
     ]) {
-      const signed = signer.query(decodeURIComponent(target), { e: E, p: 0 });
+      const signed = signer.query(decodeURIComponent(target), { e: E, p: 0, v: 1 });
       const res = await app.request(`${LINES[0]}/${target}?${signed}`);
       expect(res.status, target).toBe(404);
       expect((await res.json()).code, target).toBe(4040);

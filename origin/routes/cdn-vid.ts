@@ -31,6 +31,8 @@ export type CdnVidOptions = {
   lines: readonly string[];
   /** Milliseconds since the epoch. */
   now: () => number;
+  /** The clip folder a video plays (e.g. 'clip-1'), or null for an unknown video. */
+  clipOf: (videoId: number) => Promise<string | null>;
 };
 
 const VID_HEADERS = {
@@ -82,7 +84,14 @@ async function readSlice(
   }
 }
 
-export function createCdnVidRoutes({ find, library, signer, lines, now }: CdnVidOptions): Hono {
+export function createCdnVidRoutes({
+  find,
+  library,
+  signer,
+  lines,
+  now,
+  clipOf,
+}: CdnVidOptions): Hono {
   const lineByHost = new Map(lines.map((line) => [new URL(line).host, line]));
   const app = new Hono();
 
@@ -105,10 +114,17 @@ export function createCdnVidRoutes({ find, library, signer, lines, now }: CdnVid
 
     const target = segments.join('/');
     const q = url.searchParams;
-    const checked = signer.verify(target, { e: q.get('e'), p: q.get('p'), s: q.get('s') });
+    const checked = signer.verify(target, {
+      e: q.get('e'),
+      p: q.get('p'),
+      v: q.get('v'),
+      s: q.get('s'),
+    });
     const expired = () => refuse(c, 403, CODES.badSignature, TIP_VID_EXPIRED, 'bad_signature');
     if (!checked.ok) return expired();
     const { grant } = checked;
+    // The link's video must play this file (now): a link for one video opens no other's files.
+    if ((await clipOf(grant.v)) !== segments[0]) return expired();
     if (extension === 'm4s' && !(await library.allowsSegment(target, grant.p))) return expired();
 
     const found = await find(segments);

@@ -28,12 +28,14 @@ const resolver: PlaybackResolver = async (request) => {
   return grant;
 };
 
+const clipOf = async (videoId: number) => CATALOGUE[videoId]?.clip ?? null;
+
 let tdb: TestDb;
 let h: Harness;
 let bare: Harness;
 beforeAll(async () => {
   tdb = await openTestDb();
-  h = await createHarness(tdb.db, { deps: { playback: resolver } });
+  h = await createHarness(tdb.db, { deps: { playback: resolver, clipOf } });
   bare = await createHarness(tdb.db);
 }, DB_HOOK_TIMEOUT_MS);
 afterAll(() => tdb.close(), DB_HOOK_TIMEOUT_MS);
@@ -162,7 +164,7 @@ describe('the master playlist', () => {
       `${LINES[0]}/clip-1/480p/index.m3u8`,
     ]);
     for (const u of variants) {
-      expect([...u.searchParams.keys()]).toEqual(['e', 'p', 's']);
+      expect([...u.searchParams.keys()]).toEqual(['e', 'p', 'v', 's']);
       expect(u.searchParams.get('e')).toBe(String(e));
       expect(u.searchParams.get('p')).toBe('0');
       expect(u.searchParams.get('s')).toMatch(/^[0-9a-f]{32}$/);
@@ -230,7 +232,11 @@ describe('the master playlist', () => {
     for (const uri of segments) expect((await h.app.request(uri)).status).toBe(200);
     // The next segment, correctly signed with the same grant, is still refused.
     const last = new URL(segments[3]!);
-    const grant = { e: Number(last.searchParams.get('e')), p: 15 };
+    const grant = {
+      e: Number(last.searchParams.get('e')),
+      p: 15,
+      v: Number(last.searchParams.get('v')),
+    };
     const signer = createVidSigner(TEST_SIGN_KEY, () => h.clock.ms);
     const past = `${LINES[0]}/clip-4/480p/seg-004.m4s?${signer.query('clip-4/480p/seg-004.m4s', grant)}`;
     expect(last.pathname).toBe('/cdn/vid/clip-4/480p/seg-003.m4s');

@@ -74,6 +74,7 @@ export function playbackHandlers(
     const grant = {
       e: Math.floor(now() / 1000) + Math.max(MIN_LINK_SECONDS, 3 * clip.duration),
       p: Math.ceil(granted.previewSeconds),
+      v: id,
     };
     const text = renderPlaylist(master, line, grant, media.signer);
 

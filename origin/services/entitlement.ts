@@ -126,3 +126,22 @@ export function catalogPlayback(previewSeconds: number): PlaybackResolver {
     return { clip, previewSeconds: grant.previewSeconds };
   };
 }
+
+const CLIP_MEMO_MS = 30_000;
+const CLIP_MEMO_MAX = 2_000;
+
+/**
+ * The clip a video plays, for the VID line's per-video check: remembered for 30 s (every
+ * segment request asks), so an operator's change of a video's file takes effect within that.
+ */
+export function clipLookup(db: Db, now: () => number): (videoId: number) => Promise<string | null> {
+  const memo = new Map<number, { clip: string | null; at: number }>();
+  return async (videoId) => {
+    const hit = memo.get(videoId);
+    if (hit && now() - hit.at < CLIP_MEMO_MS) return hit.clip;
+    const [row] = await db.select({ clip: videos.clip }).from(videos).where(eq(videos.id, videoId));
+    if (memo.size >= CLIP_MEMO_MAX) memo.clear();
+    memo.set(videoId, { clip: row?.clip ?? null, at: now() });
+    return row?.clip ?? null;
+  };
+}

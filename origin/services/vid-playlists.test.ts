@@ -37,7 +37,7 @@ describe('renderPlaylist', () => {
     const text = renderPlaylist(
       parsePlaylist('clip-1/240p/index.m3u8', VARIANT),
       BASE,
-      { e: 99, p: 0 },
+      { e: 99, p: 0, v: 1 },
       signer,
     );
     expect(text).toContain(
@@ -57,7 +57,7 @@ describe('renderPlaylist', () => {
     const text = renderPlaylist(
       parsePlaylist('clip-2/master.m3u8', MASTER),
       BASE,
-      { e: 5, p: 15 },
+      { e: 5, p: 15, v: 1 },
       signer,
     );
     expect(uris(text)).toEqual([
@@ -79,7 +79,7 @@ describe('renderPlaylist', () => {
     const text = renderPlaylist(
       parsePlaylist('c/240p/index.m3u8', VARIANT),
       BASE,
-      { e: 9, p },
+      { e: 9, p, v: 1 },
       signer,
     );
     expect(uris(text)).toHaveLength(kept);

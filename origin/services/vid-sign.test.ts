@@ -14,24 +14,27 @@ function setup() {
   const e = T0 / 1000 + 7200;
   const parse = (query: string) => {
     const q = new URLSearchParams(query);
-    return { e: q.get('e'), p: q.get('p'), s: q.get('s') };
+    return { e: q.get('e'), p: q.get('p'), v: q.get('v'), s: q.get('s') };
   };
   return { clock, signer, e, parse };
 }
 
 describe('vid signer', () => {
-  it('signs as documented: first 32 hex of HMAC-SHA256(vid key, path\\ne\\np)', () => {
+  it('signs as documented: first 32 hex of HMAC-SHA256(vid key, path\\ne\\np\\nv)', () => {
     const { signer, e } = setup();
     const vidKey = createHmac('sha256', KEY).update('cdn-vid').digest();
-    const s = createHmac('sha256', vidKey).update(`${PATH}\n${e}\n15`).digest('hex').slice(0, 32);
-    expect(signer.query(PATH, { e, p: 15 })).toBe(`e=${e}&p=15&s=${s}`);
+    const s = createHmac('sha256', vidKey)
+      .update(`${PATH}\n${e}\n15\n10144`)
+      .digest('hex')
+      .slice(0, 32);
+    expect(signer.query(PATH, { e, p: 15, v: 10144 })).toBe(`e=${e}&p=15&v=10144&s=${s}`);
     expect(deriveVidKey(KEY)).toEqual(vidKey);
   });
 
   it('accepts its own query until the expiry, then refuses it as expired', () => {
     const { clock, signer, e, parse } = setup();
-    const query = parse(signer.query(PATH, { e, p: 0 }));
-    expect(signer.verify(PATH, query)).toEqual({ ok: true, grant: { e, p: 0 } });
+    const query = parse(signer.query(PATH, { e, p: 0, v: 7 }));
+    expect(signer.verify(PATH, query)).toEqual({ ok: true, grant: { e, p: 0, v: 7 } });
     clock.ms = e * 1000 - 1;
     expect(signer.verify(PATH, query).ok).toBe(true);
     clock.ms = e * 1000;
@@ -40,10 +43,11 @@ describe('vid signer', () => {
 
   it('refuses another path, another p, another e, or another key', () => {
     const { clock, signer, e, parse } = setup();
-    const query = parse(signer.query(PATH, { e, p: 15 }));
+    const query = parse(signer.query(PATH, { e, p: 15, v: 7 }));
     expect(signer.verify('clip-1/240p/seg-001.m4s', query).ok).toBe(false);
     expect(signer.verify(PATH, { ...query, p: '0' })).toEqual({ ok: false, reason: 'signature' });
     expect(signer.verify(PATH, { ...query, e: String(e + 3600) }).ok).toBe(false);
+    expect(signer.verify(PATH, { ...query, v: '8' })).toEqual({ ok: false, reason: 'signature' });
     const other = createVidSigner('another-key', () => clock.ms);
     expect(other.verify(PATH, query)).toEqual({ ok: false, reason: 'signature' });
   });
@@ -56,15 +60,18 @@ describe('vid signer', () => {
     ['a negative p', { p: '-1' }],
     ['a fractional p', { p: '1.5' }],
     ['an e of 11 digits', { e: '17500072000' }],
+    ['a missing v', { v: null }],
+    ['a v of 0', { v: '0' }],
   ])('calls %s malformed', (_name, change) => {
     const { signer, e, parse } = setup();
-    const query = { ...parse(signer.query(PATH, { e, p: 0 })), ...change };
+    const query = { ...parse(signer.query(PATH, { e, p: 0, v: 7 })), ...change };
     expect(signer.verify(PATH, query)).toEqual({ ok: false, reason: 'malformed' });
   });
 
   it('refuses to sign values it would not accept', () => {
     const { signer } = setup();
-    expect(() => signer.query(PATH, { e: 1.5, p: 0 })).toThrow(RangeError);
-    expect(() => signer.query(PATH, { e: 1, p: -3 })).toThrow(RangeError);
+    expect(() => signer.query(PATH, { e: 1.5, p: 0, v: 1 })).toThrow(RangeError);
+    expect(() => signer.query(PATH, { e: 1, p: -3, v: 1 })).toThrow(RangeError);
+    expect(() => signer.query(PATH, { e: 1, p: 0, v: 0 })).toThrow(RangeError);
   });
 });

@@ -1,11 +1,13 @@
 // The signed query of /cdn/vid URLs (docs/media-api.md "Playback"): `e` (expiry, unix seconds),
-// `p` (preview seconds, 0 = whole video) and `s` = the first 32 hex of HMAC-SHA256(vid key,
-// path + '\n' + e + '\n' + p). The path is the file's path under /cdn/vid (e.g.
-// 'clip-1/240p/seg-000.m4s'), not the host, so one URL stays valid on every VID line.
+// `p` (preview seconds, 0 = whole video), `v` (the video the link was issued for) and `s` = the
+// first 32 hex of HMAC-SHA256(vid key, path + '\n' + e + '\n' + p + '\n' + v). The path is the
+// file's path under /cdn/vid (e.g. 'clip-1/240p/seg-000.m4s'), not the host, so one URL stays
+// valid on every VID line. The video is signed in because files may be shared between videos:
+// what a link grants is the entitlement of its own video, checked against that video's file.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a signature grants: until when, and how many seconds of the video. */
-export type VidGrant = { e: number; p: number };
+/** What a signature grants: until when, how many seconds, of which video. */
+export type VidGrant = { e: number; p: number; v: number };
 
 export type VidVerifyResult =
   { ok: true; grant: VidGrant } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
@@ -13,6 +15,7 @@ export type VidVerifyResult =
 export type VidQuery = {
   e: string | null | undefined;
   p: string | null | undefined;
+  v: string | null | undefined;
   s: string | null | undefined;
 };
 
@@ -27,6 +30,7 @@ const SIG_HEX = 32;
 // No sign, no leading zeros: the signed text is the number as written, so one spelling each.
 const E_RE = /^[1-9][0-9]{0,9}$/;
 const P_RE = /^(0|[1-9][0-9]{0,5})$/;
+const V_RE = /^[1-9][0-9]{0,9}$/;
 const S_RE = new RegExp(`^[0-9a-f]{${SIG_HEX}}$`);
 
 /** The vid key: its own key derived from SIGN_KEY, so a /cdn/vid signature never signs an API call. */
@@ -38,22 +42,23 @@ export function deriveVidKey(signKey: string): Buffer {
 /** @param now milliseconds since the epoch (the app clock, movable in tests) */
 export function createVidSigner(signKey: string, now: () => number): VidSigner {
   const key = deriveVidKey(signKey);
-  const mac = (path: string, e: number, p: number) =>
-    createHmac('sha256', key).update(`${path}\n${e}\n${p}`).digest('hex').slice(0, SIG_HEX);
+  const mac = (path: string, { e, p, v }: VidGrant) =>
+    createHmac('sha256', key).update(`${path}\n${e}\n${p}\n${v}`).digest('hex').slice(0, SIG_HEX);
 
   return {
-    query(path, { e, p }) {
-      if (!E_RE.test(String(e)) || !P_RE.test(String(p)))
-        throw new RangeError(`cannot sign e=${e} p=${p}`);
-      return `e=${e}&p=${p}&s=${mac(path, e, p)}`;
+    query(path, grant) {
+      const { e, p, v } = grant;
+      if (!E_RE.test(String(e)) || !P_RE.test(String(p)) || !V_RE.test(String(v)))
+        throw new RangeError(`cannot sign e=${e} p=${p} v=${v}`);
+      return `e=${e}&p=${p}&v=${v}&s=${mac(path, grant)}`;
     },
-    verify(path, { e, p, s }) {
-      if (typeof e !== 'string' || typeof p !== 'string' || typeof s !== 'string')
+    verify(path, { e, p, v, s }) {
+      if (typeof e !== 'string' || typeof p !== 'string' || typeof v !== 'string')
         return { ok: false, reason: 'malformed' };
-      if (!E_RE.test(e) || !P_RE.test(p) || !S_RE.test(s))
+      if (typeof s !== 'string' || !E_RE.test(e) || !P_RE.test(p) || !V_RE.test(v) || !S_RE.test(s))
         return { ok: false, reason: 'malformed' };
-      const grant = { e: Number(e), p: Number(p) };
-      const expected = Buffer.from(mac(path, grant.e, grant.p), 'latin1');
+      const grant = { e: Number(e), p: Number(p), v: Number(v) };
+      const expected = Buffer.from(mac(path, grant), 'latin1');
       if (!timingSafeEqual(expected, Buffer.from(s, 'latin1')))
         return { ok: false, reason: 'signature' };
       // Valid while now < e; written as !(<) so a NaN clock fails closed.
