@@ -123,7 +123,7 @@ function buildVideos(): SeedVideo[] {
   return Array.from({ length: n }, (_, i) => {
     const clip = CLIPS[i % CLIPS.length]!;
     const genre = GENRES[i % GENRES.length]!;
-    const title = makeTitle(rand, genre, clip.title, seen);
+    const title = makeTitle(rand, genre, clip.look, seen);
     const extra = shuffle(
       rand,
       GENRES.map((g) => g.tagId).filter((t) => t !== genre.tagId),

@@ -20,6 +20,7 @@ import { users, userVips } from '../db/schema/users';
 import { purchases, walletLedger, wallets } from '../db/schema/wallet';
 import { verifyPassword } from '../services/passwords';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
+import { CLIPS } from './media-assets';
 import { isEmpty, seedDatabase } from './seed';
 import { SEED_PASSWORD } from './seed-users';
 
@@ -108,11 +109,9 @@ describe('seedDatabase', () => {
     expect(share('free')).toBeCloseTo(0.5, 1);
     expect(share('vip')).toBeCloseTo(0.3, 1);
     expect(share('paid')).toBeCloseTo(0.2, 1);
-    // Every video plays one of the four committed clips, at that clip's length.
-    expect(new Set(rows.map((v) => v.clip))).toEqual(
-      new Set(['clip-1', 'clip-2', 'clip-3', 'clip-4']),
-    );
-    expect(new Set(rows.map((v) => v.duration))).toEqual(new Set([24]));
+    // Every video plays one of the committed clips, at that clip's length; all of them are used.
+    expect(new Set(rows.map((v) => v.clip))).toEqual(new Set(CLIPS.map((c) => c.key)));
+    for (const v of rows) expect(v.duration).toBe(CLIPS.find((c) => c.key === v.clip)!.duration);
     // Views run from tens to hundreds of millions: a plain number, W and Y all show.
     const suffixes = new Set(rows.map((v) => abbreviateCount(v.views).replace(/[\d.]/g, '')));
     expect(suffixes).toEqual(new Set(['', 'W', 'Y']));
