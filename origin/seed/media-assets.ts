@@ -1,5 +1,6 @@
 // The media files the seed catalogue points at (made once at dev time and committed; see
-// origin/seed/make-clips.ts and make-images.ts). The catalogue reuses them across 300+ videos.
+// origin/seed/make-clips.ts and make-images.ts). The 320 videos share the eight clips; every
+// video, collection, topic and actor has a picture of its own.
 
 /**
  * HLS clips under origin/media/vid/<key>/: master.m3u8, 240p/ and 480p/ (fMP4 segments).
@@ -30,10 +31,15 @@ export const RENDITIONS = [
   { name: '480p', width: 854, height: 480, bandwidth: 760_000 },
 ] as const;
 
-/** Paths on the IMAGE line (obfuscated, §5). */
-export const VIDEO_COVERS = Array.from(
-  { length: 24 },
-  (_, i) => `/vcovers/v-${String(i + 1).padStart(2, '0')}.jpg`,
-);
-export const ACTOR_AVATARS = Array.from({ length: 8 }, (_, i) => `/actors/a-${i + 1}.jpg`);
-export const TOPIC_COVERS = Array.from({ length: 6 }, (_, i) => `/topics/t-${i + 1}.jpg`);
+/** Paths on the IMAGE line (obfuscated, §5): one cover per video, named by its id. */
+export const videoCover = (videoId: number) => `/vcovers/v-${videoId}.jpg`;
+export const collectionCover = (collectionId: number) => `/collections/k-${collectionId}.jpg`;
+export const topicCover = (topicId: number) => `/topics/t-${topicId}.jpg`;
+export const actorAvatar = (actorId: number) => `/actors/a-${actorId}.jpg`;
+
+/**
+ * What make-images.ts drew on each catalogue picture, keyed by its IMAGE-line path, with the
+ * sha256 of the committed file (so a picture and its entry cannot drift apart unnoticed).
+ */
+export const COVER_TEXTS_FILE = new URL('../media/cover-texts.json', import.meta.url);
+export type CoverTexts = Record<string, { text: string; sha256: string }>;
