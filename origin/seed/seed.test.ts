@@ -22,6 +22,7 @@ import { verifyPassword } from '../services/passwords';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 import { CLIPS } from './media-assets';
 import { isEmpty, seedDatabase } from './seed';
+import { seedCatalogue } from './seed-media';
 import { SEED_PASSWORD } from './seed-users';
 
 let tdb: TestDb;
@@ -137,7 +138,22 @@ describe('seedDatabase', () => {
       new Set(['grid2', 'list', 'nine', 'slider']),
     );
     for (const tab of tabs) expect(sections.some((s) => s.tabId === tab.id)).toBe(true);
-    expect((await tdb.db.select().from(hotSearches)).length).toBeGreaterThanOrEqual(10);
+    const hot = await tdb.db.select().from(hotSearches);
+    expect(hot.length).toBeGreaterThanOrEqual(10);
+    // Each hot search finds something, as search/details looks: title, a tag or the actor.
+    const c = seedCatalogue();
+    const tagName = new Map(c.tags.map((t) => [t.id, t.name.toLowerCase()]));
+    const actorName = new Map(c.actors.map((a) => [a.id, a.name.toLowerCase()]));
+    for (const { keyword } of hot) {
+      const k = keyword.toLowerCase();
+      const found = c.videos.filter(
+        (v) =>
+          v.title.toLowerCase().includes(k) ||
+          v.tagIds.some((t) => tagName.get(t)!.includes(k)) ||
+          (actorName.get(v.actorId ?? 0) ?? '').includes(k),
+      );
+      expect(found.length, keyword).toBeGreaterThan(0);
+    }
   });
 
   it('gives each seeded user a wallet whose balance is the sum of its ledger', async () => {
