@@ -32,38 +32,40 @@ export function avatarGlyph(name: string): string {
   return [...name].find((ch) => ch.charCodeAt(0) >= 0x2e80) ?? name[0]!.toUpperCase();
 }
 
+type Named = { id: number; name: string; cover: string };
+
+/** Covers that show a name, in the style of the first genre the seed list gives the item. */
+function nameCovers(
+  rows: readonly Named[],
+  seeded: readonly { id: number; tags: number[] }[],
+  seedBase: number,
+) {
+  return rows.map((row) => ({
+    file: row.cover.slice(1),
+    text: row.name,
+    style: styleOf(seeded.find((x) => x.id === row.id)?.tags[0]),
+    seed: seedBase + row.id,
+    size: '480x270',
+  }));
+}
+
 export function catalogueCovers(): CoverJob[] {
   const { videos, collections, topics, actors } = seedCatalogue();
-  const path = (file: string) => file.slice(1);
-  const tagsOf = <T extends { id: number; tags: number[] }>(list: readonly T[], id: number) =>
-    list.find((x) => x.id === id)?.tags[0];
   return [
     ...videos.map((v) => ({
-      file: path(v.cover),
+      file: v.cover.slice(1),
       text: v.title,
       style: styleOf(v.tagIds[0]),
       seed: v.id,
       // 16:9 at about a full-width phone card's CSS size.
       size: '480x270',
     })),
-    ...collections.map((c) => ({
-      file: path(c.cover),
-      text: c.name,
-      style: styleOf(tagsOf(SEED_COLLECTIONS, c.id)),
-      seed: 500 + c.id,
-      size: '480x270',
-    })),
-    ...topics.map((t) => ({
-      file: path(t.cover),
-      text: t.name,
-      style: styleOf(tagsOf(SEED_TOPICS, t.id)),
-      seed: 600 + t.id,
-      size: '480x270',
-    })),
+    ...nameCovers(collections, SEED_COLLECTIONS, 500),
+    ...nameCovers(topics, SEED_TOPICS, 600),
     ...actors.map((a) => ({
-      file: path(a.avatar),
+      file: a.avatar.slice(1),
       text: avatarGlyph(a.name),
-      style: styleOf(tagsOf(SEED_ACTORS, a.id)),
+      style: styleOf(SEED_ACTORS.find((x) => x.id === a.id)?.tags[0]),
       seed: 700 + a.id,
       size: '200x200',
       glyph: true,
