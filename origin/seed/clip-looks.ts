@@ -6,11 +6,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { ClipKey } from './media-assets';
+import { SANS, SERIF } from './seed-fonts';
 
 export const CLIP_FPS = 25;
 const SIZE = `s=854x480:r=${CLIP_FPS}`;
-export const SANS = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
-const SERIF = '/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc';
 
 export type ClipLook = { video: string; audio: string };
 

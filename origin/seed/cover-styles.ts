@@ -1,10 +1,8 @@
 // How a catalogue picture looks (make-images.ts draws them with ffmpeg): per genre a colour,
 // a font and a motif (a film strip, ridges, stars, notes …), varied per picture by a seeded
 // PRNG, under the text it shows — the video's title, the topic's or the collection's name.
+import { SANS, SERIF } from './seed-fonts';
 import { prng, type Rand } from './seed-random';
-
-export const SANS = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
-export const SERIF = '/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc';
 
 type Palette = { dark: string; mid: string; light: string; accent: string };
 type Motif = (rand: Rand, p: Palette, w: number, h: number) => string[];
@@ -37,25 +35,19 @@ export function glyph(ch: string, size: number, color: string, x: number, y: num
 
 const between = (rand: Rand, lo: number, hi: number) => lo + rand() * (hi - lo);
 
-/** `count` glyphs scattered at random, sizes lo–hi. */
-function scatter(
-  rand: Rand,
-  chars: string,
-  count: number,
-  lo: number,
-  hi: number,
-  colors: string[],
-) {
-  return (w: number, h: number) =>
-    Array.from({ length: count }, (_, i) =>
-      glyph(
-        chars[i % chars.length]!,
-        Math.round(between(rand, lo, hi)),
-        colors[i % colors.length]!,
-        between(rand, -20, w - 20),
-        between(rand, -20, h - 30),
-      ),
-    );
+type Scatter = { chars: string; count: number; sizes: [number, number]; colors: string[] };
+
+/** `count` glyphs scattered at random over a w×h picture. */
+function scatter(rand: Rand, w: number, h: number, { chars, count, sizes, colors }: Scatter) {
+  return Array.from({ length: count }, (_, i) =>
+    glyph(
+      chars[i % chars.length]!,
+      Math.round(between(rand, ...sizes)),
+      colors[i % colors.length]!,
+      between(rand, -20, w - 20),
+      between(rand, -20, h - 30),
+    ),
+  );
 }
 
 const ridges: Motif = (rand, p, w, h) => [
@@ -118,13 +110,24 @@ export const COVER_STYLES: Record<string, CoverStyle> = {
   动漫: {
     hue: 285,
     sat: 0.7,
-    motif: (r, p, w, h) => scatter(r, '★', 9, 16, 54, ['white@0.45', `${p.light}@0.6`])(w, h),
+    motif: (r, p, w, h) =>
+      scatter(r, w, h, {
+        chars: '★',
+        count: 9,
+        sizes: [16, 54],
+        colors: ['white@0.45', `${p.light}@0.6`],
+      }),
   },
   综艺: {
     hue: 20,
     sat: 0.8,
     motif: (r, p, w, h) =>
-      scatter(r, '●', 16, 10, 34, ['#ffd54f@0.7', '#4fc3f7@0.6', 'white@0.5', '#f06292@0.6'])(w, h),
+      scatter(r, w, h, {
+        chars: '●',
+        count: 16,
+        sizes: [10, 34],
+        colors: ['#ffd54f@0.7', '#4fc3f7@0.6', 'white@0.5', '#f06292@0.6'],
+      }),
   },
   美食: {
     hue: 28,
@@ -147,25 +150,39 @@ export const COVER_STYLES: Record<string, CoverStyle> = {
     sat: 0.6,
     motif: (r, p, w, h) => [
       `drawgrid=w=24:h=24:t=1:c=${p.accent}@0.18`,
-      ...scatter(r, '◆', 4, 14, 30, [`${p.accent}@0.5`])(w, h),
+      ...scatter(r, w, h, { chars: '◆', count: 4, sizes: [14, 30], colors: [`${p.accent}@0.5`] }),
     ],
   },
   音乐: {
     hue: 310,
     sat: 0.6,
-    motif: (r, p, w, h) => scatter(r, '♪♫', 7, 28, 70, ['white@0.35', `${p.accent}@0.5`])(w, h),
+    motif: (r, p, w, h) =>
+      scatter(r, w, h, {
+        chars: '♪♫',
+        count: 7,
+        sizes: [28, 70],
+        colors: ['white@0.35', `${p.accent}@0.5`],
+      }),
   },
   体育: { hue: 130, sat: 0.55, motif: bars },
   搞笑: {
     hue: 45,
     sat: 0.85,
-    motif: (r, p, w, h) => scatter(r, '●', 10, 30, 80, ['white@0.22', `${p.dark}@0.18`])(w, h),
+    motif: (r, p, w, h) =>
+      scatter(r, w, h, {
+        chars: '●',
+        count: 10,
+        sizes: [30, 80],
+        colors: ['white@0.22', `${p.dark}@0.18`],
+      }),
   },
   解压: { hue: 180, sat: 0.55, motif: rings },
   自然: {
     hue: 110,
     sat: 0.5,
-    motif: (r, p, w, h) => [...scatter(r, '▲', 7, 40, 90, [`${p.dark}@0.55`])(w, h)],
+    motif: (r, p, w, h) => [
+      ...scatter(r, w, h, { chars: '▲', count: 7, sizes: [40, 90], colors: [`${p.dark}@0.55`] }),
+    ],
   },
   历史: { hue: 35, sat: 0.45, serif: true, motif: frame },
 };

@@ -18,8 +18,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { CLIP_FPS, clipLook, SANS } from './clip-looks';
+import { CLIP_FPS, clipLook } from './clip-looks';
 import { CLIPS, MAX_VID_BYTES, RENDITIONS, SEGMENT_SECONDS } from './media-assets';
+import { SANS } from './seed-fonts';
 
 const OUT = fileURLToPath(new URL('../media/vid', import.meta.url));
 const FPS = CLIP_FPS;

@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { CoverJob } from './catalogue-covers';
-import { coverBackground, coverLines, fontOf, SANS, textWidth } from './cover-styles';
+import { coverBackground, coverLines, fontOf, textWidth } from './cover-styles';
+import { SANS } from './seed-fonts';
 
 export interface ImageJob {
   /** Path under the IMAGE line, e.g. ads/ad-1.jpg. */
