@@ -186,13 +186,16 @@ describe('feeds', () => {
     expect((await call('media/recommend', { videoId: 99999 })).code).toBe(4040);
   });
 
-  it('short/recommend lists videos up to 60 s, newest first (every seeded clip is 24 s)', async () => {
+  it('short/recommend lists videos up to 60 s, newest first', async () => {
     const ids = await walk('media/short/recommend', {});
-    expect(ids).toHaveLength(SEED_VIDEO_COUNT);
+    const short = catalogue.videos.filter((v) => v.duration <= 60);
+    // The seeded clips run from 23 s to about three minutes: some videos are short, some not.
+    expect(short.length).toBeGreaterThan(0);
+    expect(short.length).toBeLessThan(SEED_VIDEO_COUNT);
     expect(ids).toEqual(
-      [...ids].sort(
-        (a, b) => byId.get(b)!.publishedAt.getTime() - byId.get(a)!.publishedAt.getTime() || b - a,
-      ),
+      short
+        .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id)
+        .map((v) => v.id),
     );
   });
 

@@ -154,7 +154,7 @@ describe('media/play and resolvePlayback: the entitlement matrix', () => {
       title: seeded.title,
       description: seeded.description,
       cover: seeded.cover,
-      duration: 24,
+      duration: seeded.duration,
       access: 'free',
       publishedAt: Math.floor(seeded.publishedAt.getTime() / 1000),
       liked: true,

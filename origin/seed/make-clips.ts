@@ -1,8 +1,8 @@
-// Makes the seed clips the VID line serves (origin/media/vid/<clip>/): four visibly different
-// 24-second test patterns with a burnt-in Chinese label, a running clock and a tone of their own,
-// each as HLS VOD with fMP4 segments in two renditions (240p, 480p) and a master playlist.
-// Run once at dev time; its output is committed:
-//   npx tsx origin/seed/make-clips.ts
+// Makes the seed clips the VID line serves (origin/media/vid/<clip>/): eight clips of 23 s to
+// about three minutes, each a look and a sound of its own (clip-looks.ts) under the app's
+// watermark and a small running clock, as HLS VOD with fMP4 segments in two renditions (240p,
+// 480p) and a master playlist. Run once at dev time; its output is committed:
+//   npx tsx origin/seed/make-clips.ts [clip-3 …]   (only the named clips; all by default)
 // Needs Debian's ffmpeg (libx264, drawtext) and fonts-noto-cjk.
 import { execFileSync } from 'node:child_process';
 import {
@@ -18,41 +18,27 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { CLIPS, RENDITIONS } from './media-assets';
+import { CLIP_FPS, clipLook } from './clip-looks';
+import { CLIPS, MAX_VID_BYTES, RENDITIONS, SEGMENT_SECONDS } from './media-assets';
+import { SANS } from './seed-fonts';
 
 const OUT = fileURLToPath(new URL('../media/vid', import.meta.url));
-const FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc';
-const FPS = 25;
-/** Segment length: a keyframe opens every segment, so each is exactly this long. */
-const SEGMENT_SECONDS = 4;
-const MAX_TOTAL_BYTES = 10 * 1024 * 1024;
+const FPS = CLIP_FPS;
+/** Mono AAC-LC: the sounds are simple (tones, noise), so a low rate is enough. */
+const AUDIO = ['-c:a', 'aac', '-b:a', '16k', '-ar', '24000', '-ac', '1'];
 
 type Clip = (typeof CLIPS)[number];
 type Rendition = (typeof RENDITIONS)[number];
 
-/** The picture of each clip at 854x480 (scaled down for 240p) and the pitch of its tone. */
-const SOURCES: Record<Clip['key'], { video: string; tone: number }> = {
-  'clip-1': { video: `smptehdbars=s=854x480:r=${FPS}`, tone: 440 },
-  'clip-2': {
-    video: `gradients=s=854x480:r=${FPS}:c0=#1565c0:c1=#ad1457:c2=#f9a825:nb_colors=3:speed=0.02`,
-    tone: 554,
-  },
-  'clip-3': { video: `mandelbrot=s=854x480:r=${FPS}:end_scale=0.05`, tone: 659 },
-  'clip-4': {
-    video: `life=s=427x240:r=${FPS}:mold=10:ratio=0.12:life_color=#6be675:death_color=#6a1b1b,scale=854x480:flags=neighbor`,
-    tone: 880,
-  },
-};
-
 // x264 settings per rendition: constrained baseline for the small one (oldest phones), main for
-// the larger; CRF with a cap keeps simple patterns small and busy ones (life, mandelbrot) bounded.
+// the larger; CRF with a cap keeps simple pictures tiny and busy ones (life, mandelbrot) bounded.
 const ENCODE: Record<Rendition['name'], string[]> = {
-  '240p': ['-profile:v', 'baseline', '-level', '3.0', '-crf', '30'],
-  '480p': ['-profile:v', 'main', '-level', '3.0', '-crf', '30'],
+  '240p': ['-profile:v', 'baseline', '-level', '3.0', '-crf', '34'],
+  '480p': ['-profile:v', 'main', '-level', '3.0', '-crf', '34'],
 };
-// Video caps that keep each rendition's peak (with 48 kbit/s of audio) under its BANDWIDTH in
+// Video caps that keep each rendition's peak (with the audio) under its BANDWIDTH in
 // media-assets.ts; the VBV buffer is two seconds of the cap.
-const VIDEO_CAP_KBPS: Record<Rendition['name'], number> = { '240p': 200, '480p': 560 };
+const VIDEO_CAP_KBPS: Record<Rendition['name'], number> = { '240p': 120, '480p': 300 };
 
 function ffmpeg(args: string[], cwd?: string): void {
   execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
@@ -62,17 +48,15 @@ function ffmpeg(args: string[], cwd?: string): void {
 }
 
 /** One lossless-ish 480p master of the clip, so both renditions show the same frames. */
-function renderSource(clip: Clip, index: number, workDir: string): string {
-  const { video, tone } = SOURCES[clip.key];
-  const text = (value: string, size: number, y: string) =>
-    `drawtext=fontfile=${FONT}:text='${value}':fontcolor=white:fontsize=${size}` +
-    `:x=(w-text_w)/2:y=${y}:box=1:boxcolor=black@0.55:boxborderw=10`;
+function renderSource(clip: Clip, workDir: string): string {
+  const look = clipLook(clip.key, clip.duration, workDir);
   const filters = [
-    video,
+    look.video,
     'format=yuv420p',
-    text(`${index + 1} · ${clip.title}`, 52, 'h*0.16'),
-    // The running clock shows at a glance that playback advances and where it is.
-    text('%{pts\\:hms}', 64, 'h*0.62'),
+    // The app's watermark, as a streaming app burns into its pictures.
+    `drawtext=fontfile=${SANS}:text='影视社区':fontcolor=white@0.55:fontsize=22:x=w-text_w-18:y=16`,
+    // A small running clock: shows at a glance that playback advances and where it is.
+    `drawtext=fontfile=${SANS}:text='%{pts\\:hms}':fontcolor=white@0.6:fontsize=18:x=16:y=h-text_h-14`,
   ].join(',');
   const target = path.join(workDir, `${clip.key}.mkv`);
   ffmpeg([
@@ -82,9 +66,8 @@ function renderSource(clip: Clip, index: number, workDir: string): string {
     filters,
     '-f',
     'lavfi',
-    // A beep each second over a quiet tone: easy to hear that sound plays and stays in sync.
     '-i',
-    `sine=frequency=${tone}:beep_factor=2:sample_rate=48000`,
+    look.audio,
     '-t',
     String(clip.duration),
     '-c:v',
@@ -102,9 +85,10 @@ function renderSource(clip: Clip, index: number, workDir: string): string {
 
 function renderRendition(source: string, rendition: Rendition, dir: string): void {
   mkdirSync(dir, { recursive: true });
+  // Which rendition plays, small in a corner: line and quality switches can be seen.
   const label =
-    `drawtext=fontfile=${FONT}:text='${rendition.name}':fontcolor=white:fontsize=${Math.round(rendition.height / 12)}` +
-    ':x=w-text_w-12:y=h-text_h-12:box=1:boxcolor=black@0.55:boxborderw=6';
+    `drawtext=fontfile=${SANS}:text='${rendition.name.toUpperCase()}':fontcolor=white@0.6` +
+    `:fontsize=${Math.round(rendition.height / 22)}:x=w-text_w-${Math.round(rendition.height / 30)}:y=h-text_h-${Math.round(rendition.height / 34)}`;
   ffmpeg(
     [
       '-i',
@@ -131,12 +115,7 @@ function renderRendition(source: string, rendition: Rendition, dir: string): voi
       '0',
       '-force_key_frames',
       `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
-      '-c:a',
-      'aac',
-      '-b:a',
-      '48k',
-      '-ac',
-      '1',
+      ...AUDIO,
       '-f',
       'hls',
       '-hls_time',
@@ -204,39 +183,66 @@ function writeMaster(clipDir: string, measured: Measured[]): void {
   writeFileSync(path.join(clipDir, 'master.m3u8'), `${lines.join('\n')}\n`);
 }
 
+/** Segment lengths a clip must have: SEGMENT_SECONDS each, the last one what remains. */
+function expectedSegments(duration: number): number[] {
+  const whole = Math.floor(duration / SEGMENT_SECONDS);
+  const rest = duration - whole * SEGMENT_SECONDS;
+  return [...Array<number>(whole).fill(SEGMENT_SECONDS), ...(rest > 0 ? [rest] : [])];
+}
+
+function checkRendition(clip: Clip, rendition: Rendition, m: Measured): void {
+  const expected = expectedSegments(clip.duration);
+  const close = (a: number, b: number) => Math.abs(a - b) < 0.05;
+  if (m.segments.length !== expected.length || !m.segments.every((d, i) => close(d, expected[i]!)))
+    throw new Error(`${clip.key}/${rendition.name}: segments ${m.segments.join(', ')}`);
+  if (m.peak > rendition.bandwidth)
+    throw new Error(`${clip.key}/${rendition.name}: peak ${m.peak} over ${rendition.bandwidth}`);
+  console.log(
+    `${clip.key}/${rendition.name.padEnd(5)} ${String(m.bytes).padStart(8)} B` +
+      `  peak ${Math.round(m.peak / 1000)} kbit/s, average ${Math.round(m.average / 1000)} kbit/s`,
+  );
+}
+
+function makeClip(clip: Clip, workDir: string): void {
+  const started = performance.now();
+  const clipDir = path.join(OUT, clip.key);
+  rmSync(clipDir, { recursive: true, force: true });
+  const source = renderSource(clip, workDir);
+  const measured = RENDITIONS.map((rendition) => {
+    const dir = path.join(clipDir, rendition.name);
+    renderRendition(source, rendition, dir);
+    const m = measure(dir);
+    checkRendition(clip, rendition, m);
+    return m;
+  });
+  writeMaster(clipDir, measured);
+  rmSync(source);
+  console.log(
+    `${clip.key} ${clip.look}: ${clip.duration} s in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+}
+
+function folderBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
+}
+
 function main(): void {
-  rmSync(OUT, { recursive: true, force: true });
+  const only = process.argv.slice(2);
+  const chosen = only.length > 0 ? CLIPS.filter((c) => only.includes(c.key)) : CLIPS;
+  // A full run starts from an empty folder, so no clip of an older list stays behind.
+  if (only.length === 0) rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
   const workDir = mkdtempSync(path.join(tmpdir(), 'seed-clips-'));
-  let total = 0;
   try {
-    CLIPS.forEach((clip, index) => {
-      const source = renderSource(clip, index, workDir);
-      const clipDir = path.join(OUT, clip.key);
-      const measured = RENDITIONS.map((rendition) => {
-        const dir = path.join(clipDir, rendition.name);
-        renderRendition(source, rendition, dir);
-        const m = measure(dir);
-        const expected = Array(clip.duration / SEGMENT_SECONDS).fill(SEGMENT_SECONDS);
-        if (JSON.stringify(m.segments) !== JSON.stringify(expected))
-          throw new Error(`${clip.key}/${rendition.name}: segments ${m.segments.join(', ')}`);
-        if (m.peak > rendition.bandwidth)
-          throw new Error(
-            `${clip.key}/${rendition.name}: peak ${m.peak} over ${rendition.bandwidth}`,
-          );
-        console.log(
-          `${clip.key}/${rendition.name.padEnd(5)} ${String(m.bytes).padStart(8)} B` +
-            `  peak ${Math.round(m.peak / 1000)} kbit/s, average ${Math.round(m.average / 1000)} kbit/s`,
-        );
-        total += m.bytes;
-        return m;
-      });
-      writeMaster(clipDir, measured);
-    });
+    for (const clip of chosen) makeClip(clip, workDir);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
-  console.log(`total ${total} B (${(total / 1024 / 1024).toFixed(2)} MiB)`);
-  if (total > MAX_TOTAL_BYTES) throw new Error(`total ${total} bytes is over the budget`);
+  const total = folderBytes(OUT);
+  console.log(`total ${total} B (${(total / 1_000_000).toFixed(2)} MB)`);
+  if (total > MAX_VID_BYTES) throw new Error(`total ${total} bytes is over the budget`);
 }
 
 main();

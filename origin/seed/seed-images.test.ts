@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { decodeImage, detectImageScheme, sniffImageType } from '@/lib/domain/image-codec';
 
-import { ACTOR_AVATARS, TOPIC_COVERS, VIDEO_COVERS } from './media-assets';
+import { seedCatalogue } from './seed-media';
 
 const ROOT = fileURLToPath(new URL('../media/img', import.meta.url));
 
@@ -17,8 +17,8 @@ function files(dir: string): string[] {
 
 const ads = files('ads').filter((f) => f.endsWith('.jpg'));
 const covers = files('covers');
-// The video catalogue's pictures, named by media-assets.ts.
-const catalogue = ['vcovers', 'actors', 'topics'].flatMap(files);
+// The catalogue's pictures: one per video, collection, topic and actor.
+const catalogue = ['vcovers', 'collections', 'topics', 'actors'].flatMap(files);
 // The config's nine-grid icons and floating-window badges.
 const pngs = [...files('icons'), ...files('ads').filter((f) => f.endsWith('.png'))];
 
@@ -31,9 +31,15 @@ describe('seed images', () => {
     );
   });
 
-  it('has every cover, avatar and topic picture the catalogue names, and nothing else', () => {
+  it('has every picture the catalogue names, and nothing else', () => {
+    const c = seedCatalogue();
     expect(catalogue.map((f) => `/${f}`).sort()).toEqual(
-      [...VIDEO_COVERS, ...ACTOR_AVATARS, ...TOPIC_COVERS].sort(),
+      [
+        ...c.videos.map((v) => v.cover),
+        ...c.collections.map((x) => x.cover),
+        ...c.topics.map((t) => t.cover),
+        ...c.actors.map((a) => a.avatar),
+      ].sort(),
     );
   });
 
@@ -47,7 +53,8 @@ describe('seed images', () => {
       schemes[scheme] = (schemes[scheme] ?? 0) + 1;
       expect(sniffImageType(decodeImage(bytes)), file).toBe('jpeg');
     }
-    expect(Math.abs(schemes.marker! - schemes['head-xor']!)).toBeLessThanOrEqual(1);
+    // The scheme alternates over every file in make-images.ts's order (PNGs too): off by a few.
+    expect(Math.abs(schemes.marker! - schemes['head-xor']!)).toBeLessThanOrEqual(2);
   });
 
   it('has the nine-grid icons and the floating badges the seed config names, as small PNGs', () => {
@@ -71,11 +78,11 @@ describe('seed images', () => {
     expect(sniffImageType(decodeImage(bytes))).toBeNull();
   });
 
-  it('stays small: each file at most 25 KB, all under 1 MB', () => {
+  it('stays small: each file at most 25 KB, all under 4 MiB', () => {
     const sizes = [...ads, ...covers, ...catalogue, ...pngs, 'broken/bad.jpg'].map(
       (f) => statSync(path.join(ROOT, f)).size,
     );
     for (const size of sizes) expect(size).toBeLessThanOrEqual(25 * 1024);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(1024 * 1024);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThan(4 * 1024 * 1024);
   });
 });

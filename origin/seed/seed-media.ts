@@ -1,5 +1,5 @@
-// The seed catalogue: 320 videos over the 4 committed clips, with tags, topics, actors,
-// collections, home tabs and sections (seed-home.ts), and hot searches. Built by a seeded PRNG
+// The seed catalogue: 320 videos over the 8 committed clips, with tags, topics, actors,
+// collections, home tabs and sections (seed-home.ts), and hot searches. Built by seeded PRNGs
 // against a fixed clock, so every run writes the same rows; one statement per table.
 import type { Db } from '../db/client';
 import {
@@ -14,17 +14,14 @@ import {
   videoTags,
   type VideoAccess,
 } from '../db/schema/media';
+import { curateEditorialOrder } from './editorial-order';
 import { insertRows } from './insert-rows';
-import { ACTOR_AVATARS, CLIPS, TOPIC_COVERS, VIDEO_COVERS } from './media-assets';
-import {
-  GENRES,
-  SEED_ACTORS,
-  SEED_COLLECTIONS,
-  SEED_HOT_SEARCHES,
-  SEED_TAGS,
-  SEED_TOPICS,
-} from './media-words';
+import { actorAvatar, collectionCover, topicCover, videoCover } from './media-assets';
+import { SEED_ACTORS, SEED_COLLECTIONS, SEED_HOT_SEARCHES, SEED_TOPICS } from './media-lists';
+import { SEED_TAGS } from './media-words';
+import { pick, prng, shuffle, type Rand } from './seed-random';
 import { SECTIONS_BY_TAB, SEED_TABS } from './seed-home';
+import { seedWords, type VideoWords } from './seed-words';
 
 /** "Now" of the catalogue: videos were published during the year before it. */
 export const SEED_MEDIA_CLOCK = new Date('2025-06-01T00:00:00+08:00');
@@ -37,29 +34,9 @@ const DAY_MS = 86_400_000;
 // Views spread log-uniformly over 10^1 … 10^8.9 (tens to ~800 million): every abbreviation shows.
 const VIEWS_LOG_MIN = 1;
 const VIEWS_LOG_SPAN = 7.9;
-
-/** mulberry32: small, fast and the same everywhere. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rand = () => number;
-const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-
-function shuffle<T>(rand: Rand, list: T[]): T[] {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [list[i], list[j]] = [list[j]!, list[i]!];
-  }
-  return list;
-}
+// Two streams: the numbers (access, views, dates, prices) stay put when the words change.
+const NUMBERS_SEED = 20250601;
+const WORDS_SEED = 20250602;
 
 export type SeedVideo = typeof videos.$inferInsert & {
   id: number;
@@ -70,26 +47,6 @@ export type SeedVideo = typeof videos.$inferInsert & {
   publishedAt: Date;
   tagIds: number[];
 };
-
-function makeTitle(
-  rand: Rand,
-  genre: (typeof GENRES)[number],
-  clipTitle: string,
-  seen: Set<string>,
-) {
-  let title = '';
-  // A few draws usually find a new title; a template without {n} can run out, so number it then.
-  for (let attempt = 0; attempt < 8; attempt++) {
-    title = pick(rand, genre.templates)
-      .replace('{s}', pick(rand, genre.subjects))
-      .replace('{clip}', clipTitle)
-      .replace('{n}', String(1 + Math.floor(rand() * 60)));
-    if (!seen.has(title)) break;
-  }
-  for (let part = 2; seen.has(title); part++) title = title.replace(/（\d+）$/, '') + `（${part}）`;
-  seen.add(title);
-  return title;
-}
 
 function accessPlan(rand: Rand): VideoAccess[] {
   const n = SEED_VIDEO_COUNT;
@@ -107,8 +64,9 @@ function accessPlan(rand: Rand): VideoAccess[] {
   return plan;
 }
 
-function buildVideos(): SeedVideo[] {
-  const rand = prng(20250601);
+/** The numbers of every video, in id order, and a first editorial rank (a shuffled 1–n). */
+function videoNumbers() {
+  const rand = prng(NUMBERS_SEED);
   const n = SEED_VIDEO_COUNT;
   const access = accessPlan(rand);
   const viewRank = shuffle(
@@ -119,42 +77,53 @@ function buildVideos(): SeedVideo[] {
     rand,
     Array.from({ length: n }, (_, i) => i + 1),
   );
-  const seen = new Set<string>();
   return Array.from({ length: n }, (_, i) => {
-    const clip = CLIPS[i % CLIPS.length]!;
-    const genre = GENRES[i % GENRES.length]!;
-    const title = makeTitle(rand, genre, clip.title, seen);
-    const extra = shuffle(
-      rand,
-      GENRES.map((g) => g.tagId).filter((t) => t !== genre.tagId),
-    ).slice(0, Math.floor(rand() * 3));
     const views = Math.floor(
       10 ** (VIEWS_LOG_MIN + (VIEWS_LOG_SPAN * (viewRank[i]! + rand())) / n),
     );
-    const topic = SEED_TOPICS.find((t) => t.tags.includes(genre.tagId));
-    const collection = SEED_COLLECTIONS.find((c) => c.tags.includes(genre.tagId));
     const publishedMs = SEED_MEDIA_CLOCK.getTime() - Math.floor(rand() * 365 * DAY_MS);
-    const videoAccess = access[i]!;
     return {
-      id: FIRST_VIDEO_ID + i,
-      title,
-      description: `${title}。${genre.blurb}`,
-      cover: VIDEO_COVERS[(i * 7) % VIDEO_COVERS.length]!,
-      clip: clip.key,
-      duration: clip.duration,
+      access: access[i]!,
+      price: access[i] === 'paid' ? pick(rand, PAID_PRICES) : 0,
       views,
       likes: Math.floor(views * (0.005 + 0.05 * rand())),
-      access: videoAccess,
-      price: videoAccess === 'paid' ? pick(rand, PAID_PRICES) : 0,
       // Whole minutes: a reader of the seed sees round times.
       publishedAt: new Date(Math.floor(publishedMs / 60_000) * 60_000),
       sort: sortRank[i]!,
-      actorId: rand() < 0.7 ? SEED_ACTORS[Math.floor(rand() * SEED_ACTORS.length)]!.id : null,
-      topicId: topic && rand() < 0.6 ? topic.id : null,
-      collectionId: collection && rand() < 0.45 ? collection.id : null,
-      tagIds: [genre.tagId, ...extra],
     };
   });
+}
+
+function toVideo(i: number, numbers: ReturnType<typeof videoNumbers>[number], words: VideoWords) {
+  const id = FIRST_VIDEO_ID + i;
+  return {
+    id,
+    title: words.title,
+    description: words.description,
+    cover: videoCover(id),
+    clip: words.clip.key,
+    duration: words.clip.duration,
+    views: numbers.views,
+    likes: numbers.likes,
+    access: numbers.access,
+    price: numbers.price,
+    publishedAt: numbers.publishedAt,
+    sort: numbers.sort,
+    actorId: words.actorId,
+    topicId: words.topicId,
+    collectionId: words.collectionId,
+    tagIds: words.tagIds,
+  } satisfies SeedVideo;
+}
+
+function buildVideos(): SeedVideo[] {
+  const numbers = videoNumbers();
+  const words = seedWords(prng(WORDS_SEED), SEED_VIDEO_COUNT);
+  const built = numbers.map((n, i) => toVideo(i, n, words[i]!));
+  const editorial = [...built].sort((a, b) => a.sort - b.sort);
+  const curated = curateEditorialOrder(editorial, SEED_TABS, SECTIONS_BY_TAB);
+  curated.forEach((v, i) => (v.sort = i + 1));
+  return built;
 }
 
 export type SeedCatalogue = ReturnType<typeof buildCatalogue>;
@@ -171,22 +140,24 @@ function buildCatalogue() {
   let sectionId = 0;
   return {
     tags: SEED_TAGS,
-    topics: SEED_TOPICS.map((t, i) => ({
+    topics: SEED_TOPICS.map((t) => ({
       id: t.id,
       name: t.name,
-      cover: TOPIC_COVERS[i % TOPIC_COVERS.length]!,
+      cover: topicCover(t.id),
       description: t.description,
       sort: t.id,
     })),
-    actors: SEED_ACTORS.map((a, i) => ({
-      ...a,
-      avatar: ACTOR_AVATARS[i % ACTOR_AVATARS.length]!,
+    actors: SEED_ACTORS.map((a) => ({
+      id: a.id,
+      name: a.name,
+      description: a.description,
+      avatar: actorAvatar(a.id),
       sort: a.id,
     })),
-    collections: SEED_COLLECTIONS.map((c, i) => ({
+    collections: SEED_COLLECTIONS.map((c) => ({
       id: c.id,
       name: c.name,
-      cover: VIDEO_COVERS[(i * 3 + 1) % VIDEO_COVERS.length]!,
+      cover: collectionCover(c.id),
       description: c.description,
       price: c.price,
       sort: c.id,

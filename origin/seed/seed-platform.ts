@@ -24,7 +24,7 @@ export const AD_POSITIONS: readonly { position: number; name: string }[] = [
 type SeedAd = { position: number; title: string; linkField: AdLinkField | null; link: string };
 
 // Every link field appears, and so do id-only items (linkField null) that need ad/click.
-const ADS: readonly SeedAd[] = [
+export const SEED_ADS: readonly SeedAd[] = [
   { position: 1, title: '新人专享 开通VIP立享优惠', linkField: 'href', link: '/mine/vip' },
   { position: 2, title: '热门大片 抢先看', linkField: 'url', link: '/play/longVideo?id=10001' },
   { position: 2, title: '邀请好友 赢取钻石', linkField: null, link: '/mine/share' },
@@ -154,7 +154,7 @@ export async function seedPlatform(db: Db): Promise<void> {
     .insert(appConfig)
     .values(Object.entries(SEED_CONFIG).map(([key, value]) => ({ key, value })));
   await db.insert(ads).values(
-    ADS.map((ad, i) => ({
+    SEED_ADS.map((ad, i) => ({
       id: i + 1,
       position: ad.position,
       title: ad.title,

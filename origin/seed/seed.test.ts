@@ -20,7 +20,9 @@ import { users, userVips } from '../db/schema/users';
 import { purchases, walletLedger, wallets } from '../db/schema/wallet';
 import { verifyPassword } from '../services/passwords';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
+import { CLIPS } from './media-assets';
 import { isEmpty, seedDatabase } from './seed';
+import { seedCatalogue } from './seed-media';
 import { SEED_PASSWORD } from './seed-users';
 
 let tdb: TestDb;
@@ -108,11 +110,9 @@ describe('seedDatabase', () => {
     expect(share('free')).toBeCloseTo(0.5, 1);
     expect(share('vip')).toBeCloseTo(0.3, 1);
     expect(share('paid')).toBeCloseTo(0.2, 1);
-    // Every video plays one of the four committed clips, at that clip's length.
-    expect(new Set(rows.map((v) => v.clip))).toEqual(
-      new Set(['clip-1', 'clip-2', 'clip-3', 'clip-4']),
-    );
-    expect(new Set(rows.map((v) => v.duration))).toEqual(new Set([24]));
+    // Every video plays one of the committed clips, at that clip's length; all of them are used.
+    expect(new Set(rows.map((v) => v.clip))).toEqual(new Set(CLIPS.map((c) => c.key)));
+    for (const v of rows) expect(v.duration).toBe(CLIPS.find((c) => c.key === v.clip)!.duration);
     // Views run from tens to hundreds of millions: a plain number, W and Y all show.
     const suffixes = new Set(rows.map((v) => abbreviateCount(v.views).replace(/[\d.]/g, '')));
     expect(suffixes).toEqual(new Set(['', 'W', 'Y']));
@@ -138,7 +138,22 @@ describe('seedDatabase', () => {
       new Set(['grid2', 'list', 'nine', 'slider']),
     );
     for (const tab of tabs) expect(sections.some((s) => s.tabId === tab.id)).toBe(true);
-    expect((await tdb.db.select().from(hotSearches)).length).toBeGreaterThanOrEqual(10);
+    const hot = await tdb.db.select().from(hotSearches);
+    expect(hot.length).toBeGreaterThanOrEqual(10);
+    // Each hot search finds something, as search/details looks: title, a tag or the actor.
+    const c = seedCatalogue();
+    const tagName = new Map(c.tags.map((t) => [t.id, t.name.toLowerCase()]));
+    const actorName = new Map(c.actors.map((a) => [a.id, a.name.toLowerCase()]));
+    for (const { keyword } of hot) {
+      const k = keyword.toLowerCase();
+      const found = c.videos.filter(
+        (v) =>
+          v.title.toLowerCase().includes(k) ||
+          v.tagIds.some((t) => tagName.get(t)!.includes(k)) ||
+          (actorName.get(v.actorId ?? 0) ?? '').includes(k),
+      );
+      expect(found.length, keyword).toBeGreaterThan(0);
+    }
   });
 
   it('gives each seeded user a wallet whose balance is the sum of its ledger', async () => {
