@@ -111,7 +111,22 @@ export default defineConfig([
   },
   {
     files: ['origin/**/*.ts'],
-    ignores: ['origin/**/*.test.ts'],
+    ignores: ['origin/**/*.test.ts', 'origin/seed/**', 'origin/test/**'],
+    rules: restrict([
+      {
+        group: ['@/*', '!@/lib', '@/lib/*', '!@/lib/domain', '!@/lib/protocol', '!@/origin'],
+        message: 'origin is a separate server: it imports lib/domain and lib/protocol only.',
+      },
+      {
+        group: ['**/seed/*', '@/origin/seed/*'],
+        message:
+          'Runtime origin code never imports the demo seed (origin/seed/serve-demo.ts wraps it).',
+      },
+    ]),
+  },
+  {
+    files: ['origin/seed/**/*.ts', 'origin/test/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: restrict([
       {
         group: ['@/*', '!@/lib', '@/lib/*', '!@/lib/domain', '!@/lib/protocol', '!@/origin'],

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { headers } from 'next/headers';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 
 import { landingConfig } from '@/lib/bff/landing-config';
@@ -43,9 +43,11 @@ export const viewport: Viewport = {
 
 // Next requires a default export for layouts and pages; everything else is named.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The config comes with the page (lib/bff/landing-config): one round trip less before the
-  // first screen, and the right seasonal theme from the first paint, even on a first visit.
-  const config = await landingConfig((await headers()).get('user-agent'));
+  // Rendered per request (never at build time, when no origin runs); the config comes with the
+  // page (lib/bff/landing-config): one round trip less before the first screen, and the right
+  // seasonal theme from the first paint, even on a first visit.
+  await connection();
+  const config = await landingConfig();
   return (
     // data-theme: the config's theme, else the default; the head script may still apply this
     // tab's cached config (its truth for the session), with no flash either way.

@@ -295,3 +295,32 @@ test('segment links that expire mid-video are renewed on the same line, with no 
   expect(refusals).toBeLessThanOrEqual(2);
   await expect(page.getByText(/异常，已切换到/)).toHaveCount(0);
 });
+
+test('opening a paid or VIP video logs no console error: a preview is an answer, not a failure', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/app/') && response.status() >= 400)
+      failed.push(response.url());
+  });
+  await openAsGuest(page);
+  const paid = (await findVideos(page, (card) => card.access === 'paid'))[0]!;
+  const vip = (await findVideos(page, (card) => card.access === 'vip'))[0]!;
+  for (const card of [paid, vip]) {
+    await page.goto(`/play/longVideo?id=${card.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: card.title })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /开通VIP观看完整版|钻石购买完整版/ }),
+    ).toBeVisible();
+  }
+  // Too few diamonds for the paid one: an expected answer (4010) as well.
+  const pay = await callApi(page, 'media/pay', { id: paid.id });
+  expect(pay.code).toBe(4010);
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -78,7 +78,7 @@ describe('unstorable text is bad input, not a database error', () => {
   });
 
   it('drops a field the call does not take, NUL or not: it never reaches the database', async () => {
-    const r = await h.call('login/before', { body: { account: 'demo', devID: 'x\u0000y1234567' } });
+    const r = await h.call('login/before', { body: { account: 'demo', nickname: 'x\u0000y' } });
     expect(r.code).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
-// Starts the origin: env → database (migrated, seeded when empty) → keys → HTTP on ORIGIN_PORT.
-// Run with `tsx origin/serve.ts` (npm run origin).
+// Starts the origin: env → database (migrated, then `prepare`d) → keys → HTTP on ORIGIN_PORT.
+// origin/main.ts runs it bare (production); origin/seed/serve-demo.ts seeds an empty database
+// first (npm start, npm run origin, the e2e stack): runtime code never imports the seed.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 
@@ -10,79 +11,83 @@ import { ConfigError, loadOriginConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { importOriginKeys } from './keys';
-import { createLogger } from './logger';
-import { seedDatabase } from './seed/seed';
+import { createLogger, type Logger } from './logger';
+import type { Db } from './db/client';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
 
-// Run alone (not from npm start), the origin still finds the keys npm start generated.
-// Variables already set win over the file.
-if (existsSync('.env.local')) {
-  for (const [name, value] of Object.entries(parseEnv(readFileSync('.env.local', 'utf8')))) {
-    if (process.env[name] === undefined) process.env[name] = value;
+export type Prepare = (db: Db, logger: Logger) => Promise<void>;
+
+export async function runOrigin(prepare?: Prepare): Promise<void> {
+  // Run alone (not from npm start), the origin still finds the keys npm start generated.
+  // Variables already set win over the file.
+  if (existsSync('.env.local')) {
+    for (const [name, value] of Object.entries(parseEnv(readFileSync('.env.local', 'utf8')))) {
+      if (process.env[name] === undefined) process.env[name] = value;
+    }
   }
-}
 
-let config;
-try {
-  config = loadOriginConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`[origin] 配置错误: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
-
-const logger = createLogger(config.logLevel);
-const handle = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: config.pgliteDir,
-  poolMax: config.databasePoolMax,
-  onPoolError: (err) => logger.error({ err }, 'idle database client failed'),
-});
-await migrateDatabase(handle);
-if (await seedDatabase(handle.db)) logger.info('empty database seeded');
-
-const app = createApp({
-  db: handle.db,
-  config,
-  keys: await importOriginKeys(config),
-  now: Date.now,
-  logger,
-});
-const housekeeping = startPeriodic(
-  () => pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' }),
-  HOUSEKEEPING_EVERY_MS,
-  (err) => logger.error({ err }, 'housekeeping failed'),
-);
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info(
-    { port: info.port, database: handle.kind === 'pglite' ? config.pgliteDir : 'postgres' },
-    `origin listening on ${config.publicUrl}`,
-  );
-});
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'origin stopping');
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    // Idle keep-alive connections (the BFF's pool) would hold close() open; in-flight requests
-    // get a few seconds to finish.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    setTimeout(resolve, 3000).unref();
-  });
+  let config;
   try {
-    await housekeeping.stop();
-    // PGlite flushes and releases its directory only on close(); without it the process never exits.
-    await handle.close();
-    process.exit(0);
-  } catch (err) {
-    logger.error({ err }, 'database close failed');
-    process.exit(1);
+    config = loadOriginConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[origin] 配置错误: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
   }
+
+  const logger = createLogger(config.logLevel);
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolMax: config.databasePoolMax,
+    onPoolError: (err) => logger.error({ err }, 'idle database client failed'),
+  });
+  await migrateDatabase(handle);
+  await prepare?.(handle.db, logger);
+
+  const app = createApp({
+    db: handle.db,
+    config,
+    keys: await importOriginKeys(config),
+    now: Date.now,
+    logger,
+  });
+  const housekeeping = startPeriodic(
+    () => pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' }),
+    HOUSEKEEPING_EVERY_MS,
+    (err) => logger.error({ err }, 'housekeeping failed'),
+  );
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, database: handle.kind === 'pglite' ? config.pgliteDir : 'postgres' },
+      `origin listening on ${config.publicUrl}`,
+    );
+  });
+
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'origin stopping');
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Idle keep-alive connections (the BFF's pool) would hold close() open; in-flight requests
+      // get a few seconds to finish.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      setTimeout(resolve, 3000).unref();
+    });
+    try {
+      await housekeeping.stop();
+      // PGlite flushes and releases its directory only on close(); without it the process never exits.
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'database close failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -105,7 +105,7 @@ async function main() {
     if (code !== 0) process.exit(code);
     writeBuildStamp(root);
   }
-  run('origin', [tsxCli, ...(dev ? ['watch'] : []), 'origin/serve.ts']);
+  run('origin', [tsxCli, ...(dev ? ['watch'] : []), 'origin/seed/serve-demo.ts']);
   if (!(await waitForPort(originPort, 120_000))) {
     console.error(`[start] 源站未能在端口 ${originPort} 启动`);
     shutdown(1);

@@ -10,11 +10,11 @@ import { fetchLandingConfig } from './landing-config';
 import { proxyRequest } from './proxy';
 import { bffUrl, testConfig, TEST_KEYS, UA } from './test-support';
 
-// The BFF against the real origin process (origin/serve.ts on PGlite in a temp directory), the
+// The BFF against the real origin process (origin/seed/serve-demo.ts on PGlite in a temp directory), the
 // same keys on both sides, with encryption on and then off on both.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const serveTs = join(root, 'origin', 'serve.ts');
+const serveTs = join(root, 'origin', 'seed', 'serve-demo.ts');
 const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const BOOT_MS = 90_000;
 

@@ -10,7 +10,7 @@ import { requireSession } from '../http/context';
 import { notFound } from '../http/envelope';
 import { playbackGate } from '../middleware/playback-gate';
 import type { GateCheck } from '../services/gate-batcher';
-import { CLIPS } from '../seed/media-assets';
+import { CLIPS } from '../services/media-library';
 import { TIP_NO_VIDEO } from '../services/playback-types';
 import { renderPlaylist, type VidLibrary } from '../services/vid-playlists';
 import type { VidSigner } from '../services/vid-sign';

@@ -19,7 +19,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { CLIP_FPS, clipLook } from './clip-looks';
-import { CLIPS, MAX_VID_BYTES, RENDITIONS, SEGMENT_SECONDS } from './media-assets';
+import { CLIPS, RENDITIONS, SEGMENT_SECONDS } from '../services/media-library';
+import { MAX_VID_BYTES } from './media-assets';
 import { SANS } from './seed-fonts';
 
 const OUT = fileURLToPath(new URL('../media/vid', import.meta.url));

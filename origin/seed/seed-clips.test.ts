@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { CLIPS, MAX_VID_BYTES, RENDITIONS, SEGMENT_SECONDS } from './media-assets';
+import { CLIPS, RENDITIONS, SEGMENT_SECONDS } from '../services/media-library';
+import { MAX_VID_BYTES } from './media-assets';
 import { seedCatalogue } from './seed-media';
 
 const VID = fileURLToPath(new URL('../media/vid', import.meta.url));

@@ -20,7 +20,7 @@ import { users, userVips } from '../db/schema/users';
 import { purchases, walletLedger, wallets } from '../db/schema/wallet';
 import { verifyPassword } from '../services/passwords';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
-import { CLIPS } from './media-assets';
+import { CLIPS } from '../services/media-library';
 import { isEmpty, seedDatabase } from './seed';
 import { seedCatalogue } from './seed-media';
 import { SEED_PASSWORD } from './seed-users';

@@ -12,7 +12,7 @@ import { adItem, type AdItem } from './ads';
 import { boughtSql, TIP_VIDEO_NOT_FOUND, videoDetail } from './media-cards';
 import type { PlayInfo } from './media-types';
 import type { PlaybackResolver } from './playback-types';
-import { CLIPS } from '../seed/media-assets';
+import { CLIPS } from './media-library';
 import { isVipAt } from './user-info';
 
 /** The config default (ORIGIN_PREVIEW_SECONDS) for callers that pass none. */

@@ -2,7 +2,7 @@
 // (services/entitlement.ts): which clip a video plays and how much of it the user may watch.
 import type { Db } from '../db/client';
 import { notFound } from '../http/envelope';
-import type { ClipKey } from '../seed/media-assets';
+import type { ClipKey } from './media-library';
 
 export type PlaybackRequest = {
   db: Db;

@@ -57,7 +57,7 @@ function treeTicks(root, kids) {
 export function cpuProbe(stackPid) {
   const kids = children();
   const direct = kids.get(stackPid) ?? [];
-  const origin = direct.find((pid) => cmdline(pid).includes('origin/serve.ts'));
+  const origin = direct.find((pid) => cmdline(pid).includes('serve-demo.ts'));
   const web = direct.find((pid) => /next-server|bin\/next start/.test(cmdline(pid)));
   if (origin === undefined || web === undefined) return null;
   return () => {

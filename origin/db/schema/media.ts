@@ -73,7 +73,7 @@ export const videos = pgTable(
     description: text('description').notNull().default(''),
     /** IMAGE-line path of the obfuscated cover. */
     cover: text('cover').notNull(),
-    /** Folder under origin/media/vid (seed/media-assets.ts CLIPS). */
+    /** Folder under origin/media/vid (services/media-library.ts CLIPS). */
     clip: text('clip').notNull(),
     /** Seconds: the clip's real length. */
     duration: integer('duration').notNull(),

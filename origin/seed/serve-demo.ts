@@ -1,0 +1,8 @@
+// The origin with the demo catalogue: an empty database is seeded before the server listens
+// (npm start, npm run origin, the e2e stack). Run with `tsx origin/seed/serve-demo.ts`.
+import { runOrigin } from '../serve';
+import { seedDatabase } from './seed';
+
+await runOrigin(async (db, logger) => {
+  if (await seedDatabase(db)) logger.info('empty database seeded');
+});
