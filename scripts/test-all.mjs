@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit (with coverage) and e2e, in this order, stopping at the first
+// failure, then each step's time (CI prints them with its own phases).
+import { spawnSync } from 'node:child_process';
+
+const STEPS = [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
+  ['unit (vitest + coverage)', ['run', 'test:unit']],
+  ['e2e (playwright)', ['run', 'e2e']],
+];
+
+const times = [];
+let status = 0;
+for (const [name, args] of STEPS) {
+  const started = Date.now();
+  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  times.push([name, (Date.now() - started) / 1000]);
+  status = result.status ?? 1;
+  if (status !== 0) break;
+}
+console.log('\n[test] step times');
+for (const [name, seconds] of times)
+  console.log(`[test]   ${name.padEnd(28)} ${seconds.toFixed(0).padStart(5)}s`);
+process.exit(status);
