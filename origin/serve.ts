@@ -11,6 +11,7 @@ import { ConfigError, loadOriginConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { importOriginKeys } from './keys';
+import { ensureServiceIdentity } from './services/service-identity';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
@@ -46,6 +47,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   });
   await migrateDatabase(handle);
   await prepare?.(handle.db, logger);
+  if (config.serviceToken) await ensureServiceIdentity(handle.db, config.serviceToken, Date.now());
 
   const app = createApp({
     db: handle.db,
