@@ -37,3 +37,36 @@ test('the back arrow of a landing page goes home, to the one kept home', async (
   // Home once, not a second copy beside a kept one.
   await expect(page.getByRole('banner').filter({ has: homeHeading(page) })).toHaveCount(1);
 });
+
+test('a channel landing link keeps home’s scroll across a tab round trip', async ({ page }) => {
+  await page.goto('/home?pc=p1&dc=d1');
+  await expect(firstCard(page)).toBeVisible();
+  const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  const y = Math.min(700, room);
+  expect(y).toBeGreaterThan(200);
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(150);
+  // The card at the top of the screen: the same one must be there after the round trip.
+  const marker = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('main a[href^="/play/longVideo"]')];
+    const shown = cards.find(
+      (card) => card.checkVisibility() && card.getBoundingClientRect().top > 60,
+    );
+    if (shown) (window as unknown as { marker: Element }).marker = shown;
+    return shown?.getBoundingClientRect().top ?? null;
+  });
+  expect(marker).not.toBeNull();
+
+  await tab(page, '我的').click();
+  await expect(page).toHaveURL(/\/mine$/);
+  await expect(page.getByRole('heading', { level: 1, name: '我的' })).toBeVisible();
+  await tab(page, '首页').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(homeHeading(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  const back = await page.evaluate(() => {
+    const kept = (window as unknown as { marker: HTMLElement }).marker;
+    return kept.isConnected && kept.checkVisibility() ? kept.getBoundingClientRect().top : null;
+  });
+  expect(back).toBe(marker);
+});
