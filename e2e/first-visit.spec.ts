@@ -70,3 +70,85 @@ test('a channel landing link keeps home’s scroll across a tab round trip', asy
   });
   expect(back).toBe(marker);
 });
+
+interface ChromeProbe {
+  frames: number;
+  /** Frames in which the top of the screen was not a header, or its bottom not the tab bar. */
+  bare: string[];
+  /** The route of each frame in which a loading placeholder was on screen. */
+  placeholder: string[];
+}
+
+/**
+ * From now on, once per frame: what the user sees at the top and the bottom of the screen (the
+ * topmost element there), and whether a loading placeholder is on screen.
+ */
+async function watchChrome(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const probe: ChromeProbe = { frames: 0, bare: [], placeholder: [] };
+    (window as unknown as { chrome: ChromeProbe }).chrome = probe;
+    const tick = () => {
+      probe.frames += 1;
+      const x = window.innerWidth / 2;
+      const top = document.elementFromPoint(x, 20);
+      const bottom = document.elementFromPoint(x, window.innerHeight - 20);
+      if (!top?.closest('header') || !bottom?.closest('nav[aria-label="主导航"]')) {
+        probe.bare.push(`${location.pathname}: ${top?.tagName ?? '-'} / ${bottom?.tagName ?? '-'}`);
+      }
+      const busy = [...document.querySelectorAll('[role="status"][aria-busy="true"]')];
+      if (busy.some((element) => element.checkVisibility()))
+        probe.placeholder.push(location.pathname);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const chrome = (page: Page) =>
+  page.evaluate(() => (window as unknown as { chrome: ChromeProbe }).chrome);
+
+test('a first visit to a tab keeps the header and the tab bar on screen at every frame', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await expect(firstCard(page)).toBeVisible();
+  // A slow line from here on: each screen's code takes a while, so its placeholder shows.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await watchChrome(page);
+  for (const [name, content] of [
+    ['社区', '内容即将上线'],
+    ['福利', '内容即将上线'],
+    ['我的', '我的收藏'],
+  ] as const) {
+    await tab(page, name).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText(content).filter({ visible: true })).toBeVisible({
+      timeout: 15_000,
+    });
+  }
+  const seen = await chrome(page);
+  expect(seen.frames).toBeGreaterThan(20);
+  expect(seen.bare).toEqual([]);
+});
+
+test('a warmed tab shows its screen at once, without a placeholder', async ({ page }) => {
+  const warmed = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.headers()['rsc'] === '1') warmed.add(url.pathname);
+  });
+  await page.goto('/home');
+  await expect(firstCard(page)).toBeVisible();
+  // The tab bar warms its routes once the first screen has had its turn (components/ui/footer-tabs).
+  await expect.poll(() => warmed.has('/mine'), { timeout: 15_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await watchChrome(page);
+  await tab(page, '我的').click();
+  await expect(page.getByRole('link', { name: '我的收藏' })).toBeVisible();
+  const seen = await chrome(page);
+  expect(seen.bare).toEqual([]);
+  expect(seen.placeholder.filter((route) => route === '/mine')).toEqual([]);
+});
