@@ -126,3 +126,22 @@ test('the tab bar is opaque: nothing scrolled under it shows through', async ({ 
   // rgb(r, g, b) is opaque; rgba(r, g, b, a) is not (Chromium drops an alpha of 1).
   expect(background).toMatch(/^rgb\(/);
 });
+
+test('a category tap brings its first card into view', async ({ page }) => {
+  await openHome(page);
+  const categories = page.getByRole('tablist', { name: '视频分类' }).getByRole('tab');
+  expect(await categories.count()).toBeGreaterThan(3);
+  const viewport = page.viewportSize()!;
+  for (const index of [1, 2, 3]) {
+    await categories.nth(index).click();
+    await expect(categories.nth(index)).toHaveAttribute('aria-selected', 'true');
+    const panel = page.locator(`[role="tabpanel"][data-active="true"]`);
+    const card = panel.locator('a[href^="/play/longVideo"]').first();
+    await expect(card).toBeVisible();
+    const bar = await page.getByRole('tablist', { name: '视频分类' }).boundingBox();
+    const box = await card.boundingBox();
+    // Right under the category bar, above the bottom tab bar: on screen, not below the fold.
+    expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+    expect(box!.y + 40).toBeLessThan(viewport.height - 50);
+  }
+});
