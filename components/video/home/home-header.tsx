@@ -5,6 +5,7 @@ import { LogoPlayIcon, RefreshIcon, SearchIcon } from '@/components/icons/shell-
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { TapLink } from '@/components/video/tap-link';
 import { useCurrentUser } from '@/lib/api/account/user';
+import { SEARCH_PLACEHOLDER } from '@/lib/domain/search-history';
 import { SEARCH_ROUTE } from '@/lib/domain/video-links';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 import { vipLabel } from '@/lib/domain/vip';
@@ -37,7 +38,7 @@ export function HomeHeader() {
         <TapLink href={SEARCH_ROUTE} className={styles.search} aria-label="搜索">
           <SearchIcon className={styles.searchIcon} />
           <span className={styles.searchHint} aria-hidden="true">
-            搜索影片、UP主
+            {SEARCH_PLACEHOLDER}
           </span>
         </TapLink>
         <span className={styles.user}>

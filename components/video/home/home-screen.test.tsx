@@ -107,6 +107,8 @@ describe('HomeScreen', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: '首页' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '搜索' }).getAttribute('href')).toBe('/subpage/search');
+    // The hint says what search finds (titles, tags, actors), not UP主 it does not search.
+    expect(screen.getByRole('link', { name: '搜索' }).textContent).toBe('搜索影片、标签、演员');
     expect(screen.getByTestId('current-user').textContent).toBe('游客 #100023');
     fireEvent.click(screen.getByRole('button', { name: '刷新资料' }));
     expect(hoisted.refetch).toHaveBeenCalled();
