@@ -9,7 +9,7 @@ const tab = (page: Page, name: string) => nav(page).getByRole('link', { name, ex
 
 async function openHome(page: Page) {
   await page.goto('/home');
-  await expect(page.getByTestId('current-user')).toHaveText(/^游客 #\d+$/);
+  await expect(page.getByTestId('current-user')).toHaveAttribute('data-user-id', /^\d+$/);
 }
 
 test('the six tabs switch routes; sub-pages have no tab bar', async ({ page }) => {
