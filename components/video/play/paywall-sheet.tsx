@@ -1,16 +1,16 @@
 'use client';
 // The paywall: VIP videos send the user to /mine/vip; priced videos show the price and the
-// balance and buy with diamonds, or send the user to recharge when the balance is short.
+// balance and buy with diamonds, or send the user to recharge when the balance is short
+// (DiamondPayDialog, shared with the collection purchase).
 import { useRouter } from 'next/navigation';
 
 import { Dialog } from '@/components/ui/dialog';
-import { formatDiamond } from '@/lib/domain/format';
+import { DiamondPayDialog } from '@/components/video/diamond-pay-dialog';
 import type { PaywallOffer } from '@/lib/domain/playback';
 
 import styles from './long-video.module.css';
 
 export const VIP_PATH = '/mine/vip';
-export const RECHARGE_PATH = '/mine/diamondRecharge';
 
 export interface PaywallSheetProps {
   open: boolean;
@@ -48,25 +48,18 @@ export function PaywallSheet({
     );
   }
 
-  const { price, balance, enough } = offer;
   return (
-    <Dialog
+    <DiamondPayDialog
       open={open}
-      onClose={onClose}
       title={heading}
-      confirmText={enough ? (paying ? '购买中…' : '确认购买') : '去充值'}
-      cancelText="稍后再说"
-      confirmDisabled={paying}
-      onConfirm={enough ? onPay : () => router.push(RECHARGE_PATH)}
+      price={offer.price}
+      balance={offer.balance}
+      short={!offer.enough}
+      paying={paying}
+      onClose={onClose}
+      onPay={onPay}
     >
-      <p className={styles.paywallText}>
-        购买后即可观看完整视频，永久有效
-        <br />
-        价格：<strong className={styles.price}>{formatDiamond(price)} 钻石</strong>
-        <br />
-        余额：{formatDiamond(balance)} 钻石
-        {enough ? null : <span className={styles.short}>（余额不足）</span>}
-      </p>
-    </Dialog>
+      购买后即可观看完整视频，永久有效
+    </DiamondPayDialog>
   );
 }
