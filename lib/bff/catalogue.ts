@@ -60,6 +60,10 @@ export async function firstScreen(
   area: HomeArea,
   load: (area: HomeArea) => Promise<FirstScreenRead> = cachedFirstScreen,
 ): Promise<FirstScreenRead | null> {
+  // Without the identity there is nothing to read (the cache may hold another server's answer).
+  if (load === cachedFirstScreen && !(await getBffConfig().catch(() => null))?.serviceToken) {
+    return null;
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), CATALOGUE_WAIT_MS);
