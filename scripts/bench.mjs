@@ -9,7 +9,8 @@
 //                                      run (and the section of docs/benchmarks.md)
 //   BENCH_ONLY=bff,lighthouse,images   run only these parts (the others' sections are kept)
 //   BENCH_ROUTES=/home,/mine           Lighthouse on these routes only
-//   BENCH_LIGHTHOUSE_RUNS=3            Lighthouse rounds
+//   BENCH_LIGHTHOUSE_RUNS=3            Lighthouse rounds (BENCH_BASELINE_RUNS=6 when recording,
+//                                      BENCH_CONFIRM_RUNS=3 more for a route that failed)
 //   BENCH_PORT / BENCH_ORIGIN_PORT     the app's ports (3900 / 4900); the hello-world app takes
 //                                      BENCH_PORT + 1, Chromium's debugging port BENCH_PORT + 2
 import { randomBytes } from 'node:crypto';
@@ -21,7 +22,7 @@ import { benchBff } from './bench/bff.mjs';
 import { cpuProbe } from './bench/cpu.mjs';
 import { buildHello, startHello } from './bench/hello.mjs';
 import { benchImages } from './bench/images.mjs';
-import { audit, benchLighthouse } from './bench/lighthouse.mjs';
+import { BASELINE_ROUNDS, ROUNDS, audit, benchLighthouse } from './bench/lighthouse.mjs';
 import { baselineFrom } from './bench/regression.mjs';
 import { resolveRoutes } from './bench/routes.mjs';
 import { startStack } from './bench/stack.mjs';
@@ -144,6 +145,9 @@ async function main() {
             helloUrl: hello.url,
             debugPort: port + 2,
             baseline,
+            rounds: updateBaseline ? BASELINE_ROUNDS : ROUNDS,
+            // Recording judges nothing: no second pass for routes that moved.
+            confirm: !updateBaseline,
           });
           return lighthouse;
         } finally {
@@ -212,6 +216,7 @@ async function main() {
   const text = [...header, ...body].join('\n');
   writeFileSync(out, text);
   console.log(text);
+  if (recorded) console.log('bench: baseline recorded in docs/bench-baseline.json');
   console.log(
     ok ? 'bench: all goals met, no regression' : 'bench: some goals missed or a regression (above)',
   );
