@@ -1,6 +1,6 @@
 // The Lighthouse part's tables: the section of docs/benchmarks.md and the table `--check`
 // prints, both marked against the baseline (▲/▼ and the change) from regression.mjs's verdict.
-import { RULES, change } from './regression.mjs';
+import { RULES, change, machineBusier } from './regression.mjs';
 
 const int = (value) => (Number.isFinite(value) ? value.toFixed(0) : '—');
 const signed = (value) => (value >= 0 ? `+${int(value)}` : `−${int(-value)}`);
@@ -73,17 +73,10 @@ function rows({ run, comparison, baseline }, js) {
 const reasons = (comparison) =>
   comparison.rows.flatMap((row) => row.reasons.map((reason) => `- ${row.name}: ${reason}`));
 
-/**
- * Lighthouse's 4× slowdown applies on top of this machine's speed: when hello-world itself
- * scores well below its baseline, or Lighthouse's CPU index reads well under the baseline's,
- * the machine is busier than when the baseline was recorded and every route is pulled down
- * with it (docs/decisions.md, "Benchmarks as a regression guard").
- */
+/** See regression.mjs's machineBusier; `--check` exits 2 instead of 1 on such a run. */
 function machineNote(run, baseline) {
-  if (!baseline) return [];
-  const drop = baseline.hello.score - run.hello.score;
-  const slower = run.cpuIndex < baseline.cpuIndex * 0.8;
-  if (drop <= RULES.scoreMargin / 2 && !slower) return [];
+  const busier = machineBusier(run, baseline);
+  if (!busier) return [];
   return [
     `- the machine is busier than when the baseline was recorded (hello-world ${run.hello.score} ` +
       `against ${baseline.hello.score}, CPU index ${int(run.cpuIndex)} against ` +

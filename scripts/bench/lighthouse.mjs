@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 
 import { launchDebuggable } from './chromium.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
-import { compare, median, overHello, summarize } from './regression.mjs';
+import { compare, machineBusier, median, overHello, summarize } from './regression.mjs';
 import { checkTable, lighthouseSection } from './lh-report.mjs';
 
 export const ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -166,6 +166,7 @@ export async function benchLighthouse({
     run,
     comparison,
     ok: comparison.ok,
+    busier: machineBusier(run, baseline) !== null,
     md: lighthouseSection({ run, comparison, baseline, js, facts }),
     table: checkTable({ run, comparison, baseline, facts }),
   };

@@ -3,6 +3,8 @@ export interface Rules {
   scoreMargin: number;
   tbtGrowth: number;
   tbtAllowanceMs: number;
+  busierHelloDrop: number;
+  busierCpuRatio: number;
 }
 export interface Audit {
   score: number;
@@ -62,4 +64,9 @@ export declare function compare(
   routes: Record<string, RouteSummary | { error: string }>,
   rules?: Rules,
 ): { ok: boolean; rows: Row[] };
+export declare function machineBusier(
+  run: Pick<Run, 'hello' | 'cpuIndex'>,
+  baseline: Pick<Baseline, 'hello' | 'cpuIndex'> | null,
+  rules?: Rules,
+): { helloDrop: number; cpuRatio: number } | null;
 export declare function change(now: number, base: number, digits?: number): string;

@@ -7,9 +7,17 @@
  * A route fails when its median score falls more than `scoreMargin` points below its baseline,
  * or its median TBT over hello-world's grows past baseline × (1 + tbtGrowth) + tbtAllowanceMs
  * (a baseline below zero counts as zero). The allowance keeps small figures from failing on
- * noise alone: +40 ms → +70 ms is +75 % but well inside one run's spread.
+ * noise alone: +40 ms → +70 ms is +75 % but well inside one run's spread. The machine counts as
+ * busier than at the baseline when hello-world's score is more than `busierHelloDrop` points
+ * below its own baseline, or Lighthouse's CPU index is under `busierCpuRatio` of the baseline's.
  */
-export const RULES = { scoreMargin: 8, tbtGrowth: 0.5, tbtAllowanceMs: 150 };
+export const RULES = {
+  scoreMargin: 10,
+  tbtGrowth: 0.5,
+  tbtAllowanceMs: 400,
+  busierHelloDrop: 4,
+  busierCpuRatio: 0.8,
+};
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -107,6 +115,19 @@ export function compare(baseline, routes, rules = RULES) {
     if (!(name in routes)) rows.push({ name, status: 'missing', reasons: [] });
   }
   return { ok: rows.every((row) => row.status !== 'fail'), rows };
+}
+
+/**
+ * Whether this run's machine was busier than the baseline's (null when not, or no baseline):
+ * Lighthouse's 4× slowdown applies on top of the machine's speed, so then every route is pulled
+ * down with it and a failure may be the machine's, not the code's.
+ */
+export function machineBusier(run, baseline, rules = RULES) {
+  if (!baseline) return null;
+  const helloDrop = baseline.hello.score - run.hello.score;
+  const cpuRatio = run.cpuIndex / baseline.cpuIndex;
+  if (helloDrop <= rules.busierHelloDrop && !(cpuRatio < rules.busierCpuRatio)) return null;
+  return { helloDrop, cpuRatio };
 }
 
 /** `▲ +3` / `▼ −5` / `= 0`: the direction of the number itself (for TBT, ▲ is worse). */

@@ -7,6 +7,7 @@ import {
   baselineFrom,
   change,
   compare,
+  machineBusier,
   median,
   overHello,
   spread,
@@ -76,10 +77,14 @@ describe('compare', () => {
   });
 
   it(`fails a score more than ${RULES.scoreMargin} points below its baseline`, () => {
-    const result = compare(base, { '/home': route(61, 1000), '/mine': route(90, 40) });
+    const floor = 70 - RULES.scoreMargin;
+    expect(compare(base, { '/home': route(floor, 1000) }).ok).toBe(true);
+    const result = compare(base, { '/home': route(floor - 1, 1000), '/mine': route(90, 40) });
     expect(result.ok).toBe(false);
     expect(result.rows[0]).toMatchObject({ name: '/home', status: 'fail' });
-    expect(result.rows[0]?.reasons[0]).toMatch(/score 61 < 62/);
+    expect(result.rows[0]?.reasons[0]).toBe(
+      `score ${floor - 1} < ${floor} (baseline 70 − ${RULES.scoreMargin})`,
+    );
   });
 
   it('fails TBT over hello-world grown past 1.5 × baseline + the allowance', () => {
@@ -129,7 +134,7 @@ describe('compare', () => {
   });
 
   it('uses the rules it is given', () => {
-    const strict = { scoreMargin: 0, tbtGrowth: 0, tbtAllowanceMs: 0 };
+    const strict = { ...RULES, scoreMargin: 0, tbtGrowth: 0, tbtAllowanceMs: 0 };
     expect(compare(base, { '/home': route(69, 1000) }, strict).ok).toBe(false);
   });
 });
@@ -166,6 +171,30 @@ describe('baselineFrom', () => {
     const next = baselineFrom(run, previous);
     expect(Object.keys(next.routes).sort()).toEqual(['/home', '/mine']);
     expect(next.routes['/home']?.score).toBe(70);
+  });
+});
+
+describe('machineBusier', () => {
+  const base = baseline({});
+  const run = (score: number, cpuIndex: number) => ({
+    hello: summarize([audit(score, 250)]),
+    cpuIndex,
+  });
+
+  it("is null on a machine like the baseline's, or with no baseline", () => {
+    expect(machineBusier(run(95, 1400), base)).toBeNull();
+    expect(
+      machineBusier(run(95 - RULES.busierHelloDrop, 1400 * RULES.busierCpuRatio), base),
+    ).toBeNull();
+    expect(machineBusier(run(50, 100), null)).toBeNull();
+  });
+
+  it("says so when hello-world fell below its baseline, or Lighthouse's CPU index did", () => {
+    expect(machineBusier(run(95 - RULES.busierHelloDrop - 1, 1400), base)).toEqual({
+      helloDrop: RULES.busierHelloDrop + 1,
+      cpuRatio: 1,
+    });
+    expect(machineBusier(run(97, 700), base)).toEqual({ helloDrop: -2, cpuRatio: 0.5 });
   });
 });
 
