@@ -45,8 +45,9 @@ export async function fetchFirstScreen(
 }
 
 // A failure throws inside the cache so it is never kept.
+// The origin's address is part of the key (an argument), as for the landing config.
 const cachedFirstScreen = unstable_cache(
-  async (area: HomeArea): Promise<FirstScreenRead> => {
+  async (area: HomeArea, _origin: string): Promise<FirstScreenRead> => {
     const data = await fetchFirstScreen(area);
     if (!data) throw new Error(`no first screen for ${area}`);
     return { data, at: Date.now() };
@@ -55,15 +56,18 @@ const cachedFirstScreen = unstable_cache(
   { revalidate: CATALOGUE_TTL_SECONDS, tags: [CATALOGUE_TAG] },
 );
 
+async function loadCachedFirstScreen(area: HomeArea): Promise<FirstScreenRead> {
+  const config = await getBffConfig();
+  // Without the identity there is nothing to read (the cache may hold another server's answer).
+  if (!config.serviceToken) throw new Error('no service identity');
+  return cachedFirstScreen(area, config.originUrl.href);
+}
+
 /** The first screen for a page being rendered, or null if it is not there within the wait. */
 export async function firstScreen(
   area: HomeArea,
-  load: (area: HomeArea) => Promise<FirstScreenRead> = cachedFirstScreen,
+  load: (area: HomeArea) => Promise<FirstScreenRead> = loadCachedFirstScreen,
 ): Promise<FirstScreenRead | null> {
-  // Without the identity there is nothing to read (the cache may hold another server's answer).
-  if (load === cachedFirstScreen && !(await getBffConfig().catch(() => null))?.serviceToken) {
-    return null;
-  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), CATALOGUE_WAIT_MS);

@@ -45,8 +45,10 @@ export async function fetchLandingConfig(
 }
 
 // A failure throws inside the cache so it is never kept; the page then gets null below.
+// The origin's address is part of the key (an argument): web servers sharing one .next (the
+// e2e stacks, a staging server beside production) never serve each other's config.
 const cachedConfig = unstable_cache(
-  async () => {
+  async (_origin: string) => {
     const value = await fetchLandingConfig(null);
     if (!value) throw new Error('the origin gave no config');
     return value;
@@ -55,11 +57,15 @@ const cachedConfig = unstable_cache(
   { revalidate: LANDING_CONFIG_TTL_SECONDS, tags: [LANDING_CONFIG_TAG] },
 );
 
+async function loadCachedConfig(): Promise<Config> {
+  return cachedConfig((await getBffConfig()).originUrl.href);
+}
+
 export type LandingConfigOptions = { waitMs?: number; load?: () => Promise<Config> };
 
 /** The config for a page being rendered, or null if it is not there within waitMs. */
 export async function landingConfig(options: LandingConfigOptions = {}): Promise<Config | null> {
-  const load = (options.load ?? cachedConfig)().catch(() => null);
+  const load = (options.load ?? loadCachedConfig)().catch(() => null);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), options.waitMs ?? LANDING_CONFIG_WAIT_MS);
