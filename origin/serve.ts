@@ -13,7 +13,9 @@ import { migrateDatabase } from './db/migrate';
 import { importOriginKeys } from './keys';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
+import { cleanAbandonedUploads, createCommunityJobs } from './services/community-jobs';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
+import { uploadPaths } from './services/upload-paths';
 
 export type Prepare = (db: Db, logger: Logger) => Promise<void>;
 
@@ -47,15 +49,23 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   await migrateDatabase(handle);
   await prepare?.(handle.db, logger);
 
+  const paths = uploadPaths(config.dataDir);
+  const jobs = createCommunityJobs({ db: handle.db, paths, now: Date.now, logger });
   const app = createApp({
     db: handle.db,
     config,
     keys: await importOriginKeys(config),
     now: Date.now,
     logger,
+    jobs,
   });
+  // Moderation and transcoding a previous run left unfinished.
+  void jobs.resume().catch((err: unknown) => logger.error({ err }, 'resuming jobs failed'));
   const housekeeping = startPeriodic(
-    () => pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' }),
+    async () => {
+      await pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' });
+      await cleanAbandonedUploads(handle.db, paths, Date.now());
+    },
     HOUSEKEEPING_EVERY_MS,
     (err) => logger.error({ err }, 'housekeeping failed'),
   );

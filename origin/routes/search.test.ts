@@ -79,7 +79,14 @@ describe('search/details', () => {
     expect(await searchAll('  纪录片  ')).toEqual(expected('纪录片'));
     for (const keyword of ['%', '_', '\\']) {
       const r = await h.call('search/details', { token, body: { keyword } });
-      expect(r.data).toEqual({ list: [], page: 1, pageSize: 10, total: 0 });
+      expect(r.data).toEqual({
+        list: [],
+        page: 1,
+        pageSize: 10,
+        total: 0,
+        uploaders: [],
+        posts: [],
+      });
     }
   });
 
