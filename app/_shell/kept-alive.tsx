@@ -62,6 +62,9 @@ const SCREENS = {
       Screen: m.CommunityScreen,
     })),
   ),
+  '/community/upInfo': keptScreen(() =>
+    import('@/components/community/up-info-screen').then((m) => ({ Screen: m.UpInfoScreen })),
+  ),
   '/welfare': keptScreen(() =>
     import('@/components/money/welfare-screen').then((m) => ({ Screen: m.WelfareScreen })),
   ),

@@ -1,10 +1,11 @@
 'use client';
 // The paywall: VIP videos send the user to /mine/vip; priced videos show the price and the
-// balance and buy with diamonds, or send the user to recharge when the balance is short.
+// balance and buy with diamonds (the kit's PurchaseSheet, shared with paid posts), or send the
+// user to recharge when the balance is short.
 import { useRouter } from 'next/navigation';
 
 import { Dialog } from '@/components/ui/dialog';
-import { formatDiamond } from '@/lib/domain/format';
+import { PurchaseSheet } from '@/components/ui/purchase-sheet';
 import type { PaywallOffer } from '@/lib/domain/playback';
 
 import styles from './long-video.module.css';
@@ -48,25 +49,17 @@ export function PaywallSheet({
     );
   }
 
-  const { price, balance, enough } = offer;
   return (
-    <Dialog
+    <PurchaseSheet
       open={open}
       onClose={onClose}
       title={heading}
-      confirmText={enough ? (paying ? '购买中…' : '确认购买') : '去充值'}
-      cancelText="稍后再说"
-      confirmDisabled={paying}
-      onConfirm={enough ? onPay : () => router.push(RECHARGE_PATH)}
-    >
-      <p className={styles.paywallText}>
-        购买后即可观看完整视频，永久有效
-        <br />
-        价格：<strong className={styles.price}>{formatDiamond(price)} 钻石</strong>
-        <br />
-        余额：{formatDiamond(balance)} 钻石
-        {enough ? null : <span className={styles.short}>（余额不足）</span>}
-      </p>
-    </Dialog>
+      description="购买后即可观看完整视频，永久有效"
+      price={offer.price}
+      balance={offer.balance}
+      paying={paying}
+      onPay={onPay}
+      onRecharge={() => router.push(RECHARGE_PATH)}
+    />
   );
 }
