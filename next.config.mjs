@@ -4,6 +4,15 @@ const nextConfig = {
   poweredByHeader: false,
   // The origin and its database are server-side Node modules; keep them out of the bundler.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  // §2: `/` is a route of the app and shows home, whose default path is /home (§3 homePath,
+  // HOME_PATH in lib/domain/constants.ts; next-config.test.ts keeps the two equal). A redirect
+  // rather than a second rendering of home: one home, one kept-alive instance, one scroll
+  // position. It runs before middleware.ts, and the query goes along, so a landing link's launch
+  // flags (`/?pc=…&dc=…`) reach /home and are read there. Temporary (307): the home path is
+  // configuration, not a permanent address.
+  async redirects() {
+    return [{ source: '/', destination: '/home', permanent: false }];
+  },
 };
 
 export default nextConfig;

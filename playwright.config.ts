@@ -9,10 +9,16 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const ORIGIN_PORT = Number(process.env.E2E_ORIGIN_PORT ?? 4100);
 
+// Tests run on two workers, spec files side by side. A test that changes a seeded account
+// everyone shares (the demo user's diamonds, follows…) says @serial in its title: those run
+// after the rest, one device after the other, so no other test sees the change half-made.
+const SERIAL = /@serial/;
+const iphone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const };
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -26,15 +32,24 @@ export default defineConfig({
     {
       // iPhone-sized viewport with a WebKit-like (iOS Safari) user agent, driven by Chromium.
       name: 'iphone',
-      use: {
-        ...devices['iPhone 13'],
-        defaultBrowserType: 'chromium',
-        browserName: 'chromium',
-        launchOptions: chromium,
-      },
+      grepInvert: SERIAL,
+      use: { ...iphone, browserName: 'chromium', launchOptions: chromium },
     },
     {
       name: 'android',
+      grepInvert: SERIAL,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
+    },
+    {
+      name: 'iphone-serial',
+      grep: SERIAL,
+      dependencies: ['iphone', 'android'],
+      use: { ...iphone, browserName: 'chromium', launchOptions: chromium },
+    },
+    {
+      name: 'android-serial',
+      grep: SERIAL,
+      dependencies: ['iphone-serial'],
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },
   ],

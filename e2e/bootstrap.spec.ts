@@ -13,7 +13,12 @@ import { SESSION_SETTLE_MS } from '../lib/state/session-reload';
 import { test as stackTest } from './fixtures/stack';
 
 const heading = (page: Page) => page.getByRole('heading', { name: '首页' });
+/** Home's own entry to 我的: it carries the signed-in user's id once the session exists. */
 const currentUser = (page: Page) => page.getByTestId('current-user');
+const SIGNED_IN = /^\d+$/;
+/** A category of home's feed: changing to one sends a secure call (media/home) from the page. */
+const category = (page: Page, index: number) =>
+  page.getByRole('tablist', { name: '视频分类' }).getByRole('tab').nth(index);
 
 /** Counts full page loads of the main frame from now on. */
 function countLoads(page: Page): { readonly count: number } {
@@ -33,8 +38,8 @@ test.describe('bootstrap', () => {
     const logins = await capturePayloads(page, 'login/guest');
     await page.goto('/home?pc=p1&dc=d1&isAppStore=1');
     await expect(heading(page)).toBeVisible();
-    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
-    const userText = await currentUser(page).textContent();
+    await expect(currentUser(page)).toHaveAttribute('data-user-id', SIGNED_IN);
+    const userId = await currentUser(page).getAttribute('data-user-id');
 
     const stored = await readAppStorage(page);
     // The raw token under `token`, not JSON-quoted.
@@ -50,7 +55,8 @@ test.describe('bootstrap', () => {
     );
     expect(JSON.parse(stored.app ?? '{}').cdn.IMAGE.length).toBeGreaterThanOrEqual(2);
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({ token: stored.token, isGuest: true });
-    expect(`游客 #${JSON.parse(stored.user ?? '{}').id}`).toBe(userText);
+    expect(String(JSON.parse(stored.user ?? '{}').id)).toBe(userId);
+    await expect(currentUser(page)).toHaveAccessibleName('我的（游客，未登录）');
 
     // middleware.ts recorded the channel for the server side too.
     const channelCookie = (await context.cookies()).find((c) => c.name === 'channel');
@@ -84,7 +90,7 @@ test.describe('bootstrap', () => {
     calls.length = 0;
     await page.reload();
     await expect(heading(page)).toBeVisible();
-    await expect(currentUser(page)).toHaveText(userText ?? '');
+    await expect(currentUser(page)).toHaveAttribute('data-user-id', userId ?? '');
     expect((await readAppStorage(page)).token).toBe(stored.token);
     await page.waitForLoadState('networkidle');
     expect(calls.map(apiPath)).not.toContain('login/guest');
@@ -104,7 +110,7 @@ test.describe('bootstrap', () => {
       });
     });
     await page.goto('/home');
-    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
+    await expect(currentUser(page)).toHaveAttribute('data-user-id', SIGNED_IN);
     // The session came in after the HTML: had React thrown the server's markup away and
     // rendered the screen again (a flash, and the launch's biggest task), this is a new node.
     const adopted = await page.evaluate(() => {
@@ -130,8 +136,8 @@ test.describe('bootstrap', () => {
 
   test('a forced 1000 reloads exactly once and signs the same guest back in', async ({ page }) => {
     await page.goto('/home');
-    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
-    const before = await currentUser(page).textContent();
+    await expect(currentUser(page)).toHaveAttribute('data-user-id', SIGNED_IN);
+    const before = await currentUser(page).getAttribute('data-user-id');
     const { token } = await readAppStorage(page);
     const ua = await page.evaluate(() => navigator.userAgent);
 
@@ -147,17 +153,17 @@ test.describe('bootstrap', () => {
 
     const loads = countLoads(page);
     const reloaded = page.waitForEvent('load');
-    // A secure call from the page: user/info with the dead token.
-    await page.getByRole('button', { name: '刷新资料' }).click();
+    // A secure call from the page: another category's media/home with the dead token.
+    await category(page, 1).click();
     await reloaded;
-    await expect(currentUser(page)).toHaveText(before ?? '');
+    await expect(currentUser(page)).toHaveAttribute('data-user-id', before ?? '');
     const after = await readAppStorage(page);
     expect(after.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(after.token).not.toBe(token);
     // Once the new session has held (SESSION_SETTLE_MS) and answered a secure call, the reload
     // marker is gone again: a genuine expiry later may reload once more.
     await page.waitForTimeout(SESSION_SETTLE_MS);
-    await page.getByRole('button', { name: '刷新资料' }).click();
+    await category(page, 2).click();
     await expect.poll(async () => (await readAppStorage(page)).reloadMarker).toBeNull();
     expect(loads.count).toBe(1);
   });
@@ -166,9 +172,9 @@ test.describe('bootstrap', () => {
     page,
   }) => {
     await page.goto('/home');
-    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
-    // A server that rejects every session for user/info: the reload cannot help.
-    await page.route('**/api/app/user/info', (route) =>
+    await expect(currentUser(page)).toHaveAttribute('data-user-id', SIGNED_IN);
+    // A server that rejects every session for media/home: the reload cannot help.
+    await page.route('**/api/app/media/home', (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
@@ -176,16 +182,16 @@ test.describe('bootstrap', () => {
       }),
     );
     const loads = countLoads(page);
-    await page.getByRole('button', { name: '刷新资料' }).click();
+    await category(page, 1).click();
     await expect(page.getByRole('alert', BOOT_ERROR)).toContainText('登录状态异常');
     await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
     await page.waitForTimeout(1500);
     expect(loads.count).toBe(1);
 
     // The server is fine again: 重试 starts clean.
-    await page.unroute('**/api/app/user/info');
+    await page.unroute('**/api/app/media/home');
     await page.getByRole('button', { name: '重试' }).click();
-    await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
+    await expect(currentUser(page)).toHaveAttribute('data-user-id', SIGNED_IN);
   });
 });
 
@@ -206,7 +212,7 @@ stackTest.describe('bootstrap without the origin', () => {
       await stack.startOrigin();
       await page.getByRole('button', { name: '重试' }).click();
       await expect(heading(page)).toBeVisible({ timeout: 30_000 });
-      await expect(currentUser(page)).toHaveText(/^游客 #\d+$/);
+      await expect(currentUser(page)).toHaveAttribute('data-user-id', SIGNED_IN);
       const stored = await readAppStorage(page);
       expect(stored.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(stored.config).not.toBeNull();

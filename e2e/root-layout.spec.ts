@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 test('the root layout serves a Chinese mobile page', async ({ page }) => {
+  // `/` is home (§2), served at the home path.
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
   expect(viewport).toContain('width=device-width');
   expect(viewport).toContain('viewport-fit=cover');
-  await expect(page.getByRole('heading', { name: '影视社区' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
 });
 
 test('a first visit asks for nothing that is missing, and names its icons', async ({ page }) => {
@@ -25,7 +27,7 @@ test('a first visit asks for nothing that is missing, and names its icons', asyn
       failed.push(message.text());
   });
   await page.goto('/home');
-  await expect(page.getByTestId('current-user')).toHaveText(/^游客 #\d+$/);
+  await expect(page.getByTestId('current-user')).toHaveAttribute('data-user-id', /^\d+$/);
   await expect(page.locator('link[rel="icon"]')).toHaveCount(1);
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');

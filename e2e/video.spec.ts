@@ -114,7 +114,9 @@ test('a VIP-only video: a guest gets the preview and the paywall, a VIP account 
   await expect(page.getByRole('button', { name: /开通VIP观看完整版/ })).toHaveCount(0);
 });
 
-test('buying a priced video with diamonds charges once and unlocks it', async ({ page }) => {
+test('buying a priced video with diamonds charges once and unlocks it @serial', async ({
+  page,
+}) => {
   await signInAs(page, 'demo');
   const paid = await findVideos(page, (card) => card.access === 'paid', 40);
   let target: Card | undefined;

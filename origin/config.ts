@@ -27,6 +27,11 @@ export type OriginConfig = {
   tokenTtlDays: number;
   /** Seconds of a video a viewer who may not watch it in full gets to preview. */
   previewSeconds: number;
+  /**
+   * The web server's own session token (SERVICE_TOKEN): read-only, public catalogue calls only
+   * (services/service-identity.ts). Unset: no such identity exists.
+   */
+  serviceToken: string | undefined;
   logLevel: string;
 };
 
@@ -93,6 +98,13 @@ export function databaseSettings(env: Env = process.env) {
   };
 }
 
+function serviceToken(value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(value)) {
+    throw new ConfigError('SERVICE_TOKEN must be base64url of 32 bytes (43 characters)');
+  }
+  return value;
+}
+
 export function loadOriginConfig(env: Env = process.env): OriginConfig {
   const port = int(env, 'ORIGIN_PORT', 4000, 1, 65535);
   const keyVersions = [
@@ -133,6 +145,7 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     rateLimitDevicePerMinute: int(env, 'RATE_LIMIT_DEVICE_PER_MINUTE', 300, 1, 10_000_000),
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
     previewSeconds: int(env, 'ORIGIN_PREVIEW_SECONDS', 15, 1, 3600),
+    serviceToken: serviceToken(read(env, 'SERVICE_TOKEN')),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
   };
 }

@@ -11,6 +11,7 @@ import { ConfigError, loadOriginConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { importOriginKeys } from './keys';
+import { ensureServiceIdentity } from './services/service-identity';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
 import { cleanAbandonedUploads, createCommunityJobs } from './services/community-jobs';
@@ -48,6 +49,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   });
   await migrateDatabase(handle);
   await prepare?.(handle.db, logger);
+  if (config.serviceToken) await ensureServiceIdentity(handle.db, config.serviceToken, Date.now());
 
   const paths = uploadPaths(config.dataDir);
   const jobs = createCommunityJobs({ db: handle.db, paths, now: Date.now, logger });

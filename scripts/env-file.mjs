@@ -4,7 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const KEY_NAMES = ['SIGN_KEY', 'REQUEST_KEY', 'RESPONSE_KEY'];
+export const KEY_NAMES = ['SIGN_KEY', 'REQUEST_KEY', 'RESPONSE_KEY', 'SERVICE_TOKEN'];
+
+// SERVICE_TOKEN is the web server's own session at the origin (public catalogue reads): a token
+// in the origin's format (base64url of 32 bytes); the others are 32-byte keys in hex.
+const generate = (name) =>
+  name === 'SERVICE_TOKEN'
+    ? randomBytes(32).toString('base64url')
+    : randomBytes(32).toString('hex');
 
 export function parseEnv(text) {
   const out = {};
@@ -22,7 +29,7 @@ export function ensureLocalEnv(root) {
   const current = existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {};
   const missing = KEY_NAMES.filter((k) => !current[k] && !process.env[k]);
   if (missing.length > 0) {
-    const lines = missing.map((k) => `${k}=${randomBytes(32).toString('hex')}`);
+    const lines = missing.map((k) => `${k}=${generate(k)}`);
     const prefix = existsSync(path)
       ? readFileSync(path, 'utf8').replace(/\n?$/, '\n')
       : '# 本地密钥：首次启动时自动生成，切勿提交。\n';

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive-outlet';
+import { TabScreenPlaceholder } from '@/components/shell/tab-screen';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { keepAliveKey, type KeepAliveRoute } from '@/lib/domain/keep-alive-routes';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
@@ -22,9 +23,11 @@ interface ScreenModule {
  * Suspense fallback no sooner than 300 ms after the fallback showed: on a first visit that is
  * 300 ms of skeleton before the landing screen, although its code came in during the login.
  * The Suspense boundary is there either way, so the server's markup (a launch frame) and the
- * browser's first render have the same shape whichever way the code arrived.
+ * browser's first render have the same shape whichever way the code arrived. `fallback` is what
+ * shows while the code is on its way: for a main tab, its header and the tab bar around a
+ * placeholder, so nothing but the content area changes when the screen arrives.
  */
-function keptScreen(load: () => Promise<ScreenModule>) {
+function keptScreen(load: () => Promise<ScreenModule>, fallback: ReactNode = <SkeletonGroup />) {
   let loaded: ScreenModule | null = null;
   let pending: Promise<ScreenModule> | null = null;
   const preload = () => {
@@ -42,7 +45,7 @@ function keptScreen(load: () => Promise<ScreenModule>) {
     // Chosen once per mount: switching component types later would remount the screen.
     const [Screen] = useState<ComponentType>(() => loaded?.Screen ?? Lazy);
     return (
-      <Suspense fallback={<SkeletonGroup />}>
+      <Suspense fallback={fallback}>
         <Screen />
       </Suspense>
     );
@@ -51,25 +54,31 @@ function keptScreen(load: () => Promise<ScreenModule>) {
 }
 
 const SCREENS = {
-  '/home': keptScreen(() =>
-    import('@/components/video/home/home-screen').then((m) => ({
-      Screen: m.HomeScreen,
-      prefetch: m.prefetchHomeScreen,
-    })),
+  '/home': keptScreen(
+    () =>
+      import('@/components/video/home/home-screen').then((m) => ({
+        Screen: m.HomeScreen,
+        prefetch: m.prefetchHomeScreen,
+      })),
+    <TabScreenPlaceholder title="首页" publish />,
   ),
-  '/community': keptScreen(() =>
-    import('@/components/community/community-screen').then((m) => ({
-      Screen: m.CommunityScreen,
-    })),
+  '/community': keptScreen(
+    () =>
+      import('@/components/community/community-screen').then((m) => ({
+        Screen: m.CommunityScreen,
+      })),
+    <TabScreenPlaceholder title="社区" publish />,
   ),
   '/community/upInfo': keptScreen(() =>
     import('@/components/community/up-info-screen').then((m) => ({ Screen: m.UpInfoScreen })),
   ),
-  '/welfare': keptScreen(() =>
-    import('@/components/money/welfare-screen').then((m) => ({ Screen: m.WelfareScreen })),
+  '/welfare': keptScreen(
+    () => import('@/components/money/welfare-screen').then((m) => ({ Screen: m.WelfareScreen })),
+    <TabScreenPlaceholder title="福利" />,
   ),
-  '/mine': keptScreen(() =>
-    import('@/components/account/mine/mine-screen').then((m) => ({ Screen: m.MineScreen })),
+  '/mine': keptScreen(
+    () => import('@/components/account/mine/mine-screen').then((m) => ({ Screen: m.MineScreen })),
+    <TabScreenPlaceholder title="我的" />,
   ),
   '/topicList': keptScreen(() =>
     import('@/components/video/topic-list/topic-list-screen').then((m) => ({
@@ -92,6 +101,24 @@ const OUTLET_SCREENS: KeptScreens = Object.fromEntries(
   Object.entries(SCREENS).map(([route, screen]) => [route, screen.Screen]),
 );
 
+type KeptScreen = (typeof SCREENS)[keyof typeof SCREENS];
+
+function screenAt(pathname: string): KeptScreen | null {
+  const route = keepAliveKey(pathname);
+  return route && route in SCREENS ? SCREENS[route as keyof typeof SCREENS] : null;
+}
+
+/**
+ * Fetches a kept screen's code ahead of its first visit (the tab bar warms its routes when the
+ * browser is idle and on a finger down), so that visit renders at once. A failure is not shown
+ * here: the screen loads, and reports, for real when it renders.
+ */
+export function warmScreen(pathname: string): void {
+  screenAt(pathname)
+    ?.preload()
+    .catch(() => undefined);
+}
+
 const preloaded = new WeakSet<AppStore>();
 
 /**
@@ -104,8 +131,7 @@ export function preloadLanding(store: AppStore, client: QueryClient): void {
   // Once per page: React may run the providers' first render several times before it commits.
   if (typeof window === 'undefined' || preloaded.has(store)) return;
   preloaded.add(store);
-  const landing = keepAliveKey(window.location.pathname);
-  const screen = landing && landing in SCREENS ? SCREENS[landing as keyof typeof SCREENS] : null;
+  const screen = screenAt(window.location.pathname);
   if (!screen) return;
   // A failure here is not the page's: the screen loads (and reports) for real when it renders.
   void screen.preload().then(
@@ -127,5 +153,9 @@ export function preloadLanding(store: AppStore, client: QueryClient): void {
 }
 
 export function KeptAlive({ children }: { children: ReactNode }) {
-  return <KeepAliveOutlet screens={OUTLET_SCREENS}>{children}</KeepAliveOutlet>;
+  return (
+    <KeepAliveOutlet screens={OUTLET_SCREENS} warm={warmScreen}>
+      {children}
+    </KeepAliveOutlet>
+  );
 }

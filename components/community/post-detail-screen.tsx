@@ -2,21 +2,20 @@
 // /community/postDetail?id= (and /circle/postDetail, §2 content type 4): the post in full, the
 // pay sheet for a locked paid post, then its comments with the composer.
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { usePageActive, usePageSearchParams } from '@/components/shell/page-active';
+import { DiamondPayDialog } from '@/components/ui/diamond-pay-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
-import { PurchaseSheet } from '@/components/ui/purchase-sheet';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api/envelope';
 import type { PostDetail } from '@/lib/api/community/community-types';
 import { postDetailQuery, usePayPost } from '@/lib/api/community/posts';
 import { formatDiamond } from '@/lib/domain/format';
-import { parseQueryId, DIAMOND_RECHARGE_ROUTE } from '@/lib/domain/video-links';
+import { parseQueryId } from '@/lib/domain/video-links';
 
 import { CommentSection } from './comment-section';
 import { PostCard } from './post-card';
@@ -31,8 +30,9 @@ const STATUS_TEXT = {
 
 function Unlock({ post }: { post: PostDetail }) {
   const [open, setOpen] = useState(false);
+  // The origin said 4010: the balance is short whatever the last known balance said.
+  const [short, setShort] = useState(false);
   const pay = usePayPost(post.id);
-  const router = useRouter();
   const toast = useToast();
   const buy = () =>
     pay.mutate(undefined, {
@@ -40,7 +40,7 @@ function Unlock({ post }: { post: PostDetail }) {
         if (answer.code === 200) {
           setOpen(false);
           toast.success('购买成功');
-        } else toast.error(answer.tip || '钻石余额不足');
+        } else setShort(true);
       },
       onError: () => toast.error('购买失败，请重试'),
     });
@@ -49,17 +49,18 @@ function Unlock({ post }: { post: PostDetail }) {
       <button type="button" className={styles.unlock} onClick={() => setOpen(true)}>
         {formatDiamond(post.price)} 钻石解锁全文
       </button>
-      <PurchaseSheet
+      <DiamondPayDialog
         open={open}
         title="解锁付费内容"
-        description="购买后即可查看全文、图片和视频，永久有效"
         price={post.price}
         balance={post.balance}
+        short={short}
         paying={pay.isPending}
         onClose={() => setOpen(false)}
         onPay={buy}
-        onRecharge={() => router.push(DIAMOND_RECHARGE_ROUTE)}
-      />
+      >
+        购买后即可查看全文、图片和视频，永久有效
+      </DiamondPayDialog>
     </>
   );
 }

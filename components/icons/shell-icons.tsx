@@ -53,15 +53,6 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
-export function RefreshIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
-      <path d="M19.5 4v4h-4" />
-    </Svg>
-  );
-}
-
 export function ChevronRightIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -22,7 +22,7 @@ export function AdBannerDemo() {
     <KitSection
       id="ad-banner"
       title="轮播广告 AdBanner"
-      defaults={`自动播放 ${AD_SWIPER.autoplayMs} ms，间距 ${AD_SWIPER.gap}，高 ${AD_SWIPER.height}px，外边距 ${AD_SWIPER.margin}，圆角 ${AD_SWIPER.radius}px，蓝色指示点（未选中透明度 ${AD_SWIPER.inactiveOpacity}）`}
+      defaults={`自动播放 ${AD_SWIPER.autoplayMs} ms，间距 ${AD_SWIPER.gap}，高 ${AD_SWIPER.height}px，外边距 ${AD_SWIPER.margin}，圆角 ${AD_SWIPER.radius}px，主题色指示点（默认主题为蓝色，未选中透明度 ${AD_SWIPER.inactiveOpacity}）`}
     >
       <AdBanner
         items={SLIDES}

@@ -55,9 +55,12 @@ export function BackToTop({ active = true }: BackToTopProps) {
       aria-label="返回顶部"
       aria-hidden={visible ? undefined : true}
       tabIndex={visible ? undefined : -1}
-      onClick={() =>
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-      }
+      onClick={(event) => {
+        // The button leaves once the page is back within a screen of the top: losing focus on
+        // the way there stopped Chromium's smooth scroll halfway. Let go of it first.
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      }}
     >
       <ArrowUpIcon className={styles.roundIcon} />
     </button>

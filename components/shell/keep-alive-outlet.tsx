@@ -9,14 +9,20 @@ import { Activity, useState, type ComponentType, type ReactNode } from 'react';
 import { keepAliveKey, withVisited, type KeepAliveRoute } from '@/lib/domain/keep-alive-routes';
 
 import { PageActiveProvider } from './page-active';
+import { WarmRouteProvider, type WarmRoute } from './route-warm';
 
 export type KeptScreens = Partial<Record<KeepAliveRoute, ComponentType>>;
 
+const noWarm: WarmRoute = () => undefined;
+
 export function KeepAliveOutlet({
   screens,
+  warm = noWarm,
   children,
 }: {
   screens: KeptScreens;
+  /** Fetches a route's screen code ahead of its first visit (the tab bar's warm-up). */
+  warm?: WarmRoute;
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -29,7 +35,7 @@ export function KeepAliveOutlet({
   if (next !== visited) setVisited(next);
 
   return (
-    <>
+    <WarmRouteProvider warm={warm}>
       {next.map((route) => {
         const Screen = screens[route];
         if (!Screen) return null;
@@ -43,6 +49,6 @@ export function KeepAliveOutlet({
         );
       })}
       {children}
-    </>
+    </WarmRouteProvider>
   );
 }

@@ -20,6 +20,8 @@ import {
 import { FooterTabs, type FooterTabItem } from '@/components/ui/footer-tabs';
 import { isMainTabRoute, MAIN_TABS, type MainTabKey } from '@/lib/domain/main-tabs';
 
+import { useWarmRoute } from './route-warm';
+
 const ICONS: Record<MainTabKey, [FooterTabItem['icon'], FooterTabItem['activeIcon']]> = {
   home: [<HomeTabIcon key="i" />, <HomeTabActiveIcon key="a" />],
   community: [<CommunityTabIcon key="i" />, <CommunityTabActiveIcon key="a" />],
@@ -50,8 +52,17 @@ export interface MainTabBarProps {
 
 export function MainTabBar({ pathname }: MainTabBarProps) {
   const current = usePathname();
+  const warm = useWarmRoute();
   const route = pathname ?? current;
   if (!isMainTabRoute(route)) return null;
   // Keyed by route: a bar kept in a hidden page never comes back with a stale tapped tab.
-  return <FooterTabs key={route} items={MAIN_TAB_ITEMS} onReselect={scrollToTop} label="主导航" />;
+  return (
+    <FooterTabs
+      key={route}
+      items={MAIN_TAB_ITEMS}
+      onReselect={scrollToTop}
+      onWarm={warm}
+      label="主导航"
+    />
+  );
 }

@@ -106,6 +106,19 @@ describe('ScrollRestorer', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
+  it('a kept page landed on with launch flags is the same page without them', () => {
+    nav.pathname = '/home';
+    nav.query = 'pc=p1&dc=d1';
+    const { rerender } = render(<ScrollRestorer />);
+    scrollBy(650);
+    go('/mine', '', rerender);
+    go('/home', '', rerender);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 650);
+    expect(JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '[]')).toEqual([
+      ['/home', 650],
+    ]);
+  });
+
   it('puts the browser setting back on unmount', () => {
     window.history.scrollRestoration = 'auto';
     const { unmount } = render(<ScrollRestorer />);

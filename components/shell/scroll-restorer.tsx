@@ -1,12 +1,12 @@
 'use client';
 // After a navigation the page starts at the top, unless the user comes back (back/forward,
-// or a reload) to a URL whose position was saved when they left it (spec §2), and kept-alive
+// or a reload) to a page whose position was saved when they left it (spec §2), and kept-alive
 // pages always return to where they were left.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-import { keepAliveKey } from '@/lib/domain/keep-alive-routes';
-import { savedScrollPosition, saveScrollPosition, scrollKey } from '@/lib/state/scroll-positions';
+import { keepAliveKey, pageIdentity } from '@/lib/domain/keep-alive-routes';
+import { savedScrollPosition, saveScrollPosition } from '@/lib/state/scroll-positions';
 
 /** Content of a restored page may still be loading; give it this long to grow tall enough. */
 export const RESTORE_TIMEOUT_MS = 3000;
@@ -31,7 +31,8 @@ function arrivedByHistory(): boolean {
 export function ScrollRestorer() {
   const pathname = usePathname();
   const query = useSearchParams().toString();
-  const key = scrollKey(pathname, query);
+  // The launch flags of a channel link are not part of the page: /home?pc=…&dc=… is /home.
+  const key = pageIdentity(pathname, query);
   // A kept-alive page (§2) returns where it was left however the user comes back to it.
   const kept = keepAliveKey(pathname) !== null;
   const currentKey = useRef<string | null>(null);

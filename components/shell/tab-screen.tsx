@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 
 import { Header } from '@/components/ui/header';
+import { SkeletonGroup } from '@/components/ui/skeleton';
 
 import { BackToTop } from './back-to-top';
 import { FloatingDock } from './floating-dock';
@@ -39,5 +40,20 @@ export function TabScreen({
       </FloatingDock>
       <MainTabBar />
     </div>
+  );
+}
+
+/**
+ * A main tab while its screen's code loads on a first visit: the same header and tab bar as the
+ * screen (they stay put when it arrives), a placeholder in the content area only.
+ */
+export function TabScreenPlaceholder({
+  title,
+  publish,
+}: Pick<TabScreenProps, 'title' | 'publish'>) {
+  return (
+    <TabScreen title={title} publish={publish}>
+      <SkeletonGroup className={styles.placeholder} />
+    </TabScreen>
   );
 }

@@ -89,9 +89,10 @@ describe('AdBanner', () => {
       '第 3 张，共 3 张',
     ]);
     expect(slides.every((s) => s.getAttribute('aria-roledescription') === 'slide')).toBe(true);
-    // 10 px between slides: each slide is padded, the track pulls back by the same amount.
-    expect(getComputedStyle(slides[1]!).paddingLeft).toBe(`${AD_SWIPER.gap}px`);
-    expect(getComputedStyle(slides[0]!.parentElement!).marginLeft).toBe('-10px');
+    // 10 px between slides, after each one; the slide itself is the banner's full width, unpadded.
+    expect(getComputedStyle(slides[1]!).marginRight).toBe(`${AD_SWIPER.gap}px`);
+    expect(getComputedStyle(slides[1]!).paddingLeft).toBe('');
+    expect(getComputedStyle(slides[0]!.parentElement!).marginLeft).toBe('');
 
     const image = within(slides[0]!).getByRole('img', { name: '活动1' });
     expect(image.getAttribute('src')).toBe('/img/ad-1.jpg');
@@ -103,7 +104,9 @@ describe('AdBanner', () => {
       '切换到第 3 张',
     ]);
     const marks = dots.map((d) => getComputedStyle(d.firstElementChild!));
-    expect(marks.every((m) => m.backgroundColor === 'rgb(0, 0, 255)')).toBe(true);
+    // The theme's active colour (the default theme's blue), not a fixed pure blue.
+    const colours = dots.map((d) => (d.firstElementChild as HTMLElement).style.backgroundColor);
+    expect(colours).toEqual(Array(3).fill('var(--fot-active-color, #366ce3)'));
     expect(marks.map((m) => m.opacity)).toEqual(['1', '0.3', '0.3']);
   });
 

@@ -1,6 +1,7 @@
 'use client';
 // The rotating ad banner of §2, with the §9 swiper defaults: loop, autoplay every 3000 ms,
-// 10 px between slides, 180px high, margin 0 10px, radius 8px, blue dots (inactive 0.3).
+// 10 px between slides, 180px high, margin 0 10px, radius 8px, dots in the theme's active
+// colour (the default theme's blue; inactive 0.3).
 // The carousel engine loads after the first render (use-lazy-embla); the first slide shows at once.
 // Autoplay runs only while useAutoplayGate allows it (tab visible, banner on screen and
 // not in a hidden kept-alive page, not touched or keyboard-focused).
@@ -21,7 +22,8 @@ import styles from './ad-banner.module.css';
 import { useAutoplayGate } from './use-autoplay-gate';
 import { useLazyEmbla } from './use-lazy-embla';
 
-const EMBLA_OPTIONS: EmblaOptionsType = { loop: true };
+// 'start': a slide is exactly as wide as the banner, so each one lands flush with its edges.
+const EMBLA_OPTIONS: EmblaOptionsType = { loop: true, align: 'start' };
 // The gate below decides when to play: nothing starts on its own, and a touch only stops it
 // (the gate resumes it when the finger lifts).
 const AUTOPLAY_OPTIONS: AutoplayOptionsType = {
@@ -139,8 +141,9 @@ export function AdBanner<TItem extends AdBannerItem>({
     margin: AD_SWIPER.margin,
     borderRadius: AD_SWIPER.radius,
   };
-  const containerStyle: CSSProperties = { marginLeft: -AD_SWIPER.gap };
-  const slideStyle: CSSProperties = { paddingLeft: AD_SWIPER.gap };
+  // The gap is each slide's right margin, which embla measures into its steps. (A padded slide
+  // under a track pulled back by the gap left every slide 10 px off, a dark strip at one edge.)
+  const slideStyle: CSSProperties = { marginRight: AD_SWIPER.gap };
 
   return (
     <section
@@ -151,11 +154,7 @@ export function AdBanner<TItem extends AdBannerItem>({
       aria-label={label}
     >
       <div className={styles.viewport} ref={emblaRef}>
-        <div
-          className={styles.container}
-          style={containerStyle}
-          aria-live={canPlay ? 'off' : 'polite'}
-        >
+        <div className={styles.container} aria-live={canPlay ? 'off' : 'polite'}>
           {items.map((item, index) => (
             <div
               key={item.id}

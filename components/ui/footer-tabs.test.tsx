@@ -133,6 +133,16 @@ describe('FooterTabs', () => {
     expect(nav.prefetch).toHaveBeenLastCalledWith('/community');
   });
 
+  it('hands each warmed path to onWarm, in the warm-up and on a touch', () => {
+    const onWarm = vi.fn();
+    render(<FooterTabs items={ITEMS} onWarm={onWarm} />);
+    fireEvent.pointerDown(tab('我的'));
+    expect(onWarm).toHaveBeenCalledWith('/mine');
+    onWarm.mockClear();
+    act(() => vi.advanceTimersByTime(TAB_WARM_DELAY_MS + 2000));
+    expect(onWarm.mock.calls.map(([path]) => path)).toEqual(ITEMS.map((item) => item.path));
+  });
+
   it('leaves no timer behind on unmount', () => {
     render(<FooterTabs items={ITEMS} />);
     fireEvent.click(tab('社区'));

@@ -21,6 +21,11 @@ export interface FooterTabsProps {
   items: readonly FooterTabItem[];
   /** A tap on the tab of the current route (e.g. scroll its page to the top). */
   onReselect?: (item: FooterTabItem) => void;
+  /**
+   * Called with a tab's path whenever that route is warmed (the idle warm-up and intent), so the
+   * caller can fetch code the router's prefetch does not (a screen loaded on demand).
+   */
+  onWarm?: (path: string) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
   className?: string;
@@ -31,7 +36,13 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function FooterTabs({ items, onReselect, label = '底部导航', className }: FooterTabsProps) {
+export function FooterTabs({
+  items,
+  onReselect,
+  onWarm,
+  label = '底部导航',
+  className,
+}: FooterTabsProps) {
   const router = useRouter();
   const pathname = usePathname();
   const routeActive = activeTabPath(
@@ -50,6 +61,11 @@ export function FooterTabs({ items, onReselect, label = '底部导航', classNam
   const active = tapped ?? routeActive;
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The latest callback for the warm-up effect, which should not restart when it changes.
+  const warmRef = useRef(onWarm);
+  useEffect(() => {
+    warmRef.current = onWarm;
+  }, [onWarm]);
 
   // Warm every tab's route once the first screen has had its turn, then when the browser is
   // idle: the first tap renders at once. Warmed at the first idle moment, the ten route
@@ -59,7 +75,11 @@ export function FooterTabs({ items, onReselect, label = '底部导航', classNam
   const pathsKey = items.map((item) => item.path).join('\n');
   useEffect(() => {
     const paths = pathsKey.split('\n');
-    const warm = () => paths.forEach((path) => router.prefetch(path));
+    const warm = () =>
+      paths.forEach((path) => {
+        router.prefetch(path);
+        warmRef.current?.(path);
+      });
     let idle = 0;
     const timer = setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function') {
@@ -104,6 +124,9 @@ export function FooterTabs({ items, onReselect, label = '底部导航', classNam
                   className={styles.link}
                   aria-current={isActive ? 'page' : undefined}
                   onClick={(event) => onTap(event, item)}
+                  onPointerDown={() => onWarm?.(item.path)}
+                  onMouseEnter={() => onWarm?.(item.path)}
+                  onFocus={() => onWarm?.(item.path)}
                 >
                   <span
                     className={styles.icon}

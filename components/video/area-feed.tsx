@@ -3,8 +3,8 @@
 // swipeable panes), and in each tab its sections followed by 为你推荐, an endless list of
 // media/recommend with pull-to-refresh. The tab and the panes live in component state, so a
 // kept-alive page comes back on the tab (and scroll) it was left at.
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 import { usePageActive } from '@/components/shell/page-active';
 import { ErrorState } from '@/components/ui/error-state';
@@ -12,7 +12,9 @@ import { TabBar } from '@/components/ui/tab-bar';
 import { TabPanes } from '@/components/ui/tab-panes';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { mediaHomeQuery } from '@/lib/api/video/media';
+import { tabContentScrollTop } from '@/lib/domain/sticky-tabs';
 import { useHydrated } from '@/lib/shell/use-hydrated';
+import { cameWithPage } from '@/lib/api/video/first-screen';
 import type { HomeArea, Ref } from '@/lib/api/video/media-types';
 
 import styles from './area-feed.module.css';
@@ -42,27 +44,44 @@ function AreaFeedSkeleton() {
 }
 
 /**
- * Changing tab brings the bar back to where it sticks if the page was scrolled past it, and
- * otherwise leaves the page where it is (whatever sits above the feed stays in view).
+ * §2: a sticky tab bar scrolls to its content's top on change. The bar lands where it sticks,
+ * with the new tab's first cards right under it: from the first screen (where the content began
+ * below the fold and a tap seemed to do nothing) and from deep in the old tab alike.
  */
-function scrollToBar(root: HTMLElement | null) {
+function scrollToContent(root: HTMLElement | null) {
   if (!root) return;
   const bar = root.firstElementChild;
   const stickyTop = bar instanceof HTMLElement ? parseFloat(getComputedStyle(bar).top) || 0 : 0;
-  const top = root.getBoundingClientRect().top + window.scrollY - stickyTop;
-  if (window.scrollY > top) window.scrollTo({ top, behavior: 'auto' });
+  const top = tabContentScrollTop({
+    offsetTop: root.getBoundingClientRect().top + window.scrollY,
+    stickyTop,
+    scrollY: window.scrollY,
+  });
+  // Instant: a smooth scroll over a long feed feels slow, and the panes slide meanwhile.
+  if (top !== null) window.scrollTo({ top, behavior: 'auto' });
 }
 
 export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
   const home = useQuery(mediaHomeQuery(area));
   // React Query's updates render at once (useSyncExternalStore); deferred, the feed's sections
   // and cards render in slices that keep the page responsive, the skeleton showing meanwhile.
-  // While hydrating a launch frame the server's skeleton stays, even if data came in meanwhile.
+  // While hydrating a launch frame the server's markup stays: its skeleton, even if data came
+  // in meanwhile, or its cards when the page came with them (lib/api/video/first-screen).
   const hydrated = useHydrated();
-  const data = useDeferredValue(hydrated ? home.data : undefined);
+  const withPage = cameWithPage(useQueryClient(), area);
+  const data = useDeferredValue(hydrated || withPage ? home.data : undefined);
   const pageActive = usePageActive();
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
+  /** A tab the user chose (tap or swipe) waits for its commit to scroll to its content. */
+  const chosen = useRef(false);
+  // After the commit: the new pane is in the page (both panes keep their height while they
+  // slide), so the page is tall enough to put the bar at its sticky place.
+  useLayoutEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    scrollToContent(rootRef.current);
+  }, [active]);
 
   if (!data) {
     return (
@@ -84,8 +103,8 @@ export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
   const several = tabs.length > 1;
   const idPrefix = several ? `${area}-feed` : undefined;
   const change = (index: number) => {
+    chosen.current = true;
     setActive(index);
-    scrollToBar(rootRef.current);
   };
 
   return (

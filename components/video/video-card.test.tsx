@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/navigation', async () => (await import('./test-support')).navigationModule);
@@ -7,19 +9,33 @@ vi.mock('@/lib/media/image-cache', async () => (await import('./test-support')).
 import { installDomFakes } from '@/components/ui/test-dom-fakes';
 import { section, videoCard, videoCards } from '@/lib/api/video/test-media-fixtures';
 
-import { router } from './test-support';
+import { tappedCard } from '@/lib/api/video/tapped-card';
+
+import { router, testQueryClient } from './test-support';
 import { VideoCard } from './video-card';
 import { VideoGrid } from './video-grid';
 import { VideoSection } from './video-section';
 
 import { loadLinkRules } from '@/lib/navigation/use-open-link';
 
+// Cards live under the app's QueryClient (a tapped card is handed to the player through it).
+let client = testQueryClient();
+const render = (ui: ReactNode) =>
+  renderBare(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
+
 // The app loads its link rules after the first render; a tap before that waits for them.
 beforeAll(async () => {
   await loadLinkRules();
 });
 
-beforeEach(installDomFakes);
+beforeEach(() => {
+  installDomFakes();
+  client = testQueryClient();
+});
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
@@ -63,6 +79,8 @@ describe('VideoCard', () => {
     render(<VideoCard video={videoCard(42)} />);
     fireEvent.click(link(/测试视频42/));
     expect(router.push).toHaveBeenCalledWith('/play/longVideo?id=42');
+    // The player gets the tapped card's title and cover before its play info arrives.
+    expect(tappedCard(client, 42)?.title).toBe('测试视频42');
   });
 
   it('leaves a ctrl-click to the browser (a new tab)', () => {

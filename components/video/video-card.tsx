@@ -1,11 +1,15 @@
 'use client';
 // A video as a card (issue 5): the cover in a fixed aspect box, its length (HH:mm:ss), the
 // views abbreviated (§5), a VIP or diamond-price badge, and the title on two lines. The whole
-// card is one link to the player, opened through useOpenLink.
+// card is one link to the player, opened through useOpenLink; the tapped card goes along in the
+// query cache (lib/api/video/tapped-card) so the player has its title and cover at once.
+import { useQueryClient } from '@tanstack/react-query';
+
 import { DiamondIcon, EyeIcon } from '@/components/icons/video-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { VideoCard as VideoData } from '@/lib/api/video/media-types';
+import { rememberTappedCard } from '@/lib/api/video/tapped-card';
 import { abbreviateCount, formatClock, formatDate, formatDiamond } from '@/lib/domain/format';
 import { videoRoute } from '@/lib/domain/video-links';
 
@@ -60,6 +64,7 @@ export function VideoCard({
   preload = false,
   className,
 }: VideoCardProps) {
+  const queryClient = useQueryClient();
   const row = variant === 'row';
   const views = viewsText(video.views);
   return (
@@ -67,6 +72,8 @@ export function VideoCard({
       href={videoRoute(video.id)}
       className={[styles.card, className].filter(Boolean).join(' ')}
       data-variant={variant}
+      // The player shows this card's title and cover at once, before its play info arrives.
+      onClick={() => rememberTappedCard(queryClient, video)}
     >
       {rank !== undefined && (
         <span className={styles.rank} data-top={rank <= 3 ? String(rank) : undefined}>

@@ -36,6 +36,11 @@ export interface VideoFeedProps {
   active?: boolean;
   /** Accessible name of the list. */
   label: string;
+  /**
+   * No side inset of its own: the feed sits inside a block that already has one (the player's
+   * body), so its cards line up with the heading above them instead of sitting 10 px further in.
+   */
+  flush?: boolean;
 }
 
 export function VideoFeed({
@@ -48,6 +53,7 @@ export function VideoFeed({
   empty,
   active = true,
   label,
+  flush = false,
 }: VideoFeedProps) {
   const queryClient = useQueryClient();
   const pageActive = usePageActive();
@@ -91,7 +97,7 @@ export function VideoFeed({
       onRefresh={refresh}
       active={pageActive && active}
       aria-label={label}
-      className={styles.feed}
+      className={flush ? `${styles.feed} ${styles.flush}` : styles.feed}
     />
   );
 }

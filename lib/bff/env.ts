@@ -22,6 +22,11 @@ export type BffConfig = {
   multipartLimitBytes: number;
   /** Reverse proxies in front of Next that append to X-Forwarded-For (see client-headers.ts). */
   trustedProxyHops: number;
+  /**
+   * The web server's own session at the origin (SERVICE_TOKEN), for the public catalogue it
+   * renders on the server; never sent to a browser. Unset: the first screen is not pre-rendered.
+   */
+  serviceToken: string | null;
 };
 
 export type BffEnv = Record<string, string | undefined>;
@@ -87,6 +92,16 @@ function originUrl(env: BffEnv, problems: string[]): URL {
   return new URL(url.origin);
 }
 
+function serviceToken(raw: string | undefined, problems: string[]): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^[A-Za-z0-9_-]{43}$/.test(value)) {
+    problems.push('SERVICE_TOKEN must be base64url of 32 bytes (43 characters)');
+    return null;
+  }
+  return value;
+}
+
 type Loaded<T> = { value?: T; problem?: string };
 
 async function key<T>(
@@ -139,6 +154,7 @@ export async function loadBffConfig(env: BffEnv): Promise<BffConfig> {
       problems,
     ),
     trustedProxyHops: integer(env, 'BFF_TRUSTED_PROXY_HOPS', 0, 0, problems),
+    serviceToken: serviceToken(env.SERVICE_TOKEN, problems),
   };
   if (problems.length > 0 || !signKey || !codecs) throw new BffConfigError(problems);
   return { ...config, signKey, codecs };

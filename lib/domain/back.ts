@@ -3,9 +3,11 @@
 
 /** What §2 resets the stored landing route name to after going home. */
 export const INDEX_ROUTE_NAME = 'index';
-/** Where "go home" lands (§2 says `/`). */
-export const HOME_ROUTE = '/';
 
+/**
+ * 'home' is §2's `/`: it redirects to the home path (next.config.mjs), so the back helper goes
+ * to the home path (§3 homePath, default /home) directly.
+ */
 export type BackDecision =
   { kind: 'home'; resetLanding: typeof INDEX_ROUTE_NAME } | { kind: 'back' };
 

@@ -66,7 +66,7 @@ describe('§9 constants', () => {
       height: 180,
       margin: '0 10px',
       radius: 8,
-      paginationColor: 'blue',
+      paginationColor: 'var(--fot-active-color, #366ce3)',
       inactiveOpacity: 0.3,
       autoplayMs: 3000,
     });

@@ -79,14 +79,22 @@ export const FOOTER_DEBOUNCE_MS = 200;
  * first screen's own calls and pictures go first on a cold load.
  */
 export const TAB_WARM_DELAY_MS = 3000;
+/**
+ * The floating entries (activity badges, back-to-top, publish) slide off the screen's edge
+ * while the page scrolls and come back once it has been still this long.
+ */
+export const FLOATING_SETTLE_MS = 600;
 
 export const AD_SWIPER = {
   gap: 10,
   height: 180,
   margin: '0 10px',
   radius: 8,
-  /** The spec says only "blue"; the CSS keyword is the literal reading. */
-  paginationColor: 'blue',
+  /**
+   * §9 says "blue pagination": the blue of the default theme's active tab (#366CE3), taken from
+   * the theme's active colour so the dots follow the seasonal theme like the rest of the shell.
+   */
+  paginationColor: 'var(--fot-active-color, #366ce3)',
   inactiveOpacity: 0.3,
   autoplayMs: 3000,
 } as const;

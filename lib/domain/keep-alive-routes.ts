@@ -1,4 +1,6 @@
 // §2: the named routes kept alive (hidden, not unmounted) when the user navigates away.
+import { LAUNCH_PARAM_NAMES } from './launch-params';
+
 export const KEEP_ALIVE_ROUTES = [
   '/home',
   '/liveTv',
@@ -33,4 +35,20 @@ export function withVisited(
 ): readonly KeepAliveRoute[] {
   if (current === null || visited.includes(current)) return visited;
   return [...visited, current];
+}
+
+const LAUNCH_FLAGS = new Set<string>(LAUNCH_PARAM_NAMES);
+
+/**
+ * Which page a URL shows, for remembering things about it (its scroll position): the path and
+ * the query, less §2's launch flags (UID, uuid, isLight, dc, pc, isAppStore). The flags say how
+ * the user arrived, not what they look at: `/home?pc=p1&dc=d1` from a channel link and the
+ * `/home` of the tab bar are one page, so scrolling one and coming back to the other finds the
+ * place the user left. Other values (id, name, index) do name a different page.
+ */
+export function pageIdentity(pathname: string, query: string): string {
+  const params = new URLSearchParams(query);
+  for (const name of [...params.keys()]) if (LAUNCH_FLAGS.has(name)) params.delete(name);
+  const rest = params.toString();
+  return rest === '' ? pathname : `${pathname}?${rest}`;
 }

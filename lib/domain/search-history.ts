@@ -5,6 +5,12 @@
 export const SEARCH_HISTORY_MAX = 20;
 export const KEYWORD_MAX_LENGTH = 30;
 
+/**
+ * What search finds, as the field's hint and home's search entry say it: titles, tags and actors
+ * (search/details matches exactly these; it does not search UP主).
+ */
+export const SEARCH_PLACEHOLDER = '搜索影片、标签、演员';
+
 export const KEYWORD_EMPTY_TIP = '请输入搜索内容';
 export const KEYWORD_TOO_LONG_TIP = `搜索内容不能超过${KEYWORD_MAX_LENGTH}个字`;
 

@@ -34,8 +34,7 @@ describe('userCardView', () => {
       avatar: '/avatars/5.jpg',
       supremeVip: { vipType: 2, vipExpireInt: 1_900_000_000, vipExpire: '2030-03-17 17:46:40' },
       normalVip: { vipType: 1, vipExpireInt: 1_800_000_000, vipExpire: '2027-01-15 08:00:00' },
-      diamond: 1234,
-      gold: '12300',
+      wallet: { diamonds: 1234, gold: 12300 },
     });
     expect(view).toMatchObject({
       name: '小明',
@@ -44,6 +43,13 @@ describe('userCardView', () => {
       expiry: '2030-03-17 17:46:40 到期',
       diamond: '123.40',
       gold: '123',
+    });
+  });
+
+  it('a wallet of nothing shows 0 of each, not an empty card', () => {
+    expect(userCardView({ id: 6, wallet: { gold: 0, diamonds: 0 } })).toMatchObject({
+      diamond: '0',
+      gold: '0',
     });
   });
 

@@ -1,7 +1,9 @@
 // What the mine screen's user card shows, from the stored user (§3 user info, §4 VIP rules,
-// §5 amounts). The origin sends more than §3 lists (nickname, avatar, isGuest…), loosely typed.
+// §5 amounts). The origin sends more than §3 lists (nickname, avatar, isGuest, wallet…),
+// loosely typed.
 import { formatDiamond, formatGold } from './format';
 import { vipExpiry, vipLabel, type UserInfo, type VipLabel } from './vip';
+import { walletOf } from './wallet';
 
 export interface UserCardView {
   name: string;
@@ -12,7 +14,7 @@ export interface UserCardView {
   vip: VipLabel;
   /** `2025-06-01 12:00:00 到期`, or '' when not VIP. */
   expiry: string;
-  /** Formatted wallet amounts, present only when the user info carries them. */
+  /** Formatted wallet amounts (§5), present only when the user info carries its wallet. */
   diamond: string | null;
   gold: string | null;
 }
@@ -25,21 +27,11 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-function amountOf(user: LooseUser, fields: readonly string[]): number | null {
-  for (const field of fields) {
-    const value = user[field];
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
-  }
-  return null;
-}
-
 export function userCardView(user: LooseUser | null | undefined): UserCardView | null {
   if (!user) return null;
   const isGuest = user.isGuest !== false;
   const expiry = vipExpiry(user);
-  const diamond = amountOf(user, ['diamond', 'diamonds', 'diamondBalance', 'balance']);
-  const gold = amountOf(user, ['gold', 'golds', 'goldBalance']);
+  const wallet = walletOf(user);
   return {
     name: textOf(user.nickname) || (isGuest ? `游客 #${user.id}` : `用户 #${user.id}`),
     tag: isGuest ? `游客 #${user.id}` : `ID #${user.id}`,
@@ -47,7 +39,7 @@ export function userCardView(user: LooseUser | null | undefined): UserCardView |
     avatar: textOf(user.avatar),
     vip: vipLabel(user),
     expiry: expiry ? `${expiry} 到期` : '',
-    diamond: diamond === null ? null : formatDiamond(diamond),
-    gold: gold === null ? null : formatGold(gold),
+    diamond: wallet ? formatDiamond(wallet.diamonds) : null,
+    gold: wallet ? formatGold(wallet.gold) : null,
   };
 }

@@ -68,11 +68,11 @@ describe('useBack', () => {
     expect(sessionStorage.getItem(LANDING_ROUTE_KEY)).toBe('/home');
   });
 
-  it('goes to / and resets the landing name to index on the landing route', () => {
+  it('goes home (/, which is the home path) and resets the landing name to index on the landing route', () => {
     sessionStorage.setItem(LANDING_ROUTE_KEY, '/play/longVideo');
     nav.pathname = '/play/longVideo';
     pressBack();
-    expect(nav.replace).toHaveBeenCalledWith('/');
+    expect(nav.replace).toHaveBeenCalledWith('/home');
     expect(nav.back).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(LANDING_ROUTE_KEY)).toBe('index');
     // After the reset the same route goes back normally.
@@ -85,7 +85,7 @@ describe('useBack', () => {
     nav.pathname = '/community/postDetail';
     setHistoryLength(1);
     pressBack();
-    expect(nav.replace).toHaveBeenCalledWith('/');
+    expect(nav.replace).toHaveBeenCalledWith('/home');
   });
 
   it('trusts the Navigation API where it exists', () => {
@@ -93,7 +93,7 @@ describe('useBack', () => {
     nav.pathname = '/mine/vip';
     (window as { navigation?: unknown }).navigation = { canGoBack: false };
     pressBack();
-    expect(nav.replace).toHaveBeenCalledWith('/');
+    expect(nav.replace).toHaveBeenCalledWith('/home');
     (window as { navigation?: unknown }).navigation = { canGoBack: true };
     setHistoryLength(1);
     pressBack();

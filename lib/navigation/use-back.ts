@@ -1,9 +1,11 @@
 'use client';
 // The back helper of §2 as a hook: one function for every back arrow.
+import { useAtomValue } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 
-import { HOME_ROUTE, decideBack } from '@/lib/domain/back';
+import { decideBack } from '@/lib/domain/back';
+import { homePathAtom } from '@/lib/state/app-atoms';
 import {
   canGoBackInApp,
   landingRoute,
@@ -14,6 +16,7 @@ import {
 export function useBack(): () => void {
   const router = useRouter();
   const pathname = usePathname();
+  const homePath = useAtomValue(homePathAtom);
 
   useEffect(() => {
     recordLandingRoute();
@@ -30,7 +33,9 @@ export function useBack(): () => void {
       return;
     }
     resetLandingRoute();
-    // Replace, not push: a second back from home should leave, not return to the deep link.
-    router.replace(HOME_ROUTE);
-  }, [pathname, router]);
+    // §2's `/` is home (next.config.mjs redirects it to the home path): going to the home path
+    // itself saves that round trip and finds the kept-alive home at once. Replace, not push: a
+    // second back from home should leave, not return to the deep link.
+    router.replace(homePath);
+  }, [homePath, pathname, router]);
 }

@@ -36,6 +36,11 @@ export type CallSpec<
   response?: Res;
   /** Codes besides 200 whose answer is an expected outcome the caller reads (e.g. 4010). */
   expects?: readonly number[];
+  /**
+   * Public catalogue data, the same for everyone: the web server's own identity may read it
+   * to render a first screen (no other call answers that identity).
+   */
+  serviceRead?: boolean;
   /** For the protocol doc's notes column. */
   note?: string;
 };
@@ -63,6 +68,7 @@ export type CallDef<
   readonly request: Req;
   readonly response: Res;
   readonly expects: readonly number[];
+  readonly serviceRead: boolean;
   readonly note: string;
 };
 
@@ -92,6 +98,7 @@ export function defineCall<
     request: (spec.request ?? anyPayload) as Req,
     response: (spec.response ?? anyData) as Res,
     expects: spec.expects ?? [],
+    serviceRead: spec.serviceRead ?? false,
     note: spec.note ?? '',
   };
 }

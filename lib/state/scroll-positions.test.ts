@@ -6,7 +6,6 @@ import {
   positionFor,
   savedScrollPosition,
   saveScrollPosition,
-  scrollKey,
   withPosition,
 } from './scroll-positions';
 import { installMemoryStorage, removeMemoryStorage, type MemoryStorage } from './test-storage';
@@ -17,11 +16,6 @@ describe('scroll positions', () => {
     ({ session } = installMemoryStorage());
   });
   afterEach(removeMemoryStorage);
-
-  it('keys by path and query', () => {
-    expect(scrollKey('/home', '')).toBe('/home');
-    expect(scrollKey('/play/longVideo', 'id=2')).toBe('/play/longVideo?id=2');
-  });
 
   it('keeps the latest position per url, most recent last, capped', () => {
     let entries = withPosition([], '/a', 100);

@@ -1,5 +1,6 @@
-// Per-URL scroll positions (spec §2 "scrolls to the top unless a saved position exists"),
-// kept in sessionStorage so they survive a reload of the tab but not a new session.
+// Per-page scroll positions (spec §2 "scrolls to the top unless a saved position exists"),
+// kept in sessionStorage so they survive a reload of the tab but not a new session. Keyed by
+// pageIdentity (lib/domain/keep-alive-routes): the URL less the launch flags.
 import { readJson, writeJson } from './storage';
 
 export const SCROLL_POSITIONS_KEY = 'scrollPositions';
@@ -7,10 +8,6 @@ export const SCROLL_POSITIONS_KEY = 'scrollPositions';
 export const MAX_SCROLL_ENTRIES = 50;
 
 export type ScrollEntries = ReadonlyArray<readonly [url: string, y: number]>;
-
-export function scrollKey(pathname: string, query: string): string {
-  return query === '' ? pathname : `${pathname}?${query}`;
-}
 
 function isEntries(value: unknown): value is ScrollEntries {
   return (

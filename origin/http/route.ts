@@ -51,6 +51,12 @@ export type RouteOptions = {
 
 function validate(call: CallDef): MiddlewareHandler<OriginEnv> {
   return async (c, next) => {
+    // The web server's own identity reads the public catalogue and nothing else.
+    if (c.get('session')?.kind === 'service' && !call.serviceRead) {
+      throw new ApiError(CODES.forbidden, '服务身份不能调用此接口', {
+        detail: `service: ${call.name}`,
+      });
+    }
     const result = v.safeParse(call.request, c.get('payload'));
     if (!result.success)
       throw badInput(firstTip(call.request, result.issues), `${call.name}: bad payload`);

@@ -4,10 +4,11 @@
 import type { Handler, MiddlewareHandler } from 'hono';
 
 import { encryptText } from '@/lib/protocol/cipher';
+import { CODES } from '@/lib/protocol/codes';
 
 import type { OriginEnv, RouteDeps } from '../http/context';
 import { requireSession } from '../http/context';
-import { notFound } from '../http/envelope';
+import { ApiError, notFound } from '../http/envelope';
 import { playbackGate } from '../middleware/playback-gate';
 import type { GateCheck } from '../services/gate-batcher';
 import { CLIPS } from '../services/media-library';
@@ -59,6 +60,8 @@ export function playbackHandlers(
 
   const handler: Handler<OriginEnv> = async (c) => {
     const session = requireSession(c);
+    // The web server's own identity reads the public catalogue, never a playlist.
+    if (session.kind === 'service') throw new ApiError(CODES.forbidden, '服务身份不能调用此接口');
     const id = videoId(c.req.param('id'));
     const granted = await playback({ db, userId: session.userId, videoId: id, now: now() });
     const seed = CLIPS.find((k) => k.key === granted.clip);

@@ -6,6 +6,7 @@ import { isVip, vipLabel, type VipInfo } from '@/lib/domain/vip';
 
 import type { Db } from '../db/client';
 import { users, userVips, type VipTier } from '../db/schema/users';
+import { wallets } from '../db/schema/wallet';
 import { notFound } from '../http/envelope';
 import { maskPhone } from './validate';
 
@@ -13,6 +14,9 @@ import { maskPhone } from './validate';
 export const VIP_TYPES: Record<VipTier, number> = { normal: 1, supreme: 2, dark: 3 };
 
 export type VipTiers = { normalVip: VipInfo; supremeVip: VipInfo; darkVip: VipInfo };
+
+/** The user's balances in §5 units: gold in cents (shown /100), diamonds in tenths (shown /10). */
+export type Wallet = { gold: number; diamonds: number };
 
 export type OwnUserInfo = VipTiers & {
   id: number;
@@ -27,6 +31,8 @@ export type OwnUserInfo = VipTiers & {
   vipLabel: 'SVIP' | 'VIP' | '';
   onlineSeconds: number;
   createdAt: string;
+  /** Own info only: never part of the public subset. */
+  wallet: Wallet;
 };
 
 export type PublicUserInfo = Pick<OwnUserInfo, 'id' | 'nickname' | 'avatar' | 'isVip' | 'vipLabel'>;
@@ -77,6 +83,16 @@ async function userWithTiers(db: Db, userId: number, nowMs: number) {
   return { user, tiers, label: vipLabel(tiers) };
 }
 
+/** The user's wallet; zeros for a user who never had one (a new guest). */
+async function walletOf(db: Db, userId: number): Promise<Wallet> {
+  const [row] = await db
+    .select({ gold: wallets.gold, diamonds: wallets.diamonds })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .limit(1);
+  return { gold: row?.gold ?? 0, diamonds: row?.diamonds ?? 0 };
+}
+
 export async function ownUserInfo(
   db: Db,
   userId: number,
@@ -84,6 +100,7 @@ export async function ownUserInfo(
   nowMs: number,
 ): Promise<OwnUserInfo> {
   const { user, tiers, label } = await userWithTiers(db, userId, nowMs);
+  const wallet = await walletOf(db, userId);
   return {
     id: user.id,
     token,
@@ -97,6 +114,7 @@ export async function ownUserInfo(
     vipLabel: label,
     onlineSeconds: user.onlineSeconds,
     createdAt: formatDate(user.createdAt.getTime()),
+    wallet,
   };
 }
 

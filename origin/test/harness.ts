@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     rateLimitDevicePerMinute: 100_000,
     tokenTtlDays: 30,
     previewSeconds: 15,
+    serviceToken: undefined,
     logLevel: 'silent',
     ...overrides,
   };

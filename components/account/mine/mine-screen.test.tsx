@@ -57,8 +57,7 @@ describe('MineScreen', () => {
       isGuest: false,
       nickname: '小明',
       supremeVip: { vipType: 2, vipExpireInt: 1_900_000_000, vipExpire: '2030-03-17 17:46:40' },
-      diamond: 1230,
-      gold: 12345,
+      wallet: { diamonds: 1230, gold: 12345 },
     };
     render(<MineScreen />);
     const card = screen.getByRole('region', { name: '个人信息' });

@@ -1,6 +1,6 @@
 'use client';
 // The mine screen's user card on the theme's first background (--mine-bg1): avatar, name,
-// 游客 #id, the VIP label and expiry, and the wallet when the user info carries it.
+// 游客 #id, the VIP label and expiry, and the wallet (diamonds and gold, §5) from the user info.
 import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
 import { ChevronRightIcon, CrownIcon } from '@/components/icons/shell-icons';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -50,7 +50,7 @@ export function UserCard() {
         <ChevronRightIcon className={styles.chevron} />
       </IntentLink>
       {(view.diamond !== null || view.gold !== null) && (
-        <dl className={styles.wallet}>
+        <dl className={styles.wallet} aria-label="我的钱包">
           {view.diamond !== null && (
             <div>
               <dt>钻石</dt>

@@ -1,22 +1,30 @@
 'use client';
 // The top of a collection: cover, name, 共N集, description and its price. A priced collection
-// not yet bought offers 购买合集: a confirm, then media/collect/pay; too few diamonds (4010)
-// says so and opens the recharge page.
+// not yet bought offers 购买合集: a dialog with the price and the user's diamond balance
+// (DiamondPayDialog, as the paywall's), then media/collect/pay; a short balance says 余额不足
+// there and offers 去充值, before anything is asked of the server or after it answers 4010.
+import { useState } from 'react';
+
 import { DiamondIcon } from '@/components/icons/video-icons';
-import { useConfirm } from '@/components/ui/confirm';
 import { errorText } from '@/components/ui/error-state';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useToast } from '@/components/ui/toast';
+import { DiamondPayDialog } from '@/components/ui/diamond-pay-dialog';
+import { useCurrentUser } from '@/lib/api/account/user';
 import { isApiError } from '@/lib/api/envelope';
 import { useBuyCollection } from '@/lib/api/video/media';
 import { MEDIA_CODE, type Collection } from '@/lib/api/video/media-types';
 import { formatDiamond } from '@/lib/domain/format';
-import { DIAMOND_RECHARGE_ROUTE } from '@/lib/domain/video-links';
-import { useOpenLink } from '@/lib/navigation/use-open-link';
+import { walletOf } from '@/lib/domain/wallet';
 
 import styles from './collection-screen.module.css';
 
-export const BALANCE_LOW_TIP = '钻石余额不足';
+/** The user's diamonds as last known, fetched afresh whenever the purchase dialog opens. */
+function useDiamondBalance() {
+  const { user, query } = useCurrentUser();
+  const fresh = walletOf(query.data) ?? walletOf(user);
+  return { balance: fresh ? fresh.diamonds : null, refresh: () => void query.refetch() };
+}
 
 export function CollectionHeader({
   id,
@@ -27,43 +35,41 @@ export function CollectionHeader({
   collection: Collection;
   bought: boolean;
 }) {
-  const confirm = useConfirm();
   const toast = useToast();
-  const openLink = useOpenLink();
   const buy = useBuyCollection(id);
+  const { balance, refresh } = useDiamondBalance();
+  const [open, setOpen] = useState(false);
+  /** The server said 4010 although the balance looked enough (spent elsewhere meanwhile). */
+  const [refused, setRefused] = useState(false);
   const priced = collection.price > 0;
   const price = formatDiamond(collection.price);
 
-  const onBuy = async () => {
-    const yes = await confirm({
-      title: '购买合集',
-      message: `确定花费 ${price} 钻石购买「${collection.name}」吗？购买后合集内全部视频均可观看。`,
-      confirmText: '确定购买',
-    });
-    if (!yes) return;
-    try {
-      await buy.mutateAsync();
-      toast.success('购买成功');
-    } catch (error) {
-      if (isApiError(error) && error.code === MEDIA_CODE.balanceLow) {
-        toast.error(BALANCE_LOW_TIP);
-        void openLink(DIAMOND_RECHARGE_ROUTE);
-        return;
-      }
-      toast.error(errorText(error));
-    }
+  const onBuy = () => {
+    setRefused(false);
+    setOpen(true);
+    refresh();
   };
+  const pay = () =>
+    buy.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success('购买成功');
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === MEDIA_CODE.balanceLow) {
+          setRefused(true);
+          refresh();
+          return;
+        }
+        toast.error(errorText(error));
+      },
+    });
 
   let action = null;
   if (bought) action = <span className={styles.bought}>已购买</span>;
   else if (priced) {
     action = (
-      <button
-        type="button"
-        className={styles.buy}
-        onClick={() => void onBuy()}
-        disabled={buy.isPending}
-      >
+      <button type="button" className={styles.buy} onClick={onBuy} disabled={buy.isPending}>
         {buy.isPending ? '购买中…' : '购买合集'}
       </button>
     );
@@ -90,6 +96,20 @@ export function CollectionHeader({
         {collection.description && <p className={styles.description}>{collection.description}</p>}
         {action}
       </div>
+      {priced && (
+        <DiamondPayDialog
+          open={open}
+          title="购买合集"
+          price={collection.price}
+          balance={balance}
+          short={refused}
+          paying={buy.isPending}
+          onClose={() => setOpen(false)}
+          onPay={pay}
+        >
+          {`购买「${collection.name}」后，合集内全部视频均可观看`}
+        </DiamondPayDialog>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
@@ -18,11 +19,15 @@ import {
 } from '@/components/video/test-support';
 import { fail, never, ok } from '@/lib/api/test-fake-api';
 import { COLLECTION, feedPage } from '@/lib/api/video/test-media-fixtures';
+import { userAtom } from '@/lib/state/session-atoms';
 
 import { CollectionScreen } from './collection-screen';
 
 let bought: boolean;
+/** The user's diamonds as user/info answers them (tenths: 1250 shows as 125). */
+let diamonds: number;
 const fake = setupScreenTest('/play/videoCollection?id=7', () => ({
+  'user/info': () => ok({ id: 5, token: 't', isGuest: true, wallet: { gold: 0, diamonds } }),
   'media/collect/details': (body) =>
     ok({ collection: COLLECTION, videos: feedPage(body, 12, 700), bought }),
   'media/collect/pay': () => {
@@ -33,12 +38,22 @@ const fake = setupScreenTest('/play/videoCollection?id=7', () => ({
 
 beforeEach(() => {
   bought = false;
+  diamonds = 1250;
 });
 
+function renderSignedIn() {
+  const store = createStore();
+  store.set(userAtom, { id: 5, token: 't', isGuest: true });
+  return renderWithProviders(<CollectionScreen />, { store });
+}
+
 async function openBuyDialog() {
-  renderWithProviders(<CollectionScreen />);
+  renderSignedIn();
   fireEvent.click(await screen.findByRole('button', { name: '购买合集' }));
-  return screen.findByRole('dialog', { name: '购买合集' });
+  const dialog = await screen.findByRole('dialog', { name: '购买合集' });
+  // The balance is asked for afresh when the dialog opens.
+  await within(dialog).findByText(/余额：\d/);
+  return dialog;
 }
 
 describe('CollectionScreen', () => {
@@ -55,29 +70,44 @@ describe('CollectionScreen', () => {
     );
   });
 
-  it('buys after a confirm, then shows 已购买', async () => {
+  it('shows the price and the balance, buys on 确认购买, then shows 已购买', async () => {
     const dialog = await openBuyDialog();
-    expect(dialog.textContent).toContain('确定花费 30 钻石购买「测试合集」吗？');
-    fireEvent.click(within(dialog).getByRole('button', { name: '确定购买' }));
+    expect(dialog.textContent).toContain('购买「测试合集」后，合集内全部视频均可观看');
+    expect(dialog.textContent).toContain('价格：30 钻石');
+    expect(dialog.textContent).toContain('余额：125 钻石');
+    expect(dialog.textContent).not.toContain('余额不足');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认购买' }));
     expect(await screen.findByText('购买成功')).toBeTruthy();
     expect(await screen.findByText('已购买')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '购买合集' })).toBeNull();
     expect(fake.api.bodies('media/collect/pay')).toEqual([{ id: 7 }]);
   });
 
-  it('does not buy when the confirm is cancelled', async () => {
+  it('does not buy when the dialog is put off', async () => {
     const dialog = await openBuyDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '稍后再说' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.api.bodies('media/collect/pay')).toEqual([]);
     expect(screen.getByRole('button', { name: '购买合集' })).toBeTruthy();
   });
 
-  it('with too few diamonds says 钻石余额不足 and opens the recharge page', async () => {
+  it('with too few diamonds says 余额不足 before buying and offers 去充值 in the app', async () => {
+    diamonds = 0;
+    const dialog = await openBuyDialog();
+    expect(dialog.textContent).toContain('余额：0 钻石');
+    expect(within(dialog).getByText('（余额不足）')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '确认购买' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '去充值' }));
+    expect(router.push).toHaveBeenCalledWith('/mine/diamondRecharge');
+    expect(fake.api.bodies('media/collect/pay')).toEqual([]);
+  });
+
+  it('turns to 余额不足 and 去充值 when the server refuses for the balance (4010)', async () => {
     fake.api.on('media/collect/pay', () => fail(4010, '余额不足'));
     const dialog = await openBuyDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: '确定购买' }));
-    expect(await screen.findByText('钻石余额不足')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认购买' }));
+    expect(await within(dialog).findByText('（余额不足）')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '去充值' }));
     expect(router.push).toHaveBeenCalledWith('/mine/diamondRecharge');
     expect(screen.getByRole('button', { name: '购买合集' })).toBeTruthy();
   });
@@ -85,7 +115,7 @@ describe('CollectionScreen', () => {
   it('shows any other refusal’s tip and stays', async () => {
     fake.api.on('media/collect/pay', () => fail(4040, '合集不存在或已下架'));
     const dialog = await openBuyDialog();
-    fireEvent.click(within(dialog).getByRole('button', { name: '确定购买' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认购买' }));
     expect(await screen.findByText('合集不存在或已下架')).toBeTruthy();
     expect(router.push).not.toHaveBeenCalled();
   });

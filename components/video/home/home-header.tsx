@@ -1,28 +1,36 @@
 'use client';
-// Top of the home screen: the brand, the search entry (→ /subpage/search) and who is signed
-// in, with a refresh of their profile (VIP may have changed since the login).
-import { LogoPlayIcon, RefreshIcon, SearchIcon } from '@/components/icons/shell-icons';
+// Top of the home screen: the brand, the search entry (→ /subpage/search) and the user's own
+// entry: their avatar (a VIP badge when they are one), a tap to 我的, where their account,
+// wallet and sign-in live. A guest number and a refresh button meant nothing to a user; the
+// profile refreshes itself whenever the user info goes stale.
+import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
+import { LogoPlayIcon, SearchIcon } from '@/components/icons/shell-icons';
+import { LazyImage } from '@/components/ui/lazy-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { TapLink } from '@/components/video/tap-link';
 import { useCurrentUser } from '@/lib/api/account/user';
+import { SEARCH_PLACEHOLDER } from '@/lib/domain/search-history';
 import { SEARCH_ROUTE } from '@/lib/domain/video-links';
-import { useHydrated } from '@/lib/shell/use-hydrated';
 import { vipLabel } from '@/lib/domain/vip';
-import type { SessionUser } from '@/lib/state/session-atoms';
+import { useHydrated } from '@/lib/shell/use-hydrated';
 
 import styles from './home-header.module.css';
 
-/** `游客 #id` for a guest, `用户 #id` for an account. */
-export function userTag(user: (Pick<SessionUser, 'id'> & { isGuest?: unknown }) | null): string {
-  if (!user) return '';
-  return user.isGuest === false ? `用户 #${user.id}` : `游客 #${user.id}`;
+export const MINE_ROUTE = '/mine';
+
+/** The entry's accessible name: where it goes, and who is signed in. */
+export function accountLabel(user: Record<string, unknown> | null, vip: string): string {
+  if (!user) return '我的';
+  if (user.isGuest !== false) return '我的（游客，未登录）';
+  return vip ? `我的（${vip}会员）` : '我的（已登录）';
 }
 
 export function HomeHeader() {
-  const { user: stored, query } = useCurrentUser();
+  const { user: stored } = useCurrentUser();
   // The server renders the launch frame without a user: the stored one shows once hydrated.
   const user = useHydrated() ? stored : null;
   const vip = vipLabel(user);
+  const avatar = typeof user?.avatar === 'string' ? user.avatar : '';
   return (
     <header className={styles.header}>
       <VisuallyHidden as="h1">首页</VisuallyHidden>
@@ -37,32 +45,30 @@ export function HomeHeader() {
         <TapLink href={SEARCH_ROUTE} className={styles.search} aria-label="搜索">
           <SearchIcon className={styles.searchIcon} />
           <span className={styles.searchHint} aria-hidden="true">
-            搜索影片、UP主
+            {SEARCH_PLACEHOLDER}
           </span>
         </TapLink>
-        <span className={styles.user}>
-          {vip && <span className={styles.vip}>{vip}</span>}
-          <span className={styles.userTag} data-testid="current-user">
-            {userTag(user)}
+        <TapLink
+          href={MINE_ROUTE}
+          className={styles.account}
+          aria-label={accountLabel(user, vip)}
+          data-testid="current-user"
+          data-user-id={user ? String(user.id) : undefined}
+        >
+          <span className={styles.avatar} aria-hidden="true">
+            {avatar ? (
+              <LazyImage src={avatar} alt="" aspectRatio={1} preload />
+            ) : (
+              <DefaultAvatarIcon />
+            )}
           </span>
-          <button
-            type="button"
-            className={styles.refresh}
-            aria-label="刷新资料"
-            aria-busy={query.isFetching}
-            data-spinning={query.isFetching ? 'true' : 'false'}
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <RefreshIcon />
-          </button>
-        </span>
+          {vip && (
+            <span className={styles.vip} aria-hidden="true">
+              {vip}
+            </span>
+          )}
+        </TapLink>
       </div>
-      {query.isError && (
-        <p className={styles.error} role="status">
-          资料刷新失败，请稍后重试
-        </p>
-      )}
     </header>
   );
 }

@@ -84,6 +84,7 @@ function renderHome() {
 let api: FakeApi;
 
 beforeEach(() => {
+  hoisted.user = { id: 100023, token: 't', isGuest: true };
   installDomFakes();
   sessionStorage.clear();
   api = installFakeApi({
@@ -103,13 +104,29 @@ afterEach(() => {
 });
 
 describe('HomeScreen', () => {
-  it('has the page heading, the search entry and the signed-in user with a refresh', () => {
+  it('has the page heading, the search entry and the user’s own entry to 我的', () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: '首页' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '搜索' }).getAttribute('href')).toBe('/subpage/search');
-    expect(screen.getByTestId('current-user').textContent).toBe('游客 #100023');
-    fireEvent.click(screen.getByRole('button', { name: '刷新资料' }));
-    expect(hoisted.refetch).toHaveBeenCalled();
+    // The hint says what search finds (titles, tags, actors), not UP主 it does not search.
+    expect(screen.getByRole('link', { name: '搜索' }).textContent).toBe('搜索影片、标签、演员');
+    // No guest number and no refresh button: a way to the user's own page instead.
+    const account = screen.getByRole('link', { name: '我的（游客，未登录）' });
+    expect(account.getAttribute('href')).toBe('/mine');
+    expect(screen.queryByText(/#100023/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '刷新资料' })).toBeNull();
+  });
+
+  it('badges a VIP’s avatar', () => {
+    hoisted.user = {
+      id: 7,
+      token: 't',
+      isGuest: false,
+      supremeVip: { vipType: 2, vipExpireInt: 4_102_415_999, vipExpire: '2099-12-31 23:59:59' },
+    };
+    renderHome();
+    const account = screen.getByRole('link', { name: '我的（SVIP会员）' });
+    expect(account.textContent).toBe('SVIP');
   });
 
   it('shows the notice, the home carousel, the nine-grid and the other screens’ ad rows', () => {

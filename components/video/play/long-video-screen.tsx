@@ -1,22 +1,23 @@
 'use client';
 // /play/longVideo?id=: play info → (the preview ad →) the player, line switching, the
 // description, like/collect and related videos; the paywall when the preview ends.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
+import { BadLinkState } from '@/components/video/bad-link-state';
 import { usePoster, type Poster } from '@/components/video/player/use-poster';
 import { usePosterFirst } from '@/components/video/player/use-poster-first';
 import { VideoPlayer } from '@/components/video/player/video-player';
 import { useVideoPlayer } from '@/components/video/player/use-video-player';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState, errorText } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api/envelope';
 import { playInfoQuery, saveWatchPosition, usePayVideo } from '@/lib/api/video/media-play';
+import { tappedCard } from '@/lib/api/video/tapped-card';
 import type { PlayInfo } from '@/lib/api/video/media-types';
 import { cdnLines } from '@/lib/domain/domains';
 import { formatDiamond } from '@/lib/domain/format';
@@ -30,6 +31,7 @@ import {
 import { configAds } from '@/lib/domain/shell-config';
 import { parseQueryId } from '@/lib/domain/video-links';
 import { preloadEngine } from '@/lib/media/video-engine';
+import { useHydrated } from '@/lib/shell/use-hydrated';
 import { configAtom } from '@/lib/state/app-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
@@ -48,8 +50,11 @@ export function LongVideoScreen() {
   if (id === null) {
     return (
       <main className={styles.screen}>
-        <Header title="视频播放" />
-        <EmptyState text="视频链接有误" description="没有找到要播放的视频，请返回重新选择" />
+        <Header title={PLAYER_TITLE} />
+        <BadLinkState
+          text="视频链接有误"
+          description="没有找到要播放的视频，去首页看看其他视频吧"
+        />
       </main>
     );
   }
@@ -57,11 +62,18 @@ export function LongVideoScreen() {
   return <LongVideoLoader key={id} id={id} />;
 }
 
+/** Shown until the play info arrives, when the player was not opened from a card. */
+export const PLAYER_TITLE = '视频播放';
+
 function LongVideoLoader({ id }: { id: number }) {
   const query = useQuery(playInfoQuery(id));
-  // The cover starts loading the moment the play info is in (it is the page's largest
-  // picture, shown as the poster), before the page below renders around it.
-  const poster = usePoster(query.data?.video.cover);
+  // The card the user tapped, if any: its title and cover stand in until the play info is in.
+  // Read once hydrated: the launch frame the server renders for a cold link knows no card.
+  const queryClient = useQueryClient();
+  const card = useHydrated() ? tappedCard(queryClient, id) : undefined;
+  // The cover starts loading at once (it is the page's largest picture, shown as the poster):
+  // from the tapped card, whose cover is already decoded, else the moment the play info is in.
+  const poster = usePoster(query.data?.video.cover ?? card?.cover);
   // The page renders deferred: React Query's update would otherwise render the player, the
   // description and the lists in one long task the moment the answer arrives; deferred,
   // React renders it in slices between which the browser stays responsive.
@@ -83,10 +95,14 @@ function LongVideoLoader({ id }: { id: number }) {
   }
   return (
     <main className={styles.screen}>
-      <Header title="视频播放" />
+      <Header title={card?.title ?? PLAYER_TITLE} />
       {query.isError ? (
         isApiError(query.error) && query.error.code === CODE_NOT_FOUND ? (
-          <EmptyState text="视频不存在或已下架" description="去看看其他精彩视频吧" />
+          <BadLinkState
+            text="视频不存在或已下架"
+            description="去看看其他精彩视频吧"
+            actionText="去首页看看"
+          />
         ) : (
           <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />
         )

@@ -1,17 +1,16 @@
 'use client';
 // The paywall: VIP videos send the user to /mine/vip; priced videos show the price and the
-// balance and buy with diamonds (the kit's PurchaseSheet, shared with paid posts), or send the
-// user to recharge when the balance is short.
+// balance and buy with diamonds, or send the user to recharge when the balance is short
+// (the kit's DiamondPayDialog, shared with collections and paid posts).
 import { useRouter } from 'next/navigation';
 
 import { Dialog } from '@/components/ui/dialog';
-import { PurchaseSheet } from '@/components/ui/purchase-sheet';
+import { DiamondPayDialog } from '@/components/ui/diamond-pay-dialog';
 import type { PaywallOffer } from '@/lib/domain/playback';
 
 import styles from './long-video.module.css';
 
 export const VIP_PATH = '/mine/vip';
-export const RECHARGE_PATH = '/mine/diamondRecharge';
 
 export interface PaywallSheetProps {
   open: boolean;
@@ -50,16 +49,17 @@ export function PaywallSheet({
   }
 
   return (
-    <PurchaseSheet
+    <DiamondPayDialog
       open={open}
-      onClose={onClose}
       title={heading}
-      description="购买后即可观看完整视频，永久有效"
       price={offer.price}
       balance={offer.balance}
+      short={!offer.enough}
       paying={paying}
+      onClose={onClose}
       onPay={onPay}
-      onRecharge={() => router.push(RECHARGE_PATH)}
-    />
+    >
+      购买后即可观看完整视频，永久有效
+    </DiamondPayDialog>
   );
 }

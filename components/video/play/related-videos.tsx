@@ -25,6 +25,7 @@ export function RelatedVideos({ id, ready }: { id: number; ready: boolean }) {
         layout="row"
         emptyText="暂无相关视频"
         label="相关推荐"
+        flush
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,13 +45,35 @@ describe('VideoPlayer', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  /** The video's length becomes known, as when its playlist has loaded. */
+  function knowDuration(seconds: number) {
+    const video = screen.getByTestId('video');
+    Object.defineProperty(video, 'duration', { configurable: true, value: seconds });
+    act(() => void video.dispatchEvent(new Event('durationchange')));
+  }
+
   it('names every icon-only control in Chinese', () => {
     render(
       <Provider>
         <Harness enabled={false} />
       </Provider>,
     );
+    knowDuration(24);
     for (const name of [/^播放$/, /静音$/, /^全屏$/, /^播放进度$/])
       expect(screen.getAllByLabelText(name).length).toBeGreaterThan(0);
+  });
+
+  it('shows no times and no progress until the video’s length is known (a pre-roll ad)', () => {
+    render(
+      <Provider>
+        <Harness enabled={false} />
+      </Provider>,
+    );
+    expect(screen.queryByText('00:00:00')).toBeNull();
+    expect(screen.queryByLabelText('播放进度')).toBeNull();
+    knowDuration(24);
+    expect(screen.getByText('00:00:24')).toBeTruthy();
+    expect(screen.getByText('00:00:00')).toBeTruthy();
+    expect(screen.getByLabelText('播放进度')).toBeTruthy();
   });
 });

@@ -160,19 +160,27 @@ export function VideoPlayer({ videoRef, player, poster, overlay }: VideoPlayerPr
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <span className={styles.time}>{formatClock(time.current)}</span>
-        <input
-          className={styles.progress}
-          type="range"
-          min={0}
-          max={Math.max(time.duration, 0.1)}
-          step={0.1}
-          value={Math.min(time.current, time.duration || 0)}
-          aria-label="播放进度"
-          onChange={(event) => seek(Number(event.target.value))}
-          tabIndex={controlsShown ? 0 : -1}
-        />
-        <span className={styles.time}>{formatClock(time.duration)}</span>
+        {/* Times and progress once the video's length is known: during a pre-roll, or while
+            the playlist loads, 00:00:00 / 00:00:00 said nothing true. */}
+        {time.duration > 0 ? (
+          <>
+            <span className={styles.time}>{formatClock(time.current)}</span>
+            <input
+              className={styles.progress}
+              type="range"
+              min={0}
+              max={time.duration}
+              step={0.1}
+              value={Math.min(time.current, time.duration)}
+              aria-label="播放进度"
+              onChange={(event) => seek(Number(event.target.value))}
+              tabIndex={controlsShown ? 0 : -1}
+            />
+            <span className={styles.time}>{formatClock(time.duration)}</span>
+          </>
+        ) : (
+          <span className={styles.progress} aria-hidden="true" />
+        )}
         <button
           type="button"
           className={styles.icon}

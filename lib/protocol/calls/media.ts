@@ -41,7 +41,8 @@ export const MEDIA_CALLS = [
       tabId: optional(id('分类ID格式不正确')),
     }),
     response: mediaHome,
-    note: 'area `home` or `lld`, optional `tabId`',
+    serviceRead: true,
+    note: 'area `home` or `lld`, optional `tabId`; public catalogue: the web server reads it to render the first screen',
   }),
   defineCall('media/recommend', {
     ...media,

@@ -1,0 +1,69 @@
+// The kept screens on a first visit: while a main tab's code is on its way its header and the
+// tab bar show around a placeholder; a tab warmed beforehand renders its screen at once.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const nav = vi.hoisted(() => ({ pathname: '/community' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(),
+  useRouter: () => ({ push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), replace: vi.fn() }),
+}));
+vi.mock('next/link', () => ({
+  default: ({
+    prefetch: _prefetch,
+    ...rest
+  }: React.ComponentProps<'a'> & { prefetch?: unknown }) => <a {...rest} />,
+}));
+
+// Each screen's code arrives when the test lets it.
+const gates = vi.hoisted(() => {
+  const gate = () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { opened, open: () => open() };
+  };
+  return { community: gate(), welfare: gate() };
+});
+vi.mock('@/components/community/community-screen', async () => {
+  await gates.community.opened;
+  return { CommunityScreen: () => <main>社区的内容</main> };
+});
+vi.mock('@/components/money/welfare-screen', async () => {
+  await gates.welfare.opened;
+  return { WelfareScreen: () => <main>福利的内容</main> };
+});
+
+import { KeptAlive, warmScreen } from './kept-alive';
+
+const tabBar = () => screen.queryByRole('navigation', { name: '主导航' });
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+afterEach(cleanup);
+
+describe('kept screens on a first visit', () => {
+  it('keeps the header and the tab bar while the screen’s code loads', async () => {
+    nav.pathname = '/community';
+    render(<KeptAlive>{null}</KeptAlive>);
+    expect(screen.getByRole('heading', { level: 1, name: '社区' })).toBeTruthy();
+    expect(tabBar()).not.toBeNull();
+    expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
+    expect(screen.queryByText('社区的内容')).toBeNull();
+
+    gates.community.open();
+    await flush();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(await screen.findByText('社区的内容')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
+  });
+
+  it('renders a warmed screen at once, with no placeholder', async () => {
+    warmScreen('/welfare');
+    gates.welfare.open();
+    await flush();
+    nav.pathname = '/welfare';
+    render(<KeptAlive>{null}</KeptAlive>);
+    expect(screen.getByText('福利的内容')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
+  });
+});

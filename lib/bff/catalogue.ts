@@ -1,0 +1,76 @@
+import 'server-only';
+
+import { unstable_cache } from 'next/cache';
+
+import type { CallOutput } from '@/lib/protocol/call-table';
+
+import { getBffConfig, type BffConfig } from './env';
+import { callOrigin } from './origin-call';
+
+// The public catalogue of a first screen (media/home of /home or /lld), read by the web server
+// with its own identity (SERVICE_TOKEN: read-only, catalogue calls only) so the page can arrive
+// with its cards before the visitor has a session. One answer serves every visitor for a few
+// seconds (Next's data cache, tagged); it holds nothing of any user (no likes, purchases or
+// VIP prices: media/home's cards carry none), so it cannot carry one user's state to another.
+
+export const CATALOGUE_TAG = 'catalogue';
+export const CATALOGUE_TTL_SECONDS = 5;
+/** A page never waits longer than this: the browser then asks with its own session. */
+export const CATALOGUE_WAIT_MS = 800;
+
+export type HomeArea = 'home' | 'lld';
+export type FirstScreen = CallOutput<'media/home'>;
+/** The answer and when the origin gave it (the browser's cache ages it from then). */
+export type FirstScreenRead = { data: FirstScreen; at: number };
+
+/** media/home of `area` (its first tab) as the service identity, straight from the origin. */
+export async function fetchFirstScreen(
+  area: HomeArea,
+  bff?: BffConfig,
+): Promise<FirstScreen | null> {
+  const config = bff ?? (await getBffConfig());
+  if (!config.serviceToken) return null;
+  const envelope = await callOrigin(
+    config,
+    'media/home',
+    { area },
+    {
+      token: config.serviceToken,
+      userAgent: 'dt=pc;st=h5_pc;av=2.1.1;bn=server;bv=1',
+      accept: null,
+      realIp: null,
+    },
+  );
+  return envelope.code === 200 ? (envelope.data as FirstScreen) : null;
+}
+
+// A failure throws inside the cache so it is never kept.
+const cachedFirstScreen = unstable_cache(
+  async (area: HomeArea): Promise<FirstScreenRead> => {
+    const data = await fetchFirstScreen(area);
+    if (!data) throw new Error(`no first screen for ${area}`);
+    return { data, at: Date.now() };
+  },
+  [CATALOGUE_TAG],
+  { revalidate: CATALOGUE_TTL_SECONDS, tags: [CATALOGUE_TAG] },
+);
+
+/** The first screen for a page being rendered, or null if it is not there within the wait. */
+export async function firstScreen(
+  area: HomeArea,
+  load: (area: HomeArea) => Promise<FirstScreenRead> = cachedFirstScreen,
+): Promise<FirstScreenRead | null> {
+  // Without the identity there is nothing to read (the cache may hold another server's answer).
+  if (load === cachedFirstScreen && !(await getBffConfig().catch(() => null))?.serviceToken) {
+    return null;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), CATALOGUE_WAIT_MS);
+  });
+  try {
+    return await Promise.race([load(area).catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
