@@ -43,7 +43,7 @@ function Profile({ info }: { info: UploaderInfo }) {
       <div className={styles.profileHead}>
         <Avatar author={info} size={64} />
         <div className={styles.profileText}>
-          <h1 className={styles.profileName}>{info.name}</h1>
+          <h2 className={styles.profileName}>{info.name}</h2>
           <p className={styles.intro}>{info.intro || '这个人很懒，什么都没有写'}</p>
         </div>
         {!info.isSelf && <FollowButton id={info.id} following={info.following} />}
