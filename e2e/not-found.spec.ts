@@ -25,7 +25,7 @@ test('an unknown URL, and a link target without a screen yet, show the same page
   expect(response?.status()).toBe(404);
   await expectNotFoundThenHome(page);
 
-  // §2 lists /circle/postDetail as a link target with no screen.
-  await page.goto('/circle/postDetail?id=3');
+  // §2 lists /ai/generate (AI创作) as a link target with no screen yet.
+  await page.goto('/ai/generate');
   await expectNotFoundThenHome(page);
 });

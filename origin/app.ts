@@ -26,6 +26,10 @@ import { adHandlers } from './routes/ad';
 import { createCdnRoutes } from './routes/cdn';
 import { createCdnVidRoutes } from './routes/cdn-vid';
 import { collectHandlers } from './routes/collect';
+import { commentHandlers } from './routes/comment';
+import { postHandlers } from './routes/post';
+import { upblogersHandlers } from './routes/upblogers';
+import { uploadHandlers } from './routes/upload';
 import { contentHandlers } from './routes/content';
 import { customHandlers } from './routes/custom';
 import { loginHandlers } from './routes/login';
@@ -43,6 +47,8 @@ import { domainEntries } from './services/platform-config';
 import { createOutboxSmsProvider } from './services/sms';
 import { createVidLibrary } from './services/vid-playlists';
 import { createVidSigner } from './services/vid-sign';
+import { createCommunityJobs } from './services/community-jobs';
+import { isUploadedClip, uploadPaths } from './services/upload-paths';
 
 // Media ships with the repository (seed covers, banners, clips); the CDN serves it read-only.
 const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
@@ -59,6 +65,10 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...searchHandlers(deps),
     ...collectHandlers(deps),
     ...contentHandlers(deps),
+    ...postHandlers(deps),
+    ...commentHandlers(deps),
+    ...upblogersHandlers(deps),
+    ...uploadHandlers(deps),
   };
 }
 
@@ -72,9 +82,22 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     logger,
     sms: appDeps.sms ?? createOutboxSmsProvider(appDeps.db, logger),
     playback: appDeps.playback ?? catalogPlayback(appDeps.config.previewSeconds),
+    jobs:
+      appDeps.jobs ??
+      createCommunityJobs({
+        db: appDeps.db,
+        paths: uploadPaths(appDeps.config.dataDir),
+        now: appDeps.now,
+        logger,
+      }),
   };
   const { db, config, keys, now } = deps;
-  const findVid = mediaFileFinder(path.join(MEDIA_DIR, 'vid'));
+  const paths = uploadPaths(config.dataDir);
+  const findSeedVid = mediaFileFinder(path.join(MEDIA_DIR, 'vid'));
+  const findUploadedVid = mediaFileFinder(paths.clips);
+  // Uploaded clips (up-…) live under DATA_DIR, the seed's ship with the repository.
+  const findVid = (segments: string[]) =>
+    isUploadedClip(segments[0] ?? '') ? findUploadedVid(segments) : findSeedVid(segments);
   const vid = {
     find: findVid,
     library: createVidLibrary(findVid),
@@ -107,6 +130,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     // Defaults read by the log line and the error handler even when a step refuses early.
     c.set('session', null);
     c.set('codec', null);
+    c.set('answerStatus', undefined);
     c.set('payload', {});
     c.set('input', {});
     c.set('clientIp', socketAddress(c));
@@ -135,7 +159,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     checkAnswers: deps.checkAnswers,
     afterValidation: deviceLimit(db, limits, now),
   });
-  app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR }));
+  app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR, uploadedImages: paths.images }));
   app.route('/', createCdnVidRoutes(vid));
   return app;
 }

@@ -57,6 +57,7 @@ describe('loadOriginConfig', () => {
       cdnMirrors: ['https://a.example.com', 'https://b.example.com'],
       databaseUrl: 'postgres://u@h/db',
       pgliteDir: '/tmp/x/pglite',
+      dataDir: '/tmp/x',
       startEncryptHttp: false,
       startEncryptM3u8: false,
       theme: 8,

@@ -13,6 +13,8 @@ export type OriginConfig = {
   databasePoolMax: number;
   /** PGlite's directory when databaseUrl is unset. */
   pgliteDir: string;
+  /** DATA_DIR: uploads (chunks, pictures, transcoded videos) live under it. */
+  dataDir: string;
   signKey: string;
   /** Key versions for x-key-version; the first is current, an optional second is the previous pair during rotation. */
   keyVersions: { version: string; requestKey: string; responseKey: string }[];
@@ -92,6 +94,7 @@ export function databaseSettings(env: Env = process.env) {
     databaseUrl: read(env, 'DATABASE_URL'),
     databasePoolMax: int(env, 'DATABASE_POOL_MAX', 10, 1, 1000),
     pgliteDir: resolve(read(env, 'DATA_DIR') ?? './data', 'pglite'),
+    dataDir: resolve(read(env, 'DATA_DIR') ?? './data'),
   };
 }
 

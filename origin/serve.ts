@@ -14,7 +14,9 @@ import { importOriginKeys } from './keys';
 import { ensureServiceIdentity } from './services/service-identity';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
+import { cleanAbandonedUploads, createCommunityJobs } from './services/community-jobs';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
+import { uploadPaths } from './services/upload-paths';
 
 export type Prepare = (db: Db, logger: Logger) => Promise<void>;
 
@@ -49,15 +51,23 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   await prepare?.(handle.db, logger);
   if (config.serviceToken) await ensureServiceIdentity(handle.db, config.serviceToken, Date.now());
 
+  const paths = uploadPaths(config.dataDir);
+  const jobs = createCommunityJobs({ db: handle.db, paths, now: Date.now, logger });
   const app = createApp({
     db: handle.db,
     config,
     keys: await importOriginKeys(config),
     now: Date.now,
     logger,
+    jobs,
   });
+  // Moderation and transcoding a previous run left unfinished.
+  void jobs.resume().catch((err: unknown) => logger.error({ err }, 'resuming jobs failed'));
   const housekeeping = startPeriodic(
-    () => pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' }),
+    async () => {
+      await pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' });
+      await cleanAbandonedUploads(handle.db, paths, Date.now());
+    },
     HOUSEKEEPING_EVERY_MS,
     (err) => logger.error({ err }, 'housekeeping failed'),
   );

@@ -69,6 +69,9 @@ const SCREENS = {
       })),
     <TabScreenPlaceholder title="社区" publish />,
   ),
+  '/community/upInfo': keptScreen(() =>
+    import('@/components/community/up-info-screen').then((m) => ({ Screen: m.UpInfoScreen })),
+  ),
   '/welfare': keptScreen(
     () => import('@/components/money/welfare-screen').then((m) => ({ Screen: m.WelfareScreen })),
     <TabScreenPlaceholder title="福利" />,

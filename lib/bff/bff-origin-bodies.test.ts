@@ -87,9 +87,9 @@ describe('JSON and multipart limits agree at both ends', () => {
   );
 
   it('uploads up to the multipart limit reach the origin’s upload call', async () => {
-    // upload/img is declared but not built yet: 4040 功能暂未开放 means the origin took the body.
+    // Zeros named a.jpg: the origin read the whole body and its content check refused it (415).
     for (const bytes of [MiB, 20 * MiB - 4096]) {
-      expect(await send(upload(alice, bytes))).toMatchObject({ status: 404, code: 4040 });
+      expect(await send(upload(alice, bytes))).toMatchObject({ status: 415, code: 4000 });
       expect((await send(userInfo(alice))).status).toBe(200);
     }
   });

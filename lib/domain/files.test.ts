@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { FILE_EXTENSIONS, fileCategory, fileExtension } from './files';
+import { contentMatches, FILE_EXTENSIONS, fileCategory, fileExtension } from './files';
 
 const SPEC_TABLE = {
   image: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'],
@@ -64,5 +64,38 @@ describe('fileCategory (§9)', () => {
   it('exposes the last extension lower-cased', () => {
     expect(fileExtension('a/b.c/Clip.Tar.GZ')).toBe('gz');
     expect(fileExtension('noext')).toBe('');
+  });
+});
+
+describe('contentMatches', () => {
+  const bytes = (...values: (number | string)[]) =>
+    Uint8Array.from(
+      values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])),
+    );
+
+  it.each([
+    ['a.jpg', bytes(0xff, 0xd8, 0xff, 0xe0)],
+    ['a.PNG', bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a)],
+    ['a.gif', bytes('GIF89a')],
+    ['a.webp', bytes('RIFF', 0, 0, 0, 0, 'WEBP')],
+    ['a.mp4', bytes(0, 0, 0, 0x20, 'ftypisom')],
+    ['a.mkv', bytes(0x1a, 0x45, 0xdf, 0xa3)],
+    ['a.mp3', bytes('ID3')],
+    ['a.pdf', bytes('%PDF-1.7')],
+    ['a.docx', bytes('PK', 3, 4)],
+    ['a.txt', bytes('你好')],
+  ])('%s matches its content', (name, head) => {
+    expect(contentMatches(name, head)).toBe(true);
+  });
+
+  it.each([
+    ['photo.jpg', bytes('MZ', 0x90, 0)],
+    ['photo.png', bytes(0xff, 0xd8, 0xff)],
+    ['clip.mp4', bytes('MZ')],
+    ['notes.txt', bytes('MZ', 0)],
+    ['tool.exe', bytes('MZ')],
+    ['empty.jpg', bytes()],
+  ])('%s does not', (name, head) => {
+    expect(contentMatches(name, head)).toBe(false);
   });
 });

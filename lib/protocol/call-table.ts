@@ -4,11 +4,19 @@ import type * as v from 'valibot';
 
 import type { CallDef } from './call';
 import { ACCOUNT_CALLS } from './calls/account';
+import { COMMUNITY_CALLS } from './calls/community';
 import { MEDIA_CALLS } from './calls/media';
 import { PENDING_CALLS } from './calls/pending';
 import { PLATFORM_CALLS } from './calls/platform';
+import { UPLOAD_CALLS } from './calls/upload';
 
-const SPECIFIED = [...ACCOUNT_CALLS, ...MEDIA_CALLS, ...PLATFORM_CALLS] as const;
+const SPECIFIED = [
+  ...ACCOUNT_CALLS,
+  ...COMMUNITY_CALLS,
+  ...MEDIA_CALLS,
+  ...PLATFORM_CALLS,
+  ...UPLOAD_CALLS,
+] as const;
 
 /** Every §7 call, in the protocol doc's order (by path, then method). */
 export const CALL_TABLE: readonly CallDef[] = [...SPECIFIED, ...PENDING_CALLS].sort(

@@ -40,9 +40,8 @@ describe('docs/protocol.md call table', () => {
       '| Ping | `ping/config` | GET | secure (token if present) | no | built |',
     );
     expect(table).toContain('| User | `user/logout` | POST | public | yes | built |');
-    expect(table).toContain(
-      '| Upload | `upload/img` | POST multipart | secure | no | not yet (4040) |',
-    );
+    expect(table).toContain('| Upload | `upload/img` | POST multipart | secure | no | built |');
+    expect(table).toContain('| Card | `card/list` | POST | secure | yes | not yet (4040) |');
     expect(table).toContain(
       '| AI orders | `aiOrder/strip/list` | — | refused — never built | — | never |',
     );

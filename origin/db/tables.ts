@@ -16,12 +16,30 @@ import {
   videoTags,
   watchHistory,
 } from './schema/media';
+import {
+  comments,
+  follows,
+  postFavourites,
+  postLikes,
+  postPurchases,
+  posts,
+  uploaders,
+  uploads,
+} from './schema/community';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
 
 const ALL_TABLES = [
+  comments,
+  postLikes,
+  postFavourites,
+  postPurchases,
+  posts,
+  follows,
+  uploaders,
+  uploads,
   adClicks,
   ads,
   announcements,

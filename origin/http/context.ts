@@ -12,6 +12,7 @@ import type { GateResult } from '../services/request-gate';
 import type { Session } from '../services/sessions';
 import type { CaptchaText } from '../services/captcha';
 import type { SmsProvider } from '../services/sms';
+import type { CommunityJobs } from '../services/community-jobs';
 import type { Payload } from '../services/validate';
 import { CODES } from '@/lib/protocol/codes';
 import { okEnvelope, type Envelope } from '@/lib/protocol/envelope';
@@ -34,6 +35,8 @@ export type AppDeps = {
   captchaText?: CaptchaText;
   /** Check every answer against its call's schema; defaults to on outside production. */
   checkAnswers?: boolean;
+  /** The community's background work (moderation, transcoding); defaults to an in-process queue. */
+  jobs?: CommunityJobs;
 };
 
 /** AppDeps with the defaults filled in: what route modules get. */
@@ -52,6 +55,8 @@ export type OriginEnv = {
     envelope: Envelope | undefined;
     /** The x-api-key nonce, once its signature has been verified. */
     nonce: string | undefined;
+    /** HTTP status of a 200 answer other than 200 (the chunk target's 201 and 202). */
+    answerStatus: number | undefined;
     /** The request gate's answer (middleware/gate.ts), read by the session and rate-limit steps. */
     gate: (GateResult & { sessionOptional: boolean }) | undefined;
   };
@@ -80,9 +85,9 @@ export function sendEnvelope(
   return c.json(envelope, status as 200);
 }
 
-/** A 200 answer with `data`. */
+/** A 200 answer with `data` (HTTP 200, or the status the handler chose: 201, 202). */
 export function reply(c: OriginContext, data: unknown) {
-  return sendEnvelope(c, okEnvelope(data), 200);
+  return sendEnvelope(c, okEnvelope(data), c.get('answerStatus') ?? 200);
 }
 
 /** The session of a route that required one (the playlist route's own gate guarantees it). */

@@ -12,6 +12,8 @@ export type ApiErrorOptions = {
   detail?: string;
   /** The answer's data, for the refusals a call expects and reads (media/play's 4030). */
   data?: unknown;
+  /** HTTP status other than the code's (the chunk target's 415, which §5 makes permanent). */
+  status?: number;
 };
 
 /** A refusal with a Chinese tip. Thrown anywhere below the handler; onError turns it into the envelope. */
@@ -27,7 +29,7 @@ export class ApiError extends Error {
     super(options.detail ?? options.msg ?? info.msg);
     this.name = 'ApiError';
     this.code = code;
-    this.status = info.status;
+    this.status = options.status ?? info.status;
     this.tip = tip ?? info.tip;
     this.msg = options.msg ?? info.msg;
     this.retryAfter = options.retryAfter;

@@ -8,10 +8,13 @@ import { Hono, type Context } from 'hono';
 
 import { CODES } from '@/lib/protocol/codes';
 import { mediaFileFinder } from '../services/media-files';
+import { UPLOADED_IMAGE_FOLDER } from '../services/upload-paths';
 
 export interface CdnRoutesOptions {
   /** The media root; images are read from its `img` folder. */
   mediaDir: string;
+  /** Users' uploaded pictures, served under the `u/` folder of the lines. */
+  uploadedImages?: string;
 }
 
 export const CDN_IMAGE_PREFIXES = ['/cdn/img/', '/cdn/aiimg/'] as const;
@@ -51,8 +54,13 @@ export function safeSegments(rawPath: string, prefix: string): string[] | null {
   return segments.length > 0 ? segments : null;
 }
 
-export function createCdnRoutes({ mediaDir }: CdnRoutesOptions): Hono {
-  const find = mediaFileFinder(path.resolve(mediaDir, 'img'));
+export function createCdnRoutes({ mediaDir, uploadedImages }: CdnRoutesOptions): Hono {
+  const findSeed = mediaFileFinder(path.resolve(mediaDir, 'img'));
+  const findUploaded = uploadedImages ? mediaFileFinder(path.resolve(uploadedImages)) : null;
+  const find = (segments: string[]) =>
+    segments[0] === UPLOADED_IMAGE_FOLDER && findUploaded
+      ? findUploaded(segments.slice(1))
+      : findSeed(segments);
   const app = new Hono();
 
   for (const prefix of CDN_IMAGE_PREFIXES) {

@@ -86,12 +86,12 @@ describe('collect/operate and collect/delete', () => {
 
   it.each([
     ['collect/operate', { id: 99999 }, 4040, '视频不存在或已下架'],
-    ['collect/operate', { id: 'x' }, 4000, '视频ID格式不正确'],
-    ['collect/operate', { id: 1, type: 'post' }, 4000, '收藏类型 type 暂只支持 video'],
-    ['collect/delete', { ids: [] }, 4000, '要删除的收藏 ids 需为1-100个视频ID'],
-    ['collect/delete', { ids: 5 }, 4000, '要删除的收藏 ids 需为1-100个视频ID'],
-    ['collect/delete', { ids: Array(101).fill(1) }, 4000, '要删除的收藏 ids 需为1-100个视频ID'],
-    ['collect/delete', { ids: [1, 'x'] }, 4000, '收藏 ids 中有无效的视频ID'],
+    ['collect/operate', { id: 'x' }, 4000, '收藏ID格式不正确'],
+    ['collect/operate', { id: 1, type: 'album' }, 4000, '类型 type 需为 video 或 post'],
+    ['collect/delete', { ids: [] }, 4000, '要删除的收藏 ids 需为1-100个ID'],
+    ['collect/delete', { ids: 5 }, 4000, '要删除的收藏 ids 需为1-100个ID'],
+    ['collect/delete', { ids: Array(101).fill(1) }, 4000, '要删除的收藏 ids 需为1-100个ID'],
+    ['collect/delete', { ids: [1, 'x'] }, 4000, '收藏 ids 中有无效的ID'],
   ])('%s %j → %i %s', async (path, body, code, tip) => {
     const { token } = await h.guest();
     const r = await h.call(path, { token, body });

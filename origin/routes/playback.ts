@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../http/envelope';
 import { playbackGate } from '../middleware/playback-gate';
 import type { GateCheck } from '../services/gate-batcher';
 import { CLIPS } from '../services/media-library';
+import { isUploadedClip } from '../services/upload-paths';
 import { TIP_NO_VIDEO } from '../services/playback-types';
 import { renderPlaylist, type VidLibrary } from '../services/vid-playlists';
 import type { VidSigner } from '../services/vid-sign';
@@ -63,8 +64,11 @@ export function playbackHandlers(
     if (session.kind === 'service') throw new ApiError(CODES.forbidden, '服务身份不能调用此接口');
     const id = videoId(c.req.param('id'));
     const granted = await playback({ db, userId: session.userId, videoId: id, now: now() });
-    const clip = CLIPS.find((k) => k.key === granted.clip);
-    if (!clip) throw new Error(`playback resolver named an unknown clip ${granted.clip}`);
+    const seed = CLIPS.find((k) => k.key === granted.clip);
+    const uploaded = isUploadedClip(granted.clip);
+    if (!seed && !uploaded)
+      throw new Error(`playback resolver named an unknown clip ${granted.clip}`);
+    const clip = { key: granted.clip, duration: seed?.duration ?? granted.duration ?? 0 };
     if (!(granted.previewSeconds >= 0) || !Number.isFinite(granted.previewSeconds))
       throw new Error(`playback resolver gave previewSeconds ${granted.previewSeconds}`);
 

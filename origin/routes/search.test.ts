@@ -79,7 +79,14 @@ describe('search/details', () => {
     expect(await searchAll('  纪录片  ')).toEqual(expected('纪录片'));
     for (const keyword of ['%', '_', '\\']) {
       const r = await h.call('search/details', { token, body: { keyword } });
-      expect(r.data).toEqual({ list: [], page: 1, pageSize: 10, total: 0 });
+      expect(r.data).toEqual({
+        list: [],
+        page: 1,
+        pageSize: 10,
+        total: 0,
+        uploaders: [],
+        posts: [],
+      });
     }
   });
 
@@ -133,12 +140,15 @@ describe('content/info', () => {
     }
     const collection = await h.call('content/info', { token, body: { contentType: 3, id: 2 } });
     expect(collection.data.link).toBe('/play/videoCollection?id=2');
+    const post = await h.call('content/info', { token, body: { contentType: 4, id: 1 } });
+    expect(post.data.link).toBe('/circle/postDetail?id=1');
   });
 
   it.each([
     [{ contentType: 1, id: 99999 }, 4040, '视频不存在或已下架'],
     [{ contentType: 3, id: 99 }, 4040, '合集不存在或已下架'],
-    [{ contentType: 4, id: 1 }, 4040, '该内容不存在或暂不支持分享'],
+    [{ contentType: 4, id: 99999 }, 4040, '帖子不存在或已删除'],
+    [{ contentType: 5, id: 1 }, 4040, '该内容不存在或暂不支持分享'],
     [{ contentType: 0, id: 1 }, 4000, '内容类型 contentType 需为1-10的整数'],
     [{ contentType: 11, id: 1 }, 4000, '内容类型 contentType 需为1-10的整数'],
     [{ contentType: 'video', id: 1 }, 4000, '内容类型 contentType 需为1-10的整数'],

@@ -71,14 +71,27 @@ const NINE_GRID = [
 ];
 
 export const SEED_CONFIG: Record<string, unknown> = {
+  // The /community tabs: what each lists (services/community-config.ts); topics are what a post
+  // is filed under when published.
   communityCategory: [
-    { id: 1, name: '推荐' },
-    { id: 2, name: '最新' },
-    { id: 3, name: '精华' },
-    { id: 4, name: '视频' },
-    { id: 5, name: '图片' },
-    { id: 6, name: '关注' },
+    { id: 1, name: '推荐', type: 'hot' },
+    { id: 2, name: '关注', type: 'follow' },
+    { id: 3, name: '最新', type: 'new' },
+    { id: 4, name: '精华', type: 'essence' },
+    { id: 10, name: '视频', type: 'video' },
+    { id: 5, name: '影视', type: 'topic' },
+    { id: 6, name: '生活', type: 'topic' },
+    { id: 7, name: '美食', type: 'topic' },
+    { id: 8, name: '旅行', type: 'topic' },
+    { id: 9, name: '摄影', type: 'topic' },
   ],
+  // The operator's moderation rules (lib/domain/moderation.ts).
+  communityRules: {
+    bannedWords: ['赌博', '博彩', '代开发票', '刷单返利'],
+    maxLinks: 2,
+    postsPerHour: 10,
+    commentsPerMinute: 10,
+  },
   floatingWindow: {
     enabled: true,
     title: '每日福利',

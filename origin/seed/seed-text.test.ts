@@ -1,6 +1,6 @@
 // Nothing the seed shows a user reads as test data: no 测试 or "test" in any text it writes
 // (titles, descriptions, tags, topics, actors, collections, sections, hot searches, ads,
-// announcements, config texts, nicknames), nor drawn on a picture or burnt into a clip.
+// announcements, config texts, nicknames, posts, comments, UP主 intros), nor drawn on a picture or burnt into a clip.
 import { readFileSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   topics,
   videos,
 } from '../db/schema/media';
+import { comments, posts, uploaders } from '../db/schema/community';
 import { ads, announcements, appConfig } from '../db/schema/platform';
 import { users } from '../db/schema/users';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
@@ -55,6 +56,9 @@ describe('seeded text', () => {
       ads: await db.select().from(ads),
       announcements: await db.select().from(announcements),
       appConfig: await db.select().from(appConfig),
+      posts: await db.select().from(posts),
+      comments: await db.select().from(comments),
+      uploaders: await db.select().from(uploaders),
       // A password hash is no text anyone reads.
       users: (await db.select().from(users)).map(({ passwordHash: _hash, ...user }) => user),
     };

@@ -1,5 +1,5 @@
 // The seed: deterministic, only on an empty database unless reset, all the users the issue names.
-import { asc } from 'drizzle-orm';
+import { asc, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { abbreviateCount } from '@/lib/domain/format';
@@ -22,6 +22,7 @@ import { verifyPassword } from '../services/passwords';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 import { CLIPS } from '../services/media-library';
 import { isEmpty, seedDatabase } from './seed';
+import { FAN_COUNT, UPLOADER_COUNT } from './seed-community';
 import { seedCatalogue } from './seed-media';
 import { SEED_PASSWORD } from './seed-users';
 
@@ -68,7 +69,7 @@ describe('seedDatabase', () => {
   });
 
   it('writes the guest, the demo account, one user per VIP tier and an expired VIP', async () => {
-    const rows = await tdb.db.select().from(users).orderBy(asc(users.id));
+    const rows = await tdb.db.select().from(users).where(lt(users.id, 2000)).orderBy(asc(users.id));
     expect(rows.map((u) => [u.kind, u.account])).toEqual([
       ['guest', null],
       ['account', 'demo'],
@@ -94,7 +95,7 @@ describe('seedDatabase', () => {
       .insert(users)
       .values({ kind: 'guest', nickname: '', deviceId: 'added-later', createdAt: new Date() });
     await seedDatabase(tdb.db, { reset: true });
-    expect((await tdb.db.select().from(users)).length).toBe(6);
+    expect((await tdb.db.select().from(users)).length).toBe(6 + UPLOADER_COUNT + FAN_COUNT);
   });
 
   it('writes a catalogue of 300+ videos across tags, topics, actors and collections', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { appConfig } from '../db/schema/platform';
 import { users } from '../db/schema/users';
 import { truncateAll } from '../db/tables';
+import { seedCommunity } from './seed-community';
 import { seedMedia } from './seed-media';
 import { seedPlatform } from './seed-platform';
 import { seedUsers } from './seed-users';
@@ -26,6 +27,7 @@ export async function seedDatabase(
     await seedUsers(tx);
     await seedPlatform(tx);
     await seedMedia(tx);
+    await seedCommunity(tx);
     await seedWallets(tx);
   });
   return true;

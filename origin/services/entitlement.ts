@@ -13,6 +13,7 @@ import { boughtSql, TIP_VIDEO_NOT_FOUND, videoDetail } from './media-cards';
 import type { PlayInfo } from './media-types';
 import type { PlaybackResolver } from './playback-types';
 import { CLIPS } from './media-library';
+import { isUploadedClip } from './upload-paths';
 import { isVipAt } from './user-info';
 
 /** The config default (ORIGIN_PREVIEW_SECONDS) for callers that pass none. */
@@ -31,7 +32,7 @@ export type PlaybackRequest = {
   previewSeconds?: number;
 };
 
-/** clip: folder under origin/media/vid; previewSeconds 0 = the whole video. */
+/** clip: folder under origin/media/vid (or an upload's); previewSeconds 0 = the whole video. */
 export type Playback = { clip: string; previewSeconds: number };
 
 function videoIdOf(value: number | string): number {
@@ -120,10 +121,16 @@ export async function playInfo(
 export function catalogPlayback(previewSeconds: number): PlaybackResolver {
   return async (request) => {
     const grant = await resolvePlayback({ ...request, previewSeconds });
-    // A catalogue row naming a clip we do not ship is as good as no video.
+    // A catalogue row naming a clip we do not ship (nor an upload made) is as good as no video.
     const clip = CLIPS.find((c) => c.key === grant.clip)?.key;
-    if (!clip) throw notFound(TIP_VIDEO_NOT_FOUND);
-    return { clip, previewSeconds: grant.previewSeconds };
+    if (clip) return { clip, previewSeconds: grant.previewSeconds };
+    if (!isUploadedClip(grant.clip)) throw notFound(TIP_VIDEO_NOT_FOUND);
+    const [row] = await request.db
+      .select({ duration: videos.duration })
+      .from(videos)
+      .where(eq(videos.clip, grant.clip))
+      .limit(1);
+    return { ...grant, duration: row?.duration ?? 0 };
   };
 }
 

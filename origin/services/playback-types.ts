@@ -2,7 +2,6 @@
 // (services/entitlement.ts): which clip a video plays and how much of it the user may watch.
 import type { Db } from '../db/client';
 import { notFound } from '../http/envelope';
-import type { ClipKey } from './media-library';
 
 export type PlaybackRequest = {
   db: Db;
@@ -15,7 +14,10 @@ export type PlaybackRequest = {
 };
 
 export type PlaybackGrant = {
-  clip: ClipKey;
+  /** A seed clip (media-library.ts CLIPS) or an uploaded one (`up-…`, services/upload-paths.ts). */
+  clip: string;
+  /** The clip's length in seconds when it is no seed clip (signed links live 3× it). */
+  duration?: number;
   /** Seconds of the video this user may watch; 0 = all of it. */
   previewSeconds: number;
 };

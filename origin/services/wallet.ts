@@ -30,7 +30,7 @@ export async function diamondBalance(db: Db, userId: number): Promise<number> {
   return row?.diamonds ?? 0;
 }
 
-type Spend = {
+export type Spend = {
   userId: number;
   price: number;
   reason: LedgerReason;
@@ -40,7 +40,8 @@ type Spend = {
   claim: (tx: Db) => Promise<unknown[]>;
 };
 
-async function spendOnce(db: Db, spend: Spend): Promise<PurchaseResult> {
+/** Spends once: the claim's row is the idempotency key (purchases of videos, collections, posts). */
+export async function spendOnce(db: Db, spend: Spend): Promise<PurchaseResult> {
   return db.transaction(async (tx) => {
     if ((await spend.claim(tx)).length === 0) {
       return { bought: true, balance: await diamondBalance(tx, spend.userId), charged: 0 };

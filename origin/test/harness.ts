@@ -1,5 +1,9 @@
 // Builds the origin app on a test database with a movable clock, and makes signed (optionally
 // encrypted) calls the way the BFF does.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import type { Hono } from 'hono';
 
 import { decryptJson, encryptJson } from '@/lib/protocol/cipher';
@@ -19,6 +23,18 @@ export const TEST_UA = 'dt=phone;st=h5_android;av=2.1.1;bn=Chrome;bv=120';
 /** 2025-06-01 12:00:00 in Asia/Shanghai. */
 export const TEST_START_MS = Date.UTC(2025, 5, 1, 4, 0, 0);
 
+let dataDir: string | undefined;
+
+/** One scratch data folder per test process (uploads land there), removed at exit. */
+function testDataDir(): string {
+  if (!dataDir) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'origin-test-data-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    dataDir = dir;
+  }
+  return dataDir;
+}
+
 export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig {
   return {
     port: 4000,
@@ -28,6 +44,7 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     databaseUrl: undefined,
     databasePoolMax: 5,
     pgliteDir: '',
+    dataDir: testDataDir(),
     signKey: TEST_SIGN_KEY,
     keyVersions: [{ version: '1', requestKey: TEST_REQUEST_KEY, responseKey: TEST_RESPONSE_KEY }],
     startEncryptHttp: true,
@@ -50,6 +67,8 @@ export type CallOptions = {
   body?: unknown;
   /** Raw body text, sent as is (takes precedence over body). */
   rawBody?: string;
+  /** A multipart body (uploads); takes precedence over rawBody and body. */
+  form?: FormData;
   token?: string;
   encrypted?: boolean;
   keyVersion?: string | null;
@@ -154,8 +173,9 @@ export async function createHarness(
       headers['x-encrypted'] = '1';
       if (o.keyVersion !== null) headers['x-key-version'] = o.keyVersion ?? codec.version;
     }
-    let body: string | undefined;
-    if (method !== 'GET') {
+    let body: string | FormData | undefined;
+    if (o.form) body = o.form;
+    else if (method !== 'GET') {
       headers['content-type'] = 'application/json';
       if (o.rawBody !== undefined) body = o.rawBody;
       else if (o.encrypted)

@@ -9,7 +9,7 @@ import { DiamondIcon } from '@/components/icons/video-icons';
 import { errorText } from '@/components/ui/error-state';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useToast } from '@/components/ui/toast';
-import { DiamondPayDialog } from '@/components/video/diamond-pay-dialog';
+import { DiamondPayDialog } from '@/components/ui/diamond-pay-dialog';
 import { useCurrentUser } from '@/lib/api/account/user';
 import { isApiError } from '@/lib/api/envelope';
 import { useBuyCollection } from '@/lib/api/video/media';

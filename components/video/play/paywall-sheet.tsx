@@ -1,11 +1,11 @@
 'use client';
 // The paywall: VIP videos send the user to /mine/vip; priced videos show the price and the
 // balance and buy with diamonds, or send the user to recharge when the balance is short
-// (DiamondPayDialog, shared with the collection purchase).
+// (the kit's DiamondPayDialog, shared with collections and paid posts).
 import { useRouter } from 'next/navigation';
 
 import { Dialog } from '@/components/ui/dialog';
-import { DiamondPayDialog } from '@/components/video/diamond-pay-dialog';
+import { DiamondPayDialog } from '@/components/ui/diamond-pay-dialog';
 import type { PaywallOffer } from '@/lib/domain/playback';
 
 import styles from './long-video.module.css';

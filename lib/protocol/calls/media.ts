@@ -16,6 +16,7 @@ import {
   videoCard,
   watchedVideo,
 } from '../shapes/media';
+import { postCard, uploaderCard } from '../shapes/community';
 
 export const MAX_POSITION_SECONDS = 86_400;
 export const MAX_FAVOURITE_IDS = 100;
@@ -28,7 +29,8 @@ const videos = pageOf(videoCard);
 const byId = (tip: string) => payload({ id: id(tip), ...paging });
 const sortOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   optional(oneOf(values, `排序 sort 需为 ${values.join('、')} 之一`));
-const collectType = optional(oneOf(['video'], '收藏类型 type 暂只支持 video'));
+/** What a like or a favourite is of: a video (the default) or a community post. */
+const itemType = optional(oneOf(['video', 'post'], '类型 type 需为 video 或 post'));
 const media = { area: 'Media', access: 'secure' } as const;
 
 export const MEDIA_CALLS = [
@@ -74,9 +76,13 @@ export const MEDIA_CALLS = [
   }),
   defineCall('media/like', {
     ...media,
-    request: payload({ id: videoId, like: bool('参数 like 需为 true 或 false') }),
+    request: payload({
+      id: id('ID格式不正确'),
+      like: bool('参数 like 需为 true 或 false'),
+      type: itemType,
+    }),
     response: v.object({ liked: v.boolean(), likes: v.number() }),
-    note: 'idempotent per user and video',
+    note: 'idempotent per user and video (or post, with `type: post`)',
   }),
   defineCall('media/collect/home', {
     ...media,
@@ -146,8 +152,12 @@ export const MEDIA_CALLS = [
       ),
       ...paging,
     }),
-    response: videos,
-    note: 'keyword 1–30 characters: title, tag or actor name',
+    response: v.object({
+      ...videos.entries,
+      uploaders: v.array(uploaderCard),
+      posts: v.array(postCard),
+    }),
+    note: 'keyword 1–30 characters: videos by title, tag or actor name; page 1 also lists matching UP主 and posts',
   }),
   defineCall('search/hot', {
     area: 'Search',
@@ -158,25 +168,22 @@ export const MEDIA_CALLS = [
   defineCall('collect/operate', {
     area: 'Collect',
     access: 'secure',
-    request: payload({ id: videoId, type: collectType }),
+    request: payload({ id: id('收藏ID格式不正确'), type: itemType }),
     response: v.object({ collected: v.literal(true) }),
-    note: 'the user’s favourites (our choice); `{ id, type }`, see media-api.md',
+    note: 'the user’s favourites (our choice); `{ id, type }` (video or post), see media-api.md',
   }),
   defineCall('collect/delete', {
     area: 'Collect',
     access: 'secure',
     request: payload({
       ids: v.pipe(
-        v.array(
-          id('收藏 ids 中有无效的视频ID'),
-          `要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个视频ID`,
-        ),
-        v.minLength(1, `要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个视频ID`),
-        v.maxLength(MAX_FAVOURITE_IDS, `要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个视频ID`),
+        v.array(id('收藏 ids 中有无效的ID'), `要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个ID`),
+        v.minLength(1, `要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个ID`),
+        v.maxLength(MAX_FAVOURITE_IDS, `要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个ID`),
       ),
-      type: collectType,
+      type: itemType,
     }),
     response: v.object({ removed: v.number() }),
-    note: 'the user’s favourites (our choice); `{ ids, type }`, see media-api.md',
+    note: 'the user’s favourites (our choice); `{ ids, type }` (video or post), see media-api.md',
   }),
 ] as const;

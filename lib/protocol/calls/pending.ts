@@ -44,10 +44,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['apps/page', 'public'],
   ]),
   ...declareArea('Card', [['card/list', 'secure']]),
-  ...declareArea('Comment', [
-    ['comment/add', 'secure'],
-    ['comment/list', 'secure'],
-  ]),
   ...declareArea('Feedback', [['feedback/add', 'secure']]),
   ...declareArea('Game', [['game/login', 'secure']]),
   ...declareArea('Gold', [['gold/paytypeinfo', 'secure']]),
@@ -63,13 +59,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
   ...declareArea('Message', [
     ['message/latest', 'secure'],
     ['message/list', 'secure'],
-  ]),
-  ...declareArea('Post', [
-    ['post/detail', 'secure'],
-    ['post/list', 'secure'],
-    ['post/mypublish', 'secure'],
-    ['post/pay', 'secure', 'spends balance'],
-    ['post/publish', 'secure'],
   ]),
   ...declareArea('Recharge', [
     ['recharge/history', 'secure'],
@@ -95,28 +84,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['txtToNovel/info', 'secure', OUR_WORKS],
     ['txtToNovel/list', 'secure', OUR_WORKS],
   ]),
-  ...declareArea('Upblogers', [
-    ['upblogers/cares', 'secure'],
-    ['upblogers/info', 'secure'],
-    ['upblogers/list', 'secure'],
-  ]),
-  defineCall('upload/images', { area: 'Upload', access: 'public', form: true }),
-  defineCall('upload/img', { area: 'Upload', access: 'secure', form: true }),
-  defineCall('upload/imgv2', { area: 'Upload', access: 'secure', form: true }),
-  // The chunked-upload target (§7 "Chunked upload"): GET tests a chunk, POST sends it.
-  defineCall('upload/chunk:test', {
-    area: 'Upload',
-    path: 'upload/chunk',
-    method: 'GET',
-    access: 'secure',
-    note: 'chunk test, fields of the POST in the query; 200 = chunk already stored (skip), 204 = send it (our choice of target and statuses)',
-  }),
-  defineCall('upload/chunk', {
-    area: 'Upload',
-    access: 'secure',
-    form: true,
-    note: 'fields `chunkNumber, chunkSize, currentChunkSize, totalSize, identifier, filename, relativePath, totalChunks, file`; 200/201/202 success, 404/415/500/501 permanent error (§5)',
-  }),
   ...declareArea('User', [
     ['user/avatar', 'secure'],
     ['user/changeMobile', 'secure'],

@@ -90,6 +90,8 @@ export const videos = pgTable(
     collectionId: integer('collection_id').references(() => collections.id, {
       onDelete: 'set null',
     }),
+    /** The UP主 who published it (community); null for the operator's catalogue. */
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One index per feed order (media-feeds.ts), each ending in id so ties page stably.
@@ -100,6 +102,7 @@ export const videos = pgTable(
     index('videos_topic_idx').on(t.topicId, t.sort, t.id),
     index('videos_actor_idx').on(t.actorId, t.sort, t.id),
     index('videos_collection_idx').on(t.collectionId, t.sort, t.id),
+    index('videos_uploader_idx').on(t.uploaderId, t.publishedAt.desc(), t.id.desc()),
     check('videos_access_ck', sql`${t.access} IN ('free', 'vip', 'paid')`),
     check('videos_price_ck', sql`${t.price} >= 0 AND (${t.access} = 'paid') = (${t.price} > 0)`),
   ],

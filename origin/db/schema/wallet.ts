@@ -8,7 +8,7 @@ import { users } from './users';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type Currency = 'diamonds' | 'gold';
-export type LedgerReason = 'seed' | 'video' | 'collection';
+export type LedgerReason = 'seed' | 'video' | 'collection' | 'post';
 
 /** Amounts in §5 units: diamonds in tenths (shown /10), gold in cents (shown /100). */
 export const wallets = pgTable(

@@ -1,12 +1,12 @@
 'use client';
-// Buying with diamonds, for a video (the paywall) and a collection alike: what the purchase
+// Buying with diamonds, for a video (the paywall), a collection and a paid post alike: what the purchase
 // gives, its price and the user's balance before anything is spent. With the balance short it
 // says 余额不足 and offers 去充值, which opens the recharge screen in the app (router.push: no
 // reload, no splash over the next page) instead of buying.
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from './dialog';
 import { formatDiamond } from '@/lib/domain/format';
 import { DIAMOND_RECHARGE_ROUTE } from '@/lib/domain/video-links';
 

@@ -1,0 +1,90 @@
+'use client';
+// One comment: author, time, text with mentions, 回复; a top comment shows its newest replies
+// and opens the rest of its thread on demand.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { commentsQuery } from '@/lib/api/community/comments';
+import type { Comment, CommentThread } from '@/lib/api/community/community-types';
+import { pageItems } from '@/lib/api/paging';
+import { relativeTime } from '@/lib/domain/format';
+
+import { Avatar } from './author-line';
+import { CommentText } from './comment-text';
+import styles from './comments.module.css';
+
+export type ReplyTarget = { parentId: number; name: string };
+
+function CommentRow({
+  comment,
+  now,
+  onReply,
+}: {
+  comment: Comment;
+  now: number;
+  onReply: (target: ReplyTarget) => void;
+}) {
+  return (
+    <div className={styles.row} data-reply={comment.parentId !== null || undefined}>
+      <Avatar author={comment.author} size={comment.parentId === null ? 32 : 24} />
+      <div className={styles.main}>
+        <span className={styles.name}>{comment.author.name}</span>
+        <CommentText comment={comment} />
+        <span className={styles.meta}>
+          {relativeTime(comment.createdAt, now)}
+          <button
+            type="button"
+            className={styles.reply}
+            onClick={() => onReply({ parentId: comment.id, name: comment.author.name })}
+          >
+            回复
+          </button>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function CommentItem({
+  thread,
+  now,
+  onReply,
+}: {
+  thread: CommentThread;
+  now: number;
+  onReply: (target: ReplyTarget) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const replies = useInfiniteQuery({
+    ...commentsQuery(thread.postId, 'new', thread.id),
+    enabled: open,
+  });
+  const all = open
+    ? (replies.data?.pages.flatMap((p) => pageItems(p)) ?? [])
+    : thread.latestReplies;
+  const more = open ? replies.hasNextPage : thread.replies > thread.latestReplies.length;
+  return (
+    <li className={styles.item}>
+      <CommentRow comment={thread} now={now} onReply={onReply} />
+      {all.length > 0 && (
+        <ul className={styles.replies}>
+          {all.map((reply) => (
+            <li key={reply.id}>
+              <CommentRow comment={reply} now={now} onReply={onReply} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {more && (
+        <button
+          type="button"
+          className={styles.moreReplies}
+          disabled={replies.isFetching}
+          onClick={() => (open ? void replies.fetchNextPage() : setOpen(true))}
+        >
+          {replies.isFetching ? '加载中…' : `查看全部${thread.replies}条回复`}
+        </button>
+      )}
+    </li>
+  );
+}

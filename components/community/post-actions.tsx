@@ -1,0 +1,56 @@
+'use client';
+// A post's action row: like and collect (optimistic, rolled back with a toast on failure) and
+// the comment count, which opens the post's comments.
+import Link from 'next/link';
+
+import { HeartIcon, StarIcon } from '@/components/icons/player-icons';
+import { MessageIcon } from '@/components/icons/mine-icons';
+import { useToast } from '@/components/ui/toast';
+import { errorText } from '@/components/ui/error-state';
+import { useCollectPost, useLikePost } from '@/lib/api/community/posts';
+import type { PostCard } from '@/lib/api/community/community-types';
+import { abbreviateCount } from '@/lib/domain/format';
+import { postRoute } from '@/lib/domain/community-links';
+
+import styles from './post-card.module.css';
+
+export function PostActions({ post }: { post: PostCard }) {
+  const like = useLikePost();
+  const collect = useCollectPost();
+  const toast = useToast();
+  const fail = (error: unknown) => toast.error(errorText(error));
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.action}
+        aria-pressed={post.liked}
+        aria-label={post.liked ? '取消点赞' : '点赞'}
+        data-on={post.liked || undefined}
+        onClick={() => like.mutate({ id: post.id, like: !post.liked }, { onError: fail })}
+      >
+        <HeartIcon filled={post.liked} className={styles.actionIcon} />
+        <span>{post.likes > 0 ? abbreviateCount(post.likes) : '点赞'}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        aria-pressed={post.collected}
+        aria-label={post.collected ? '取消收藏' : '收藏'}
+        data-on={post.collected || undefined}
+        onClick={() => collect.mutate({ id: post.id, collect: !post.collected }, { onError: fail })}
+      >
+        <StarIcon filled={post.collected} className={styles.actionIcon} />
+        <span>{post.collects > 0 ? abbreviateCount(post.collects) : '收藏'}</span>
+      </button>
+      <Link
+        href={`${postRoute(post.id)}#comments`}
+        className={styles.action}
+        aria-label={`评论 ${post.comments}`}
+      >
+        <MessageIcon className={styles.actionIcon} />
+        <span>{post.comments > 0 ? abbreviateCount(post.comments) : '评论'}</span>
+      </Link>
+    </div>
+  );
+}

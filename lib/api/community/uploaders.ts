@@ -1,0 +1,69 @@
+'use client';
+// UP主: the ranking, a profile with their videos, and follows (the count the origin answers is
+// the exact one, so it replaces the optimistic guess).
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+
+import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+
+import { api } from '../client';
+import { infinitePaging } from '../paging';
+import type { PageOf, RankSort, UploaderCard, UploaderInfo } from './community-types';
+import { communityKeys } from './posts';
+
+type Ranking = PageOf<UploaderCard>;
+
+export function upRankQuery(sort: RankSort) {
+  return infiniteQueryOptions<
+    Ranking,
+    Error,
+    InfiniteData<Ranking, number>,
+    readonly unknown[],
+    number
+  >({
+    queryKey: communityKeys.rank(sort),
+    queryFn: ({ pageParam, signal }) =>
+      api.post('upblogers/list', { sort, page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
+    ...infinitePaging(),
+    staleTime: 60_000,
+  });
+}
+
+/** A profile; its pages are pages of their videos (the header comes with each). */
+export function uploaderQuery(id: number) {
+  return infiniteQueryOptions<
+    UploaderInfo,
+    Error,
+    InfiniteData<UploaderInfo, number>,
+    readonly unknown[],
+    number
+  >({
+    queryKey: communityKeys.uploader(id),
+    queryFn: ({ pageParam, signal }) =>
+      api.post('upblogers/info', { id, page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) =>
+      last.videoList.list.length < LIST_PAGE_SIZE ? undefined : all.length + 1,
+    staleTime: 30_000,
+  });
+}
+
+export function useFollow(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) => api.post('upblogers/cares', { id, follow }),
+    onSuccess: ({ following, followers }) => {
+      client.setQueryData<InfiniteData<UploaderInfo>>(communityKeys.uploader(id), (data) =>
+        data
+          ? { ...data, pages: data.pages.map((page) => ({ ...page, following, followers })) }
+          : data,
+      );
+      void client.invalidateQueries({ queryKey: ['community', 'rank'] });
+      void client.invalidateQueries({ queryKey: ['community', 'post'] });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+// Upblogers calls (§7 "Upblogers"): the UP主 ranking, a profile, follow and unfollow. Secure.
+import type { RouteDeps } from '../http/context';
+import type { Handlers } from '../http/route';
+import { pageRequest } from '../services/paging';
+import { setFollow, uploaderInfo, uploaderRanking } from '../services/uploaders';
+
+export function upblogersHandlers(deps: RouteDeps): Handlers {
+  const { db, now } = deps;
+  return {
+    // POST /api/app/upblogers/list – the UP主 ranking by followers or by the plays of their videos
+    'upblogers/list': ({ input, session }) =>
+      uploaderRanking(db, session.userId, input.sort ?? 'followers', pageRequest(input)),
+    // POST /api/app/upblogers/info – a profile with a page of their videos
+    'upblogers/info': ({ input, session }) =>
+      uploaderInfo(db, session.userId, input.id, pageRequest(input)),
+    // POST /api/app/upblogers/cares – follows or unfollows; answers the exact follower count
+    'upblogers/cares': ({ input, session }) =>
+      setFollow(db, {
+        followerId: session.userId,
+        uploaderId: input.id,
+        follow: input.follow,
+        nowMs: now(),
+      }),
+  };
+}

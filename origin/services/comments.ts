@@ -1,0 +1,194 @@
+// Comments on posts, one level of replies: a reply to a reply joins its top comment's thread and
+// names whom it answers. @-mentions are stored as user ids (unknown ids are dropped). Lists are
+// paged newest or hottest (most replies, then likes), each top comment with its newest replies.
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+
+import { cleanText, judgeText, textLength } from '@/lib/domain/moderation';
+import { COMMENT_TEXT_MAX } from '@/lib/domain/community-limits';
+import type { Comment, CommentThread } from '@/lib/protocol/shapes/community';
+
+import type { Db } from '../db/client';
+import { comments, posts } from '../db/schema/community';
+import { users } from '../db/schema/users';
+import { badInput, notFound, rateLimited } from '../http/envelope';
+import { communitySettings } from './community-config';
+import type { PageOf } from './media-types';
+import { displayName, TIP_POST_NOT_FOUND } from './post-cards';
+import { pageOf, type PageRequest } from './paging';
+
+export const LATEST_REPLIES = 3;
+const MINUTE_MS = 60_000;
+
+type CommentRow = typeof comments.$inferSelect;
+type People = Map<number, { name: string; avatar: string }>;
+
+async function people(db: Db, ids: Iterable<number>): Promise<People> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(
+    rows.map((r) => [r.id, { name: displayName(r.id, r.nickname), avatar: r.avatar }]),
+  );
+}
+
+const idsOf = (rows: CommentRow[]) =>
+  rows.flatMap((r) => [r.userId, ...r.mentions, ...(r.replyToUserId ? [r.replyToUserId] : [])]);
+
+function toComment(row: CommentRow, who: People): Comment {
+  const named = (id: number) => ({ id, name: who.get(id)?.name ?? `用户${id}` });
+  return {
+    id: row.id,
+    postId: row.postId,
+    author: {
+      id: row.userId,
+      name: named(row.userId).name,
+      avatar: who.get(row.userId)?.avatar ?? '',
+    },
+    content: row.content,
+    mentions: row.mentions.filter((id) => who.has(id)).map(named),
+    parentId: row.parentId,
+    replyTo: row.replyToUserId ? named(row.replyToUserId) : null,
+    likes: row.likes,
+    replies: row.replies,
+    createdAt: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+async function visiblePost(db: Db, postId: number, viewerId: number) {
+  const [post] = await db
+    .select({ status: posts.status, userId: posts.userId })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  if (!post || (post.status !== 'published' && post.userId !== viewerId))
+    throw notFound(TIP_POST_NOT_FOUND);
+  return post;
+}
+
+export type AddComment = {
+  userId: number;
+  postId: number;
+  content: string;
+  parentId?: number;
+  mentions?: number[];
+};
+
+export async function addComment(db: Db, input: AddComment, nowMs: number): Promise<Comment> {
+  const content = cleanText(input.content);
+  if (content === '') throw badInput('请输入评论内容');
+  if (textLength(content) > COMMENT_TEXT_MAX) throw badInput(`评论内容最多${COMMENT_TEXT_MAX}个字`);
+  const post = await visiblePost(db, input.postId, input.userId);
+  if (post.status !== 'published') throw badInput('帖子审核通过后才能评论');
+  const { rules } = await communitySettings(db);
+  const verdict = judgeText(content, rules);
+  if (!verdict.ok) throw badInput(verdict.reason);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(comments)
+    .where(
+      and(eq(comments.userId, input.userId), gte(comments.createdAt, new Date(nowMs - MINUTE_MS))),
+    );
+  if ((recent?.n ?? 0) >= rules.commentsPerMinute) throw rateLimited(60, '评论太频繁，请稍后再试');
+
+  let rootId: number | null = null;
+  let replyTo: number | null = null;
+  if (input.parentId !== undefined) {
+    const [parent] = await db.select().from(comments).where(eq(comments.id, input.parentId));
+    if (!parent || parent.postId !== input.postId) throw notFound('回复的评论不存在或已删除');
+    rootId = parent.parentId ?? parent.id;
+    replyTo = parent.userId;
+  }
+  const mentioned = [...new Set(input.mentions ?? [])];
+  const known = [...(await people(db, mentioned)).keys()];
+  const row = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(comments)
+      .values({
+        postId: input.postId,
+        userId: input.userId,
+        parentId: rootId,
+        replyToUserId: replyTo,
+        content,
+        mentions: mentioned.filter((id) => known.includes(id)),
+        createdAt: new Date(nowMs),
+      })
+      .returning();
+    await tx
+      .update(posts)
+      .set({ comments: sql`${posts.comments} + 1` })
+      .where(eq(posts.id, input.postId));
+    if (rootId !== null)
+      await tx
+        .update(comments)
+        .set({ replies: sql`${comments.replies} + 1` })
+        .where(eq(comments.id, rootId));
+    return made!;
+  });
+  return toComment(row, await people(db, idsOf([row])));
+}
+
+const ORDERS: Record<'new' | 'hot', SQL[]> = {
+  new: [desc(comments.createdAt), desc(comments.id)],
+  hot: [desc(comments.replies), desc(comments.likes), desc(comments.id)],
+};
+
+/** The newest LATEST_REPLIES replies of each thread, oldest first within a thread. */
+async function latestReplies(db: Db, rootIds: number[]): Promise<Map<number, CommentRow[]>> {
+  const byRoot = new Map<number, CommentRow[]>(rootIds.map((id) => [id, []]));
+  if (rootIds.length === 0) return byRoot;
+  const ranked = db
+    .select({
+      id: comments.id,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${comments.parentId} ORDER BY ${comments.createdAt} DESC, ${comments.id} DESC)`.as(
+        'rank',
+      ),
+    })
+    .from(comments)
+    .where(inArray(comments.parentId, rootIds))
+    .as('ranked');
+  const rows = await db
+    .select({ comment: comments })
+    .from(comments)
+    .innerJoin(ranked, eq(ranked.id, comments.id))
+    .where(sql`${ranked.rank} <= ${LATEST_REPLIES}`)
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  for (const { comment } of rows) byRoot.get(comment.parentId!)?.push(comment);
+  return byRoot;
+}
+
+export async function listComments(
+  db: Db,
+  input: { viewerId: number; postId: number; parentId?: number; sort?: 'new' | 'hot' },
+  request: PageRequest,
+): Promise<PageOf<CommentThread>> {
+  await visiblePost(db, input.postId, input.viewerId);
+  const replies = input.parentId !== undefined;
+  const where = and(
+    eq(comments.postId, input.postId),
+    replies ? eq(comments.parentId, input.parentId!) : isNull(comments.parentId),
+  );
+  const order = replies ? [asc(comments.createdAt), asc(comments.id)] : ORDERS[input.sort ?? 'new'];
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(where)
+    .orderBy(...order)
+    .limit(request.pageSize)
+    .offset(request.offset);
+  const [total] = await db.select({ n: count() }).from(comments).where(where);
+  const threads = replies
+    ? new Map<number, CommentRow[]>()
+    : await latestReplies(
+        db,
+        rows.map((r) => r.id),
+      );
+  const all = [...rows, ...[...threads.values()].flat()];
+  const who = await people(db, idsOf(all));
+  const list = rows.map((row) => ({
+    ...toComment(row, who),
+    latestReplies: (threads.get(row.id) ?? []).map((reply) => toComment(reply, who)),
+  }));
+  return pageOf(list, request, total?.n ?? 0);
+}

@@ -1,0 +1,145 @@
+// The community's background work, off the request path: moderation of new posts, and the
+// transcoding of uploaded videos (one at a time: it takes the CPU), after which the posts
+// waiting for the video are moderated. State lives in the database, so a restarted origin picks
+// up what was left (resume) and several processes never lose a job, at worst repeat a
+// transcoding.
+import path from 'node:path';
+
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+
+import type { Db } from '../db/client';
+import { uploads } from '../db/schema/community';
+import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
+import { removeFile, removeParts, writeImage } from './upload-files';
+import { imagePathOf, type UploadPaths } from './upload-paths';
+import { transcodeVideo } from './transcode';
+
+export type CommunityJobs = {
+  moderate(postId: number): void;
+  transcode(uploadId: string): void;
+  /** Resolves once every queued job has finished (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Queues what a previous run left: pending posts, videos still processing. */
+  resume(): Promise<void>;
+  /** Lets held jobs run (a queue made with `held`). */
+  release(): void;
+};
+
+export type JobDeps = {
+  db: Db;
+  paths: UploadPaths;
+  now: () => number;
+  logger: Logger;
+  /** Jobs wait for release() (tests that look at a post while it is still pending). */
+  held?: boolean;
+};
+
+/** A chain of jobs run one after another; a failure is logged and the chain goes on. */
+function serialQueue(logger: Logger, start: Promise<void>) {
+  let tail: Promise<void> = start;
+  let pending = 0;
+  return {
+    push(name: string, job: () => Promise<void>) {
+      pending += 1;
+      tail = tail
+        .then(job)
+        .catch((err: unknown) => logger.error({ err, job: name }, 'community job failed'))
+        .finally(() => {
+          pending -= 1;
+        });
+    },
+    get busy() {
+      return pending > 0;
+    },
+    wait: () => tail,
+  };
+}
+
+export function createCommunityJobs(deps: JobDeps): CommunityJobs {
+  const { db, now, logger } = deps;
+  let release = () => {};
+  const start = deps.held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const posts = serialQueue(logger, start);
+  const videos = serialQueue(logger, start);
+
+  const moderate = (postId: number) =>
+    posts.push(`moderate ${postId}`, async () => {
+      await moderatePost(db, postId, now());
+    });
+
+  const transcode = (uploadId: string) =>
+    videos.push(`transcode ${uploadId}`, async () => {
+      await transcodeUpload(deps, uploadId);
+      for (const id of await postsWaitingFor(db, uploadId)) moderate(id);
+    });
+
+  return {
+    moderate,
+    transcode,
+    release: () => release(),
+    async idle() {
+      while (posts.busy || videos.busy) await Promise.all([posts.wait(), videos.wait()]);
+    },
+    async resume() {
+      const processing = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(eq(uploads.status, 'processing'));
+      for (const { id } of processing) transcode(id);
+      for (const id of await pendingPosts(db)) moderate(id);
+    },
+  };
+}
+
+async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
+  const { db, paths, now, logger } = deps;
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
+  if (!row || row.status !== 'processing') return;
+  const input = path.join(paths.files, `${row.id}.${row.extension}`);
+  try {
+    const made = await transcodeVideo(input, paths.clips, row.id);
+    await writeImage(paths, `${row.id}.jpg`, made.poster);
+    await db
+      .update(uploads)
+      .set({
+        status: 'ready',
+        clip: made.clip,
+        duration: made.duration,
+        url: imagePathOf(row.id, 'jpg'),
+        updatedAt: new Date(now()),
+      })
+      .where(eq(uploads.id, row.id));
+    await removeFile(input);
+  } catch (err) {
+    logger.warn({ err, upload: row.id }, 'video transcoding failed');
+    await db
+      .update(uploads)
+      .set({ status: 'failed', error: '视频转码失败', updatedAt: new Date(now()) })
+      .where(eq(uploads.id, row.id));
+    await removeFile(input);
+  }
+}
+
+/** Uploads left unfinished this long are abandoned: their chunks and rows go. */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/** Removes abandoned uploads (still receiving, or failed) older than `maxAgeMs`; how many. */
+export async function cleanAbandonedUploads(
+  db: Db,
+  paths: UploadPaths,
+  nowMs: number,
+  maxAgeMs = ABANDONED_UPLOAD_MS,
+): Promise<number> {
+  const gone = await db
+    .delete(uploads)
+    .where(
+      and(
+        inArray(uploads.status, ['receiving', 'assembling', 'failed']),
+        lt(uploads.updatedAt, new Date(nowMs - maxAgeMs)),
+      ),
+    )
+    .returning({ id: uploads.id });
+  for (const { id } of gone) await removeParts(paths, id);
+  return gone.length;
+}

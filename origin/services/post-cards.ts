@@ -1,0 +1,123 @@
+// Posts as the app shows them: a card with its author, pictures or video, counts and the
+// viewer's like, favourite and purchase. A paid post the viewer has not bought (and did not
+// write) is locked: its first lines only, no pictures, no video.
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+
+import type { PostCard } from '@/lib/protocol/shapes/community';
+
+import type { Db } from '../db/client';
+import { postFavourites, postLikes, postPurchases, posts } from '../db/schema/community';
+import { videos } from '../db/schema/media';
+import { users } from '../db/schema/users';
+import type { Category } from './community-config';
+import type { PageOf } from './media-types';
+import { pageOf, type PageRequest } from './paging';
+
+export const TIP_POST_NOT_FOUND = '帖子不存在或已删除';
+/** Characters of a locked post shown before the pay sheet. */
+export const LOCKED_PREVIEW_CHARS = 40;
+
+const one = { one: sql`1` };
+
+export function postColumns(db: Db, viewerId: number) {
+  const mine = (table: typeof postLikes | typeof postFavourites | typeof postPurchases) =>
+    exists(
+      db
+        .select(one)
+        .from(table)
+        .where(and(eq(table.userId, viewerId), eq(table.postId, posts.id))),
+    );
+  return {
+    id: posts.id,
+    userId: posts.userId,
+    name: users.nickname,
+    avatar: users.avatar,
+    categoryId: posts.categoryId,
+    kind: posts.kind,
+    content: posts.content,
+    images: posts.images,
+    videoId: posts.videoId,
+    videoCover: videos.cover,
+    videoDuration: videos.duration,
+    status: posts.status,
+    rejectReason: posts.rejectReason,
+    price: posts.price,
+    essence: posts.essence,
+    likes: posts.likes,
+    comments: posts.comments,
+    collects: posts.collects,
+    views: posts.views,
+    createdAt: posts.createdAt,
+    liked: mine(postLikes),
+    collected: mine(postFavourites),
+    bought: mine(postPurchases),
+  };
+}
+
+export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+
+export function selectPosts(db: Db, viewerId: number) {
+  return db
+    .select(postColumns(db, viewerId))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(videos, eq(videos.id, posts.videoId));
+}
+
+/** What a user is called on a card: their nickname, or 用户<id> for a guest without one. */
+export const displayName = (id: number, nickname: string) => nickname.trim() || `用户${id}`;
+
+export function toPostCard(row: PostRow, viewerId: number, categories: Category[]): PostCard {
+  const locked = row.price > 0 && !row.bought && row.userId !== viewerId;
+  const category = categories.find((c) => c.id === row.categoryId);
+  const chars = [...row.content];
+  return {
+    id: row.id,
+    author: { id: row.userId, name: displayName(row.userId, row.name), avatar: row.avatar },
+    category: category ? { id: category.id, name: category.name } : null,
+    kind: row.kind,
+    content:
+      locked && chars.length > LOCKED_PREVIEW_CHARS
+        ? `${chars.slice(0, LOCKED_PREVIEW_CHARS).join('')}…`
+        : row.content,
+    images: locked ? [] : row.images,
+    imageCount: row.images.length,
+    video:
+      locked || row.videoId === null
+        ? null
+        : { id: row.videoId, cover: row.videoCover ?? '', duration: row.videoDuration ?? 0 },
+    likes: row.likes,
+    comments: row.comments,
+    collects: row.collects,
+    liked: Boolean(row.liked),
+    collected: Boolean(row.collected),
+    price: row.price,
+    locked,
+    essence: row.essence,
+    status: row.status,
+    rejectReason: row.userId === viewerId ? row.rejectReason : '',
+    createdAt: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+/** A page of posts matching `where`, in `order` (which must end in a unique key). */
+export async function postPage(
+  db: Db,
+  input: { viewerId: number; where: SQL | undefined; order: SQL[]; categories: Category[] },
+  request: PageRequest,
+): Promise<PageOf<PostCard>> {
+  const rows = await selectPosts(db, input.viewerId)
+    .where(input.where)
+    .orderBy(...input.order)
+    .limit(request.pageSize)
+    .offset(request.offset);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(input.where);
+  return pageOf(
+    rows.map((row) => toPostCard(row, input.viewerId, input.categories)),
+    request,
+    Number(total?.n ?? 0),
+  );
+}

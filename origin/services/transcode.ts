@@ -1,0 +1,191 @@
+// Turns an uploaded video into HLS as the seed clips are (services/media-library.ts RENDITIONS:
+// 240p and 480p, fMP4 segments of SEGMENT_SECONDS, a master playlist) plus a poster for the
+// IMAGE line. ffmpeg comes with npm install (@ffmpeg-installer/ffmpeg ships the binary);
+// without it, the system's ffmpeg on PATH.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { RENDITIONS, SEGMENT_SECONDS } from './media-library';
+import { clipOf } from './upload-paths';
+
+const run = promisify(execFile);
+/** One rendition may take this long (a 500 MB phone video on a busy machine). */
+const FFMPEG_TIMEOUT_MS = 30 * 60_000;
+const FPS = 25;
+
+let resolved: string | undefined;
+
+/** The ffmpeg binary: the npm package's, else `ffmpeg` on PATH. */
+export function ffmpegPath(): string {
+  if (resolved) return resolved;
+  try {
+    const require = createRequire(import.meta.url);
+    resolved = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch {
+    resolved = 'ffmpeg';
+  }
+  return resolved;
+}
+
+async function ffmpeg(args: string[], cwd?: string): Promise<void> {
+  await run(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    cwd,
+    timeout: FFMPEG_TIMEOUT_MS,
+    maxBuffer: 4 * 1024 * 1024,
+  });
+}
+
+type Rendition = (typeof RENDITIONS)[number];
+
+async function renderRendition(input: string, rendition: Rendition, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  // Fits the rendition's box whatever the orientation, even sides (H.264 needs them).
+  const scale =
+    `scale=w='trunc(min(1,min(${rendition.width}/iw,${rendition.height}/ih))*iw/2)*2'` +
+    `:h='trunc(min(1,min(${rendition.width}/iw,${rendition.height}/ih))*ih/2)*2'`;
+  const gop = String(FPS * SEGMENT_SECONDS);
+  await ffmpeg(
+    [
+      '-i',
+      input,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-vf',
+      `${scale},fps=${FPS},setsar=1`,
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '28',
+      '-profile:v',
+      rendition.name === '240p' ? 'baseline' : 'main',
+      '-pix_fmt',
+      'yuv420p',
+      '-g',
+      gop,
+      '-keyint_min',
+      gop,
+      '-sc_threshold',
+      '0',
+      '-force_key_frames',
+      `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+      '-c:a',
+      'aac',
+      '-b:a',
+      '64k',
+      '-ac',
+      '2',
+      '-f',
+      'hls',
+      '-hls_time',
+      String(SEGMENT_SECONDS),
+      '-hls_playlist_type',
+      'vod',
+      '-hls_flags',
+      'independent_segments',
+      '-hls_segment_type',
+      'fmp4',
+      '-hls_fmp4_init_filename',
+      'init.mp4',
+      '-hls_segment_filename',
+      'seg-%03d.m4s',
+      'index.m3u8',
+    ],
+    dir,
+  );
+}
+
+/** RFC 6381 codec string of the H.264 track, read from the avcC box of init.mp4. */
+export function avcCodec(init: Uint8Array): string {
+  const at = Buffer.from(init).indexOf('avcC');
+  if (at < 0) throw new Error('init.mp4 has no avcC box');
+  const hex = (b: number) => b.toString(16).padStart(2, '0');
+  return `avc1.${hex(init[at + 5]!)}${hex(init[at + 6]!)}${hex(init[at + 7]!)}`;
+}
+
+/** Seconds of a media playlist (sum of EXTINF) and its peak bit rate from the segment sizes. */
+async function measure(dir: string): Promise<{ seconds: number; peak: number }> {
+  const lines = (await readFile(path.join(dir, 'index.m3u8'), 'utf8')).split('\n');
+  let seconds = 0;
+  let peak = 0;
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = /^#EXTINF:([\d.]+),/.exec(lines[i]!);
+    if (!m) continue;
+    const duration = Number(m[1]);
+    const size = (await stat(path.join(dir, lines[i + 1]!.trim()))).size;
+    seconds += duration;
+    if (duration > 0) peak = Math.max(peak, (size * 8) / duration);
+  }
+  return { seconds, peak: Math.ceil(peak) };
+}
+
+async function writeMaster(clipDir: string): Promise<number> {
+  const out = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  let seconds = 0;
+  for (const rendition of RENDITIONS) {
+    const dir = path.join(clipDir, rendition.name);
+    const m = await measure(dir);
+    seconds = m.seconds;
+    const init = await readFile(path.join(dir, 'init.mp4'));
+    const codecs = [avcCodec(init), ...(init.includes('mp4a') ? ['mp4a.40.2'] : [])].join(',');
+    out.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${Math.max(1, m.peak)},CODECS="${codecs}"`,
+      `${rendition.name}/index.m3u8`,
+    );
+  }
+  await writeFile(path.join(clipDir, 'master.m3u8'), `${out.join('\n')}\n`);
+  return Math.max(1, Math.round(seconds));
+}
+
+/** A JPEG frame a second in (or the first, for a shorter video), 480 wide at most. */
+async function poster(input: string, target: string): Promise<Uint8Array> {
+  const grab = (at: string) =>
+    ffmpeg([
+      '-ss',
+      at,
+      '-i',
+      input,
+      '-frames:v',
+      '1',
+      '-vf',
+      "scale='min(480,iw)':-2",
+      '-q:v',
+      '4',
+      target,
+    ]);
+  await grab('1').catch(() => grab('0'));
+  const bytes = await readFile(target).catch(() => null);
+  if (!bytes || bytes.length === 0) return grab('0').then(() => readFile(target));
+  return bytes;
+}
+
+export type Transcoded = { clip: string; duration: number; poster: Uint8Array };
+
+/** Transcodes `input` into <clips>/up-<id>/ (replacing a half-made try); the clip and its poster. */
+export async function transcodeVideo(
+  input: string,
+  clipsRoot: string,
+  uploadId: string,
+): Promise<Transcoded> {
+  const clip = clipOf(uploadId);
+  const clipDir = path.join(clipsRoot, clip);
+  await rm(clipDir, { recursive: true, force: true });
+  try {
+    for (const rendition of RENDITIONS)
+      await renderRendition(input, rendition, path.join(clipDir, rendition.name));
+    const duration = await writeMaster(clipDir);
+    const frame = await poster(input, path.join(clipDir, 'poster.jpg'));
+    await rm(path.join(clipDir, 'poster.jpg'), { force: true });
+    if ((await readdir(clipDir)).length === 0) throw new Error('no output');
+    return { clip, duration, poster: frame };
+  } catch (error) {
+    await rm(clipDir, { recursive: true, force: true });
+    throw error;
+  }
+}

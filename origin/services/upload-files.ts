@@ -1,0 +1,78 @@
+// The files of an upload on disk: chunks written atomically (a repeated chunk overwrites itself
+// with the same bytes), assembled in order into one original, pictures obfuscated for the IMAGE
+// line as the seed's are (§5), and the leftovers of an abandoned upload removed.
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+import { encodeMarker } from '@/lib/domain/image-codec';
+import { SNIFF_BYTES } from '@/lib/domain/files';
+
+import type { UploadPaths } from './upload-paths';
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const partFile = (paths: UploadPaths, id: string, n: number) =>
+  path.join(paths.parts, id, `${n}.part`);
+
+/** Writes chunk `n` of upload `id` (tmp file, then rename: never a half-written chunk). */
+export async function writePart(paths: UploadPaths, id: string, n: number, bytes: Uint8Array) {
+  const target = partFile(paths, id, n);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, bytes);
+  await rename(temp, target);
+}
+
+/** Joins chunks 1…total into <files>/<id>.<ext>; its size in bytes. */
+export async function assembleParts(
+  paths: UploadPaths,
+  id: string,
+  total: number,
+  extension: string,
+): Promise<{ file: string; size: number }> {
+  await mkdir(paths.files, { recursive: true });
+  const file = path.join(paths.files, `${id}.${extension}`);
+  const out = createWriteStream(file);
+  try {
+    for (let n = 1; n <= total; n += 1) {
+      await pipeline(createReadStream(partFile(paths, id, n)), out, { end: false });
+    }
+  } finally {
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+  }
+  return { file, size: (await stat(file)).size };
+}
+
+/** The first bytes of a file, for content sniffing. */
+export async function readHead(file: string, length = SNIFF_BYTES): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = new Uint8Array(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Stores a picture obfuscated under the IMAGE line's upload folder as <name>. */
+export async function writeImage(paths: UploadPaths, name: string, bytes: Uint8Array) {
+  await mkdir(paths.images, { recursive: true });
+  const target = path.join(paths.images, name);
+  const temp = `${target}.tmp`;
+  await writeFile(temp, encodeMarker(bytes));
+  await rename(temp, target);
+}
+
+export async function removeParts(paths: UploadPaths, id: string): Promise<void> {
+  await rm(path.join(paths.parts, id), { recursive: true, force: true });
+}
+
+export async function removeFile(file: string): Promise<void> {
+  await rm(file, { force: true });
+}

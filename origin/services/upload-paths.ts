@@ -1,0 +1,45 @@
+// Where uploads live under DATA_DIR: chunks while they arrive, the assembled originals, and what
+// the media lines serve (pictures under media/img/u, transcoded clips under media/vid/up-…).
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+const UPLOAD_ID_RE = /^[a-f0-9]{24}$/;
+const CLIP_RE = /^up-[a-f0-9]{24}$/;
+
+/** The IMAGE line's folder of uploaded pictures (`/cdn/img/u/<file>`). */
+export const UPLOADED_IMAGE_FOLDER = 'u';
+
+export type UploadPaths = {
+  /** Chunks of one upload: <parts>/<id>/<n>.part */
+  parts: string;
+  /** Assembled originals (videos before transcoding). */
+  files: string;
+  /** Root of uploaded pictures, served as /cdn/img/u/*. */
+  images: string;
+  /** Root of transcoded clips, served as /cdn/vid/up-…/*. */
+  clips: string;
+};
+
+export function uploadPaths(dataDir: string): UploadPaths {
+  return {
+    parts: path.join(dataDir, 'uploads', 'parts'),
+    files: path.join(dataDir, 'uploads', 'files'),
+    images: path.join(dataDir, 'media', 'img', UPLOADED_IMAGE_FOLDER),
+    clips: path.join(dataDir, 'media', 'vid'),
+  };
+}
+
+/** 24 random hex digits: an upload's id, never derived from anything the client sent. */
+export function newUploadId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export const isUploadId = (value: string) => UPLOAD_ID_RE.test(value);
+
+/** The clip folder of an uploaded video. */
+export const clipOf = (uploadId: string) => `up-${uploadId}`;
+export const isUploadedClip = (clip: string) => CLIP_RE.test(clip);
+
+/** IMAGE-line path of an uploaded picture (its extension kept for the client's mime type). */
+export const imagePathOf = (uploadId: string, extension: string) =>
+  `/${UPLOADED_IMAGE_FOLDER}/${uploadId}.${extension}`;
