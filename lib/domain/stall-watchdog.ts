@@ -11,15 +11,22 @@ export const STALL_POLL_MS = 500;
 export const STALL_MIN_AHEAD_S = 0.5;
 /** A buffered range that starts this close ahead of the playhead is a gap worth jumping. */
 export const STALL_MAX_GAP_S = 1;
-/** How far a nudge moves the playhead past where it sits (or past a small gap's end). */
-export const NUDGE_S = 0.1;
+/**
+ * How far a nudge moves the playhead past where it sits (or past a small gap's start). WebKit
+ * stuck at 0 s stayed stuck after a seek to 0.1 s (hls.js's own nudge) in 5 of 5 loads, and
+ * played on after one to 1.1 s in 5 of 5 (2026-11-26); a second of the start is a fair price.
+ */
+export const NUDGE_S = 1;
 
 export type Range = readonly [start: number, end: number];
 
 export interface StallSample {
   now: number;
   currentTime: number;
-  /** Paused, ended or seeking: nobody is waiting on the element to move. */
+  /**
+   * Paused or ended: nobody is waiting on the element to move. Seeking is not idle: a stuck
+   * WebKit never finishes a seek within its buffer, and that is the stall itself.
+   */
   idle: boolean;
   buffered: readonly Range[];
 }
@@ -81,7 +88,7 @@ export function stallStep(
   // Forward is progress; so is a jump back of more than a nudge (a new position). A nudged
   // playhead that WebKit sends back to where it sat is neither.
   const delta = sample.currentTime - state.lastTime;
-  if (delta > 0.01 || delta < -1 || sample.idle)
+  if (delta > 0.01 || delta < -(NUDGE_S + 1) || sample.idle)
     return { state: initialStallState(sample.now, sample.currentTime), action: none };
   const range = rangeAhead(sample.buffered, sample.currentTime);
   if (!range || bufferedAhead(sample.buffered, sample.currentTime) < STALL_MIN_AHEAD_S)

@@ -21,7 +21,7 @@ function sampleOf(video: HTMLVideoElement): StallSample {
   return {
     now: performance.now(),
     currentTime: video.currentTime,
-    idle: video.paused || video.ended || video.seeking,
+    idle: video.paused || video.ended,
     buffered,
   };
 }
