@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit (with coverage) and e2e, in this order, stopping at the first
+// `npm test`: typecheck, lint, unit (with coverage), e2e and, where Debian's WebKitWebDriver is
+// installed (.ci/run installs it), the WebKit specs, in this order, stopping at the first
 // failure, then each step's time (CI prints them with its own phases).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const STEPS = [
   ['typecheck', ['run', 'typecheck']],
@@ -9,6 +11,11 @@ const STEPS = [
   ['unit (vitest + coverage)', ['run', 'test:unit']],
   ['e2e (playwright)', ['run', 'e2e']],
 ];
+if (existsSync('/usr/bin/WebKitWebDriver')) STEPS.push(['e2e (webkit)', ['run', 'e2e:webkit']]);
+else
+  console.log(
+    '[test] WebKitWebDriver 未安装，跳过 WebKit 用例 (apt-get install webkit2gtk-driver)',
+  );
 
 const times = [];
 let status = 0;

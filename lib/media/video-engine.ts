@@ -49,6 +49,8 @@ type PlaybackMark =
   | 'video:engine'
   | 'video:load'
   | 'video:playing'
+  | 'video:stall-nudge'
+  | 'video:stall-reload'
   | typeof POSTER_SETTLED_MARK
   | typeof POSTER_GATE_MARK;
 
@@ -120,6 +122,8 @@ export function preloadEngine(win: Window = window): void {
 export class VideoEngine {
   private hls: HlsType | null = null;
   private nativeCleanup: (() => void) | null = null;
+  /** Lets go of the first rendition (see holdFirstRendition); null once let go. */
+  private releaseHold: (() => void) | null = null;
   private mediaRecoveries = 0;
   private destroyed = false;
   /** Bumped on every load, so a slow import of an old load never attaches. */
@@ -187,8 +191,31 @@ export class VideoEngine {
       const kind: FatalKind = data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media';
       this.callbacks.onFatal?.(kind, String(data.details));
     });
+    this.holdFirstRendition(hls, Hls.Events.MANIFEST_PARSED);
     hls.loadSource(url);
     hls.attachMedia(this.video);
+  }
+
+  /**
+   * Issue 26: in WebKit (GStreamer's MSE) the element could stay at HAVE_METADATA for good, 16 s
+   * buffered, when hls.js changed rendition (240p → 480p: a second init segment, another H.264
+   * profile) before the first frame. The rendition hls.js starts with is held until the element
+   * plays; from then on its ABR chooses as before. A quality the viewer picks ends the hold.
+   */
+  private holdFirstRendition(hls: HlsType, parsed: typeof HlsType.Events.MANIFEST_PARSED) {
+    const video = this.video;
+    const release = () => {
+      video.removeEventListener('playing', release);
+      if (this.releaseHold !== release) return;
+      this.releaseHold = null;
+      if (this.hls === hls) hls.loadLevel = -1;
+    };
+    this.releaseHold = release;
+    hls.once(parsed, () => {
+      // Runs before hls.js starts loading, so the held level is also the start level.
+      if (this.releaseHold === release && hls.levels.length > 1) hls.loadLevel = hls.firstAutoLevel;
+    });
+    video.addEventListener('playing', release);
   }
 
   private loadNative(url: string, startAt: number) {
@@ -211,7 +238,14 @@ export class VideoEngine {
 
   /** -1 = automatic (hls.js picks by bandwidth). */
   setLevel(index: number): void {
+    this.dropHold();
     if (this.hls) this.hls.currentLevel = index;
+  }
+
+  private dropHold() {
+    const release = this.releaseHold;
+    this.releaseHold = null;
+    if (release) this.video.removeEventListener('playing', release);
   }
 
   get currentLevel(): number {
@@ -223,6 +257,7 @@ export class VideoEngine {
   }
 
   private detach() {
+    this.dropHold();
     this.hls?.destroy();
     this.hls = null;
     this.nativeCleanup?.();

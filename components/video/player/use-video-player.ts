@@ -22,6 +22,8 @@ import {
 } from '@/lib/media/video-engine';
 import { videoMutedAtom } from '@/lib/state/app-atoms';
 
+import { useStallWatchdog } from './use-stall-watchdog';
+
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
 
 export interface VideoPlayerOptions {
@@ -276,6 +278,9 @@ export function useVideoPlayer(
     failedLines.current.clear();
     load(lineRef.current, position(), true);
   }, [load, position]);
+
+  // A stall with data in hand is reloaded in place, where the video stands.
+  useStallWatchdog(videoRef, enabled, () => load(lineRef.current, position(), true));
 
   return {
     status,
