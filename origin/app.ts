@@ -34,6 +34,8 @@ import { mediaHandlers } from './routes/media';
 import { pingHandlers } from './routes/ping';
 import { searchHandlers } from './routes/search';
 import { userHandlers } from './routes/user';
+import { userCenterHandlers } from './routes/user-center';
+import { createUserImageRoutes } from './routes/cdn-user';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
 import { catalogPlayback, clipLookup } from './services/entitlement';
@@ -59,6 +61,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...searchHandlers(deps),
     ...collectHandlers(deps),
     ...contentHandlers(deps),
+    ...userCenterHandlers(deps),
   };
 }
 
@@ -135,6 +138,8 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     checkAnswers: deps.checkAnswers,
     afterValidation: deviceLimit(db, limits, now),
   });
+  // Before the media folder's route: /cdn/img/u/* are users' pictures, from the database.
+  app.route('/', createUserImageRoutes(db));
   app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR }));
   app.route('/', createCdnVidRoutes(vid));
   return app;

@@ -7,8 +7,14 @@ import { ACCOUNT_CALLS } from './calls/account';
 import { MEDIA_CALLS } from './calls/media';
 import { PENDING_CALLS } from './calls/pending';
 import { PLATFORM_CALLS } from './calls/platform';
+import { USER_CENTER_CALLS } from './calls/user-center';
 
-const SPECIFIED = [...ACCOUNT_CALLS, ...MEDIA_CALLS, ...PLATFORM_CALLS] as const;
+const SPECIFIED = [
+  ...ACCOUNT_CALLS,
+  ...MEDIA_CALLS,
+  ...PLATFORM_CALLS,
+  ...USER_CENTER_CALLS,
+] as const;
 
 /** Every §7 call, in the protocol doc's order (by path, then method). */
 export const CALL_TABLE: readonly CallDef[] = [...SPECIFIED, ...PENDING_CALLS].sort(

@@ -16,12 +16,18 @@ import {
   videoTags,
   watchHistory,
 } from './schema/media';
+import { feedback, invites, messageReads, messages, userImages } from './schema/account';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
 
 const ALL_TABLES = [
+  feedback,
+  invites,
+  messageReads,
+  messages,
+  userImages,
   adClicks,
   ads,
   announcements,

@@ -25,6 +25,15 @@ async function jsonBody(c: OriginContext): Promise<unknown> {
   }
 }
 
+async function formBody(c: OriginContext): Promise<Payload> {
+  try {
+    const form = await c.req.parseBody({ all: false });
+    return { ...form };
+  } catch {
+    throw badInput('请求格式有误，请检查后重试', 'multipart body does not parse');
+  }
+}
+
 export function bodyCrypto(codecs: CodecRegistry): MiddlewareHandler<OriginEnv> {
   return async (c, next) => {
     const encrypted = c.req.header('x-encrypted') === '1';
@@ -33,10 +42,15 @@ export function bodyCrypto(codecs: CodecRegistry): MiddlewareHandler<OriginEnv> 
     c.set('codec', codec);
 
     let payload: Payload = {};
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/');
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       // GET parameters travel in the plain query string, encrypted or not.
       payload = { ...c.req.query() };
-    } else if (!(c.req.header('content-type') ?? '').startsWith('multipart/')) {
+    } else if (multipart) {
+      // Uploads travel plain (never sealed): fields as text, files as File (the call's schema
+      // decides what is required).
+      payload = await formBody(c);
+    } else {
       const body = await jsonBody(c);
       if (codec) {
         if (!isObject(body) || typeof body.data !== 'string')

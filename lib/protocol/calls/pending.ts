@@ -13,7 +13,6 @@ const OUR_WORKS = 'the user’s own works (our choice)';
 const SPENDS = 'spends balance (our choice)';
 
 export const PENDING_CALLS: readonly CallDef[] = [
-  ...declareArea('AI customer service', [['aiService/list', 'secure']]),
   defineCall('aiGirlfriend/gianBalance', { area: 'AI companion', method: 'GET', access: 'secure' }),
   ...declareArea('AI companion', [
     ['aiGirlfriend/score/pay', 'secure', 'spends balance (4010)'],
@@ -48,7 +47,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['comment/add', 'secure'],
     ['comment/list', 'secure'],
   ]),
-  ...declareArea('Feedback', [['feedback/add', 'secure']]),
   ...declareArea('Game', [['game/login', 'secure']]),
   ...declareArea('Gold', [['gold/paytypeinfo', 'secure']]),
   ...declareArea('Image to video', [
@@ -59,10 +57,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
   ...declareArea('Live', [
     ['live/home', 'public', 'shared listing (our choice)'],
     ['live/recommended', 'public', 'shared listing (our choice)'],
-  ]),
-  ...declareArea('Message', [
-    ['message/latest', 'secure'],
-    ['message/list', 'secure'],
   ]),
   ...declareArea('Post', [
     ['post/detail', 'secure'],
@@ -117,15 +111,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     form: true,
     note: 'fields `chunkNumber, chunkSize, currentChunkSize, totalSize, identifier, filename, relativePath, totalChunks, file`; 200/201/202 success, 404/415/500/501 permanent error (§5)',
   }),
-  ...declareArea('User', [
-    ['user/avatar', 'secure'],
-    ['user/changeMobile', 'secure'],
-    ['user/changePassword', 'secure'],
-    ['user/info/modify', 'secure'],
-    ['user/invite/income', 'secure'],
-    ['user/invite/list', 'secure'],
-    ['user/invite/redeem', 'secure'],
-  ]),
   ...declareArea('Usertask', [
     ['usertask/get', 'secure'],
     ['usertask/list', 'secure'],
