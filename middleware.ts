@@ -14,6 +14,7 @@ import {
   mergeChannel,
   readLaunchParams,
 } from '@/lib/domain/launch-params';
+import { LANDING_PATH_HEADER } from '@/lib/domain/first-screen';
 import { kitGalleryHidden } from '@/lib/shell/kit-gallery-gate';
 
 // A path no page can have ('_' folders are private in the app router): Next renders the app's
@@ -28,8 +29,10 @@ export function middleware(request: NextRequest): NextResponse {
   }
   const params = readLaunchParams(request.nextUrl.searchParams);
   const headers = new Headers(request.headers);
-  // A client could send this header itself; only what this request's query says counts.
+  // A client could send these headers itself; only what this request says counts.
   headers.delete(LAUNCH_HEADER);
+  // The layout has no pathname of its own: it learns here which first screen to render.
+  headers.set(LANDING_PATH_HEADER, request.nextUrl.pathname);
   if (hasLaunchParams(params)) headers.set(LAUNCH_HEADER, encodeParams(params));
   const response = NextResponse.next({ request: { headers } });
 

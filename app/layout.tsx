@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 
+import { firstScreen } from '@/lib/bff/catalogue';
 import { landingConfig } from '@/lib/bff/landing-config';
+import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/first-screen';
 import { themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
 import { themeBootScript } from '@/lib/shell/theme-boot';
@@ -43,11 +45,16 @@ export const viewport: Viewport = {
 
 // Next requires a default export for layouts and pages; everything else is named.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Rendered per request (never at build time, when no origin runs); the config comes with the
-  // page (lib/bff/landing-config): one round trip less before the first screen, and the right
-  // seasonal theme from the first paint, even on a first visit.
-  await connection();
-  const config = await landingConfig();
+  // Rendered per request (headers(): never at build time, when no origin runs). The config comes
+  // with the page (lib/bff/landing-config): one round trip less before the first screen, and the
+  // right seasonal theme from the first paint. /home and /lld also come with their first
+  // screen's public catalogue (lib/bff/catalogue), so their cards arrive as HTML.
+  const area = firstScreenArea((await headers()).get(LANDING_PATH_HEADER));
+  const [config, screen] = await Promise.all([
+    landingConfig(),
+    area ? firstScreen(area) : Promise.resolve(null),
+  ]);
+  const seed = area && screen ? { area, ...screen } : null;
   return (
     // data-theme: the config's theme, else the default; the head script may still apply this
     // tab's cached config (its truth for the session), with no flash either way.
@@ -62,7 +69,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
-        <Providers initialConfig={config}>
+        <Providers initialConfig={config} firstScreen={seed}>
           <KeptAlive>{children}</KeptAlive>
         </Providers>
       </body>

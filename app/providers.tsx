@@ -16,6 +16,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { warmImagePipeline } from '@/components/ui/use-lazy-image';
 import { getQueryClient } from '@/lib/api/query-client';
 import { seedConfig } from '@/lib/api/bootstrap';
+import { seedFirstScreen, type FirstScreenSeed } from '@/lib/api/video/first-screen';
 import { getAppStore } from '@/lib/state/store';
 
 import { preloadLanding } from './_shell/kept-alive';
@@ -23,17 +24,20 @@ import { preloadLanding } from './_shell/kept-alive';
 export function Providers({
   children,
   initialConfig,
+  firstScreen = null,
 }: {
   children: ReactNode;
   /** The config the server fetched with the page, or null (the bootstrap then loads it). */
   initialConfig: Record<string, unknown> | null;
+  /** The landing screen's public catalogue the server rendered it with, or null. */
+  firstScreen?: FirstScreenSeed | null;
 }) {
   // One store and one client per tab in the browser, fresh ones per request on the server;
   // never made by the initializer itself, which React may run once per discarded render
   // attempt. The config goes in before anything reads the store, so the bootstrap finds it
   // (§2 step 4 done).
   const [store] = useState(() => seedConfig(getAppStore(), initialConfig));
-  const [queryClient] = useState(getQueryClient);
+  const [queryClient] = useState(() => seedFirstScreen(getQueryClient(), firstScreen));
   useState(() => preloadLanding(store, queryClient));
   useEffect(warmImagePipeline, []);
   return (

@@ -3,7 +3,7 @@
 // swipeable panes), and in each tab its sections followed by 为你推荐, an endless list of
 // media/recommend with pull-to-refresh. The tab and the panes live in component state, so a
 // kept-alive page comes back on the tab (and scroll) it was left at.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 import { usePageActive } from '@/components/shell/page-active';
@@ -14,6 +14,7 @@ import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { mediaHomeQuery } from '@/lib/api/video/media';
 import { tabContentScrollTop } from '@/lib/domain/sticky-tabs';
 import { useHydrated } from '@/lib/shell/use-hydrated';
+import { cameWithPage } from '@/lib/api/video/first-screen';
 import type { HomeArea, Ref } from '@/lib/api/video/media-types';
 
 import styles from './area-feed.module.css';
@@ -64,9 +65,11 @@ export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
   const home = useQuery(mediaHomeQuery(area));
   // React Query's updates render at once (useSyncExternalStore); deferred, the feed's sections
   // and cards render in slices that keep the page responsive, the skeleton showing meanwhile.
-  // While hydrating a launch frame the server's skeleton stays, even if data came in meanwhile.
+  // While hydrating a launch frame the server's markup stays: its skeleton, even if data came
+  // in meanwhile, or its cards when the page came with them (lib/api/video/first-screen).
   const hydrated = useHydrated();
-  const data = useDeferredValue(hydrated ? home.data : undefined);
+  const withPage = cameWithPage(useQueryClient(), area);
+  const data = useDeferredValue(hydrated || withPage ? home.data : undefined);
   const pageActive = usePageActive();
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);

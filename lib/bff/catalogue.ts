@@ -20,6 +20,8 @@ export const CATALOGUE_WAIT_MS = 800;
 
 export type HomeArea = 'home' | 'lld';
 export type FirstScreen = CallOutput<'media/home'>;
+/** The answer and when the origin gave it (the browser's cache ages it from then). */
+export type FirstScreenRead = { data: FirstScreen; at: number };
 
 /** media/home of `area` (its first tab) as the service identity, straight from the origin. */
 export async function fetchFirstScreen(
@@ -44,10 +46,10 @@ export async function fetchFirstScreen(
 
 // A failure throws inside the cache so it is never kept.
 const cachedFirstScreen = unstable_cache(
-  async (area: HomeArea) => {
-    const value = await fetchFirstScreen(area);
-    if (!value) throw new Error(`no first screen for ${area}`);
-    return value;
+  async (area: HomeArea): Promise<FirstScreenRead> => {
+    const data = await fetchFirstScreen(area);
+    if (!data) throw new Error(`no first screen for ${area}`);
+    return { data, at: Date.now() };
   },
   [CATALOGUE_TAG],
   { revalidate: CATALOGUE_TTL_SECONDS, tags: [CATALOGUE_TAG] },
@@ -56,8 +58,12 @@ const cachedFirstScreen = unstable_cache(
 /** The first screen for a page being rendered, or null if it is not there within the wait. */
 export async function firstScreen(
   area: HomeArea,
-  load: (area: HomeArea) => Promise<FirstScreen> = cachedFirstScreen,
-): Promise<FirstScreen | null> {
+  load: (area: HomeArea) => Promise<FirstScreenRead> = cachedFirstScreen,
+): Promise<FirstScreenRead | null> {
+  // Without the identity there is nothing to read (the cache may hold another server's answer).
+  if (load === cachedFirstScreen && !(await getBffConfig().catch(() => null))?.serviceToken) {
+    return null;
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), CATALOGUE_WAIT_MS);
