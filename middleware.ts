@@ -22,7 +22,17 @@ import { kitGalleryHidden } from '@/lib/shell/kit-gallery-gate';
 // (a rewrite to Next's own /_not-found route answers the latter 200).
 const NOT_FOUND_ROUTE = '/_kit-gallery-off';
 
+// Pages are read, never written: no server actions exist. TRACE and other methods fetch cannot
+// carry arrive here as PATCH (lib/bff/node-request-hook.ts), so they get this answer too.
+const PAGE_METHODS = ['GET', 'HEAD'];
+
 export function middleware(request: NextRequest): NextResponse {
+  if (!PAGE_METHODS.includes(request.method)) {
+    return new NextResponse('不支持该请求方式', {
+      status: 405,
+      headers: { allow: PAGE_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
   // Decided here, before any HTML streams: the page's own notFound() would come too late (200).
   if (kitGalleryHidden(request.nextUrl.pathname, process.env)) {
     return NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { status: 404 });

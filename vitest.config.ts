@@ -14,6 +14,8 @@ export default defineConfig({
     },
   },
   test: {
+    // Property tests and screen tests wait on the CPU: 5 s is too tight when other work shares it.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
@@ -45,6 +47,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{components,app,lib}/**/*.test.tsx'],
+          setupFiles: ['test/dom-setup.ts'],
         },
       },
     ],

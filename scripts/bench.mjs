@@ -1,7 +1,17 @@
 #!/usr/bin/env node
-// `npm run bench`: speed and memory goals as ratios against baselines measured in the same
-// run, written to docs/benchmarks.md. Never part of `npm test`.
+// `npm run bench`: speed and memory figures as ratios against baselines measured in the same
+// run, written to docs/benchmarks.md. Never part of `npm test` or CI (too slow and noisy on the
+// 2-core machine). The Lighthouse part is a regression guard: every route of
+// scripts/bench/routes.mjs against hello-world, compared with docs/bench-baseline.json.
+//   --check                            the Lighthouse part only: prints the table, writes
+//                                      nothing, exits 1 when a route regressed (2 when the
+//                                      machine was also busier than at the baseline)
+//   --update-baseline                  the Lighthouse part only: records the baseline from this
+//                                      run (and the section of docs/benchmarks.md)
 //   BENCH_ONLY=bff,lighthouse,images   run only these parts (the others' sections are kept)
+//   BENCH_ROUTES=/home,/mine           Lighthouse on these routes only
+//   BENCH_LIGHTHOUSE_RUNS=3            Lighthouse rounds (BENCH_BASELINE_RUNS=6 when recording,
+//                                      BENCH_CONFIRM_RUNS=3 more for a route that failed)
 //   BENCH_PORT / BENCH_ORIGIN_PORT     the app's ports (3900 / 4900); the hello-world app takes
 //                                      BENCH_PORT + 1, Chromium's debugging port BENCH_PORT + 2
 import { randomBytes } from 'node:crypto';
@@ -13,17 +23,32 @@ import { benchBff } from './bench/bff.mjs';
 import { cpuProbe } from './bench/cpu.mjs';
 import { buildHello, startHello } from './bench/hello.mjs';
 import { benchImages } from './bench/images.mjs';
-import { audit, benchLighthouse } from './bench/lighthouse.mjs';
+import { BASELINE_ROUNDS, ROUNDS, audit, benchLighthouse } from './bench/lighthouse.mjs';
+import { baselineFrom } from './bench/regression.mjs';
+import { resolveRoutes } from './bench/routes.mjs';
 import { startStack } from './bench/stack.mjs';
 import { benchVideo } from './bench/video.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'benchmarks.md');
+const baselinePath = join(root, 'docs', 'bench-baseline.json');
 const PARTS = ['bff', 'lighthouse', 'images', 'video'];
-const only = (process.env.BENCH_ONLY ?? '')
-  .split(',')
-  .map((s) => s.trim())
-  .filter(Boolean);
+const FLAGS = ['--check', '--update-baseline'];
+const flags = process.argv.slice(2);
+for (const flag of flags) {
+  if (!FLAGS.includes(flag)) throw new Error(`unknown argument "${flag}" (${FLAGS})`);
+}
+const check = flags.includes('--check');
+const updateBaseline = flags.includes('--update-baseline');
+if (check && updateBaseline) throw new Error('--check and --update-baseline: one at a time');
+const list = (text) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+// Both flags are about the baseline, which only the Lighthouse part has.
+const only = check || updateBaseline ? ['lighthouse'] : list(process.env.BENCH_ONLY);
+const routeNames = list(process.env.BENCH_ROUTES);
 for (const part of only) {
   if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (${PARTS})`);
 }
@@ -48,8 +73,29 @@ function previousSections() {
   return sections;
 }
 
+const readBaseline = () =>
+  existsSync(baselinePath) ? JSON.parse(readFileSync(baselinePath, 'utf8')) : null;
+
+/**
+ * Writes the run as the baseline when asked to, or when there is none yet (the first run of a
+ * fresh tree). Otherwise the committed one stays: a baseline that followed every run would
+ * take a slow drift in as the new normal.
+ */
+function recordBaseline(lighthouse, baseline) {
+  if (!updateBaseline && baseline) return null;
+  const next = baselineFrom(lighthouse.run, baseline);
+  writeFileSync(baselinePath, `${JSON.stringify(next, null, 2)}\n`);
+  const failed = lighthouse.comparison.rows.filter((row) => row.status === 'fail' && !row.now);
+  for (const row of failed) console.error(`[bench] ${row.name}: no audit, its baseline is kept`);
+  return `- this run is now the baseline (\`docs/bench-baseline.json\`)${
+    baseline ? '; the marks compare it with the one it replaced' : ''
+  }`;
+}
+
 async function main() {
   const sections = previousSections();
+  const baseline = readBaseline();
+  let lighthouse = null;
   let ok = true;
   /** Runs one part; a part that throws is reported in its section, and the others still run. */
   const run = async (part, measure) => {
@@ -94,11 +140,17 @@ async function main() {
       await run('lighthouse', async () => {
         const hello = await startHello(root, port + 1);
         try {
-          return await benchLighthouse({
-            homeUrl: `${stack.webUrl}/home`,
+          const routes = await resolveRoutes(stack.webUrl, routeNames);
+          lighthouse = await benchLighthouse({
+            routes,
             helloUrl: hello.url,
             debugPort: port + 2,
+            baseline,
+            rounds: updateBaseline ? BASELINE_ROUNDS : ROUNDS,
+            // Recording judges nothing: no second pass for routes that moved.
+            confirm: !updateBaseline,
           });
+          return lighthouse;
         } finally {
           await hello.stop();
         }
@@ -128,8 +180,28 @@ async function main() {
   } finally {
     await stack.stop();
   }
+  if (lighthouse) console.log(`\n${lighthouse.table}\n`);
+  if (check) {
+    // Nothing is written: a check before saying an issue is resolved leaves the tree as it was.
+    // Exit 2 (not 1) for a failure on a machine busier than the baseline's: run it again.
+    const code = lighthouse?.ok ? 0 : lighthouse?.busier ? 2 : 1;
+    const verdict = !lighthouse
+      ? 'the Lighthouse part failed'
+      : ['no regression', 'REGRESSION', 'REGRESSION or a busy machine: run it again'][code];
+    console.log(`bench --check: ${verdict}`);
+    process.exitCode = code;
+    return;
+  }
+  const recorded = lighthouse && recordBaseline(lighthouse, baseline);
+  if (recorded) sections.lighthouse = `${sections.lighthouse.trimEnd()}\n${recorded}\n`;
   const header = [
     '# Benchmarks',
+    '',
+    'Not part of `npm test` or CI (too slow and noisy on 2 cores). `npm run bench` runs every part ' +
+      'and rewrites this file; `npm run bench -- --check` runs the Lighthouse part alone, writes ' +
+      'nothing and exits 1 when a route regressed against `docs/bench-baseline.json` (before ' +
+      'calling an issue that touches screens resolved); `npm run bench -- --update-baseline` ' +
+      'records that baseline again (and the Lighthouse section).',
     '',
     `Written by \`npm run bench\` on ${new Date().toISOString()} — ${cpus().length} cores, ` +
       `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Figures are one run on a ` +
@@ -145,7 +217,10 @@ async function main() {
   const text = [...header, ...body].join('\n');
   writeFileSync(out, text);
   console.log(text);
-  console.log(ok ? 'bench: all goals met' : 'bench: some goals missed (see above)');
+  if (recorded) console.log('bench: baseline recorded in docs/bench-baseline.json');
+  console.log(
+    ok ? 'bench: all goals met, no regression' : 'bench: some goals missed or a regression (above)',
+  );
 }
 
 main().catch((err) => {

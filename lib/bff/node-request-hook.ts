@@ -59,10 +59,10 @@ function onRequestStart(message: unknown): void {
   const address = socket.remoteAddress;
   if (address) headers[SOCKET_HEADER] = `${processTag()} ${address}`;
   const method = request.method ?? '';
-  if (!NEXT_METHODS.has(method) && BFF_TARGET_RE.test(request.url ?? '')) {
-    headers[METHOD_HEADER] = `${processTag()} ${method}`;
-    request.method = CARRIER_METHOD;
-  }
+  if (NEXT_METHODS.has(method)) return;
+  // Carried on every path: a page's middleware answers PATCH 405 like any method it does not serve.
+  if (BFF_TARGET_RE.test(request.url ?? '')) headers[METHOD_HEADER] = `${processTag()} ${method}`;
+  request.method = CARRIER_METHOD;
 }
 
 /** Subscribes once per process (a development server may load instrumentation more than once). */

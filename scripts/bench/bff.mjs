@@ -10,7 +10,7 @@ import { perRequest } from './cpu.mjs';
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const UA = 'dt=phone;st=h5_android;av=2.1.1;bn=Chrome;bv=120';
+export const UA = 'dt=phone;st=h5_android;av=2.1.1;bn=Chrome;bv=120';
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -34,7 +34,8 @@ const summary = (res, cpu) => ({
   cpu,
 });
 
-async function guestToken(webUrl) {
+/** A guest session's token through the BFF (the §2 guest login), for calls made from Node. */
+export async function guestToken(webUrl) {
   const res = await fetch(`${webUrl}/api/app/login/guest`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-user-agent': UA },

@@ -1,6 +1,6 @@
 // Debian's Chromium for the bench, with the flags playwright.config.ts uses
 // (scripts/chromium-flags.mjs). Lighthouse needs a debugging port of its own; Playwright
-// launches with the same flags through `launchBench()`.
+// launches with the same flags through `launchBenchProfile()`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,12 +69,10 @@ export async function launchDebuggable(port) {
   };
 }
 
-/** Playwright's Chromium (the same binary and flags) for in-page measurements. */
-export function launchBench() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-}
-
-/** The same, on a profile directory that outlives the browser (a later visit sees its storage). */
+/**
+ * Playwright's Chromium (the same binary and flags) for in-page measurements, on a profile
+ * directory that outlives the browser (a later visit sees its storage).
+ */
 export function launchBenchProfile(dir, contextOptions = {}) {
   return chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,

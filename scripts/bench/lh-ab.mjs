@@ -2,7 +2,8 @@
 // turn, the order alternating per round, then the median of each metric per URL. For an A/B of
 // two builds served side by side (e.g. a git worktree of the base on other ports).
 //   node scripts/bench/lh-ab.mjs URL_A URL_B [rounds=6] [debugPort=9334]
-import { audit, median } from './lighthouse.mjs';
+import { audit } from './lighthouse.mjs';
+import { median } from './regression.mjs';
 
 const [urlA, urlB, roundsArg = '6', portArg = '9334'] = process.argv.slice(2);
 if (!urlA || !urlB) {

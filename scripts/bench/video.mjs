@@ -4,7 +4,7 @@
 // MediaSource URL (one per hls.js instance) revoked; hls.js absent from /home's first-load JS.
 import { chromium } from '@playwright/test';
 
-import { median } from './lighthouse.mjs';
+import { median } from './regression.mjs';
 
 const RUNS = Number(process.env.BENCH_VIDEO_RUNS ?? 5);
 const CHAIN = Number(process.env.BENCH_VIDEO_CHAIN ?? 20);
