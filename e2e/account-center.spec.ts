@@ -22,6 +22,8 @@ async function scanPicture(browser: Browser, picture: Buffer): Promise<Page> {
 const MONEY = new Set(['/mine/rechargeRecord', '/mine/vip', '/mine/recharge']);
 
 test('every /mine menu entry, shortcut and setting opens a real screen', async ({ page }) => {
+  // Thirty-odd page loads: more than the default minute on a busy two-core runner.
+  test.setTimeout(180_000);
   await openAsGuest(page, '/mine');
   const hrefs = new Set<string>();
   for (const selector of ['nav[aria-label="我的服务"] a', 'section[aria-label="常用功能"] a']) {
@@ -69,6 +71,32 @@ test('the credentials QR, pictured, logs a second browser into the account', asy
   const info = await callApi<{ id: number; account: string }>(second, 'user/info', {});
   expect(info.data).toMatchObject({ id: user.id, account: user.account });
   await second.context().close();
+});
+
+test('QR login: a new device shows a code, the signed-in phone scans and confirms it', async ({
+  page,
+  browser,
+}) => {
+  const user = await registerFresh(page);
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const fresh = await context.newPage();
+  await openAsGuest(fresh, '/mine/login');
+  await fresh.getByRole('tab', { name: '扫码登录' }).click();
+  const code = fresh.getByRole('img', { name: '登录二维码' });
+  await expect(code).toBeVisible();
+
+  await page.goto('/mine/setting/accoutCodeCamera');
+  await page.getByLabel('选择二维码图片').setInputFiles({
+    name: 'login.png',
+    mimeType: 'image/png',
+    buffer: await code.screenshot({ type: 'png' }),
+  });
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+
+  await expect(fresh).toHaveURL(/\/mine$/, { timeout: 20_000 });
+  const info = await callApi<{ id: number }>(fresh, 'user/info', {});
+  expect(info.data.id).toBe(user.id);
+  await context.close();
 });
 
 test('a revoked credentials card is refused with a Chinese reason', async ({ page, browser }) => {
