@@ -38,6 +38,8 @@ import { mediaHandlers } from './routes/media';
 import { pingHandlers } from './routes/ping';
 import { searchHandlers } from './routes/search';
 import { userHandlers } from './routes/user';
+import { userCenterHandlers } from './routes/user-center';
+import { createUserImageRoutes } from './routes/cdn-user';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
 import { catalogPlayback, clipLookup } from './services/entitlement';
@@ -69,6 +71,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...commentHandlers(deps),
     ...upblogersHandlers(deps),
     ...uploadHandlers(deps),
+    ...userCenterHandlers(deps),
   };
 }
 
@@ -159,6 +162,9 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     checkAnswers: deps.checkAnswers,
     afterValidation: deviceLimit(db, limits, now),
   });
+  // Before the media folder's route: avatars and feedback pictures are in the database; a name
+  // it does not hold goes on to the community's uploaded files (both under /cdn/img/u/).
+  app.route('/', createUserImageRoutes(db));
   app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR, uploadedImages: paths.images }));
   app.route('/', createCdnVidRoutes(vid));
   return app;

@@ -42,6 +42,8 @@ export interface ApiClientDeps {
 export interface RequestOptions {
   method?: HttpMethod;
   json?: unknown;
+  /** A multipart body (the table's form calls: an avatar, feedback pictures); replaces json. */
+  form?: FormData;
   searchParams?: Record<string, string | number | boolean>;
   signal?: AbortSignal;
   /**
@@ -83,6 +85,8 @@ export interface ApiClient {
     input: CallInput<N>,
     options: CallOptions & { accept: readonly number[] },
   ): Promise<Answer<CallOutput<N>>>;
+  /** A form call of the table (multipart): the data of its 200 answer. */
+  form<N extends PostName>(name: N, form: FormData, options?: CallOptions): Promise<CallOutput<N>>;
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -116,7 +120,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       response = await http(clean, {
         method,
         headers: requestHeaders(deps.getToken(), deps.getXUserAgent()),
-        ...(method === 'POST' ? { json: options.json ?? {} } : {}),
+        ...(method === 'POST'
+          ? options.form
+            ? { body: options.form }
+            : { json: options.json ?? {} }
+          : {}),
         ...(options.searchParams ? { searchParams: options.searchParams } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
@@ -167,6 +175,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     post: async (name, input, options = {}) =>
       (await request<never>(name, { ...options, method: 'POST', json: input ?? {} })).data,
     answer: (name, input, options) => request(name, { ...options, method: 'POST', json: input }),
+    form: async (name, form, options = {}) =>
+      (await request<never>(name, { ...options, method: 'POST', form })).data,
   };
 }
 

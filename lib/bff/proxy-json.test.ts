@@ -159,7 +159,7 @@ describe('JSON bodies', () => {
   it('413 for a 2 MiB body by Content-Length, before any upstream byte', async () => {
     const server = await countingOrigin();
     const response = await proxyRequest(
-      json('/api/app/feedback/add', twoMiB, { 'content-length': String(twoMiB.length) }),
+      json('/api/app/user/info/modify', twoMiB, { 'content-length': String(twoMiB.length) }),
       await testConfig(server.url),
     );
     expect(response.status).toBe(413);
@@ -177,7 +177,7 @@ describe('JSON bodies', () => {
         controller.close();
       },
     });
-    const request = new Request(bffUrl('/api/app/feedback/add'), {
+    const request = new Request(bffUrl('/api/app/user/info/modify'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: stream,
@@ -199,7 +199,7 @@ describe('JSON bodies', () => {
   ])('refuses a body that is %s without an upstream call', async (_name, body, headers, status) => {
     const server = await countingOrigin();
     const response = await proxyRequest(
-      json('/api/app/feedback/add', body, headers),
+      json('/api/app/user/info/modify', body, headers),
       await testConfig(server.url),
     );
     expect(response.status).toBe(status);

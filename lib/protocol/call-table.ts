@@ -9,6 +9,7 @@ import { MEDIA_CALLS } from './calls/media';
 import { PENDING_CALLS } from './calls/pending';
 import { PLATFORM_CALLS } from './calls/platform';
 import { UPLOAD_CALLS } from './calls/upload';
+import { USER_CENTER_CALLS } from './calls/user-center';
 
 const SPECIFIED = [
   ...ACCOUNT_CALLS,
@@ -16,6 +17,7 @@ const SPECIFIED = [
   ...MEDIA_CALLS,
   ...PLATFORM_CALLS,
   ...UPLOAD_CALLS,
+  ...USER_CENTER_CALLS,
 ] as const;
 
 /** Every §7 call, in the protocol doc's order (by path, then method). */

@@ -26,6 +26,7 @@ import {
   uploaders,
   uploads,
 } from './schema/community';
+import { feedback, invites, messageReads, messages, userImages } from './schema/account';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
@@ -40,6 +41,11 @@ const ALL_TABLES = [
   follows,
   uploaders,
   uploads,
+  feedback,
+  invites,
+  messageReads,
+  messages,
+  userImages,
   adClicks,
   ads,
   announcements,

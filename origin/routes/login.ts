@@ -4,7 +4,7 @@ import type { Handlers } from '../http/route';
 import { beforeLogin, login, register } from '../services/accounts';
 import { guestLogin } from '../services/guest';
 import { issueCaptcha } from '../services/captcha';
-import { bindMobile, phoneLogin } from '../services/phone';
+import { bindMobile, boundPhone, phoneLogin } from '../services/phone';
 import { configValues } from '../services/platform-config';
 import { sendSmsCode } from '../services/sms-codes';
 import { phone } from '../services/validate';
@@ -28,13 +28,22 @@ export function loginHandlers(deps: RouteDeps): Handlers {
       ),
     // POST /api/app/login/account/register – new account, or the caller's guest account upgraded
     'login/account/register': ({ input, session }) => register(account(), input, session),
-    // POST /api/app/login/account/login – account + password → a new session
-    'login/account/login': ({ input, c }) => login(account(), input, c.get('clientIp')),
-    // POST /api/app/login/captcha – sends a 6-digit SMS code to a phone, or (kind image) draws a picture captcha
-    'login/captcha': ({ input, c }) =>
+    // POST /api/app/login/account/login – account + password → a new session (a guest's data comes along)
+    'login/account/login': ({ input, session, c }) =>
+      login(account(), input, c.get('clientIp'), session),
+    // POST /api/app/login/captcha – sends a 6-digit SMS code to a phone (bound: the caller's own), or (kind image) draws a picture captcha
+    'login/captcha': async ({ input, session, c }) =>
       input.kind === 'image'
         ? issueCaptcha(db, deps.captchaText, now())
-        : sendSmsCode(db, deps.sms, { phone: phone(input), ip: c.get('clientIp') }, now()),
+        : sendSmsCode(
+            db,
+            deps.sms,
+            {
+              phone: input.bound ? await boundPhone(db, session) : phone(input),
+              ip: c.get('clientIp'),
+            },
+            now(),
+          ),
     // POST /api/app/login/phone – phone + code: log into the phone's account, or bind it to the caller's
     'login/phone': ({ input, session }) => phoneLogin(account(), input, session),
     // POST /api/app/login/bindMobile – binds a phone (proven by code) to the caller's account

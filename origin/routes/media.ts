@@ -22,6 +22,7 @@ import { homePage, homeTab } from '../services/media-home';
 import { pageRequest } from '../services/paging';
 import { hotSearchList } from '../services/search';
 import { buyCollection, buyVideo } from '../services/wallet';
+import { boughtPage, clearHistory, favouritePage } from '../services/my-lists';
 
 export function mediaHandlers(deps: RouteDeps): Handlers {
   const { db, config, now } = deps;
@@ -122,8 +123,11 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
       feedPage(db, { kind: 'published', id: 0 }, input.sort ?? 'new', pageRequest(input)),
     // POST /api/app/media/hotSearchs/list – every hot search, hottest first
     'media/hotSearchs/list': () => hotSearchList(db),
-    // POST /api/app/media/trackList – the caller's watch history; with { id, position } records a position
+    // POST /api/app/media/trackList – the caller's watch history (or favourites, purchases); { id, position } records a position; { clear } empties it
     'media/trackList': ({ input, session }) => {
+      if (input.clear) return clearHistory(db, session.userId);
+      if (input.kind === 'collect') return favouritePage(db, session.userId, pageRequest(input));
+      if (input.kind === 'bought') return boughtPage(db, session.userId, pageRequest(input));
       if (input.id === undefined) return watchHistoryPage(db, session.userId, pageRequest(input));
       if (input.position === undefined) throw badPosition();
       return recordPosition(db, {

@@ -1,13 +1,19 @@
-// User calls built so far (§7 "User"): info, logout, online time, QR login.
+// User calls (§7 "User"): info, logout, online time, QR login and the credentials card, and the
+// user's own settings (avatar, name and intro, password, phone) and invitations.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
+import { credentialsCard } from '../services/credentials';
+import { inviteIncome, inviteList, redeemInvite } from '../services/invites';
 import { recordOnlineTime } from '../services/online-time';
+import { pageRequest } from '../services/paging';
+import { changeMobile, changePassword, modifyInfo, setAvatar } from '../services/profile';
 import { confirmQrLogin, pollQrLogin } from '../services/qr-login';
 import { revokeSession } from '../services/sessions';
 import { ownUserInfo, publicUserInfo } from '../services/user-info';
 
 export function userHandlers(deps: RouteDeps): Handlers {
   const { db, config, now } = deps;
+  const profile = () => ({ db, nowMs: now() });
   return {
     // POST /api/app/user/info – own info with VIP tiers and wallet, or another user's public subset (payload userId)
     'user/info': ({ input, session }) => {
@@ -23,14 +29,38 @@ export function userHandlers(deps: RouteDeps): Handlers {
     },
     // POST /api/app/user/online/time – credits reported online seconds to the token's user (never 1000)
     'user/online/time': ({ input, session }) => recordOnlineTime(db, session, input.seconds, now()),
-    // POST /api/app/user/qrcode – a logged-in device confirms a scanned QR login code for its account
+    // POST /api/app/user/qrcode – confirms a scanned QR login code, or (no code) the caller's credentials card
     'user/qrcode': ({ input, session }) =>
-      confirmQrLogin({ db, nowMs: now(), tokenTtlDays: config.tokenTtlDays }, input, session),
-    // POST /api/app/user/qrcode/info – a new device creates (no code) or polls (code) a QR login
-    'user/qrcode/info': ({ input, c }) =>
+      input.code === undefined
+        ? credentialsCard(db, config.signKey, session.userId, input.revoke === true)
+        : confirmQrLogin({ db, nowMs: now() }, input, session),
+    // POST /api/app/user/qrcode/info – a new device creates or polls a QR login, or restores a credentials card
+    'user/qrcode/info': ({ input, session, c }) =>
       pollQrLogin(
-        { db, nowMs: now(), ip: c.get('clientIp'), tokenTtlDays: config.tokenTtlDays },
+        {
+          db,
+          nowMs: now(),
+          ip: c.get('clientIp'),
+          tokenTtlDays: config.tokenTtlDays,
+          signKey: config.signKey,
+        },
         input,
+        session,
       ),
+    // POST /api/app/user/avatar – a new avatar (multipart file: square, 64–1024 px, 512 KB)
+    'user/avatar': ({ input, session }) => setAvatar(profile(), input.file, session),
+    // POST /api/app/user/info/modify – a new nickname (unique, no banned words) and/or intro
+    'user/info/modify': ({ input, session }) => modifyInfo(profile(), input, session),
+    // POST /api/app/user/changePassword – a new password, proven by the old one or a code to the bound phone
+    'user/changePassword': ({ input, session }) => changePassword(profile(), input, session),
+    // POST /api/app/user/changeMobile – moves the account to a new number, with codes from both
+    'user/changeMobile': ({ input, session }) => changeMobile(profile(), input, session),
+    // POST /api/app/user/invite/income – the caller's invite code, invitees and diamonds earned
+    'user/invite/income': ({ session }) => inviteIncome(db, session.userId),
+    // POST /api/app/user/invite/list – the users the caller invited, newest first
+    'user/invite/list': ({ input, session }) => inviteList(db, session.userId, pageRequest(input)),
+    // POST /api/app/user/invite/redeem – redeems an inviter's code (once, never one's own)
+    'user/invite/redeem': ({ input, session }) =>
+      redeemInvite(db, session.userId, input.code, now()),
   };
 }

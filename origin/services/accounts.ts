@@ -9,6 +9,7 @@ import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/acc
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { badInput } from '../http/envelope';
+import { mergeGuestInto, mergeSource } from './guest-merge';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   PAIR_BLOCK_AFTER,
@@ -86,10 +87,12 @@ export type LoginInput = Payload & {
   captchaId?: string | undefined;
 };
 
+/** Account + password; a guest logging in on their device brings their guest data along. */
 export async function login(
   deps: AccountDeps,
   input: LoginInput,
   ip: string,
+  session: Session | null = null,
 ): Promise<OwnUserInfo> {
   const { db, nowMs } = deps;
   const name = account(input);
@@ -107,13 +110,29 @@ export async function login(
     await recordFailure(db, attempt, nowMs);
     throw badInput(TIP_WRONG);
   }
+  return enterAccount(deps, user.id, device, session);
+}
+
+/**
+ * A new session for `userId` on this device. When the caller is a guest logging into another
+ * account, the guest's history, favourites, purchases and balance move into it first.
+ */
+export async function enterAccount(
+  deps: AccountDeps,
+  userId: number,
+  device: string | null | undefined,
+  session: Session | null,
+): Promise<OwnUserInfo> {
+  const { db, nowMs } = deps;
+  const guest = mergeSource(session, userId);
+  if (guest !== null) await mergeGuestInto(db, guest, userId, nowMs);
   const token = await issueSession(
     db,
-    { userId: user.id, deviceId: device },
+    { userId, deviceId: device ?? session?.deviceId },
     nowMs,
     deps.tokenTtlDays,
   );
-  return ownUserInfo(db, user.id, token, nowMs);
+  return ownUserInfo(db, userId, token, nowMs);
 }
 
 /** What the login screen needs before the user types: rules, methods, the server clock, lockout. */

@@ -1,10 +1,11 @@
 // Phone login and binding (login/phone, login/bindMobile), both proven by an SMS code.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { badInput } from '../http/envelope';
-import { issueSession, type Session } from './sessions';
+import { enterAccount } from './accounts';
+import type { Session } from './sessions';
 import { consumeSmsCode } from './sms-codes';
 import { ownUserInfo, type OwnUserInfo } from './user-info';
 import { optionalString, phone as readPhone, smsCode, type Payload } from './validate';
@@ -22,12 +23,21 @@ async function ownerOf(db: Db, phone: string): Promise<number | undefined> {
   return row?.id;
 }
 
-/** Sets the phone on a user that has none; false when someone else got the number first. */
+/**
+ * Sets the phone on a user that has none; false when someone else got the number first. A guest
+ * binding a phone becomes an account (same id, same data): from now on the phone, not the device,
+ * opens it.
+ */
 async function bind(db: Db, userId: number, phone: string): Promise<boolean> {
   try {
     const rows = await db
       .update(users)
-      .set({ phone })
+      .set({
+        phone,
+        kind: sql`CASE WHEN ${users.kind} = 'guest' THEN 'account' ELSE ${users.kind} END`,
+        deviceId: null,
+        nickname: sql`CASE WHEN ${users.kind} = 'guest' AND ${users.nickname} = '' THEN '用户' || right(${phone}, 4) ELSE ${users.nickname} END`,
+      })
       .where(and(eq(users.id, userId), isNull(users.phone)))
       .returning({ id: users.id });
     return rows.length === 1;
@@ -55,14 +65,7 @@ export async function phoneLogin(
   if (owner !== undefined && owner === session.userId)
     return ownUserInfo(db, owner, session.token, nowMs);
   if (owner !== undefined) {
-    const device = optionalString(payload, 'devID', 128) ?? session.deviceId;
-    const token = await issueSession(
-      db,
-      { userId: owner, deviceId: device },
-      nowMs,
-      deps.tokenTtlDays,
-    );
-    return ownUserInfo(db, owner, token, nowMs);
+    return enterAccount(deps, owner, optionalString(payload, 'devID', 128), session);
   }
   if (!(await bind(db, session.userId, phone))) {
     // The caller already has another number, or the number was bound a moment ago.
@@ -94,4 +97,15 @@ export async function bindMobile(
   await consumeSmsCode(db, phone, code, nowMs);
   if (!(await bind(db, session.userId, phone))) throw badInput(TIP_PHONE_TAKEN);
   return ownUserInfo(db, session.userId, session.token, nowMs);
+}
+
+/** The caller's own bound number, for codes that prove the user still holds it. */
+export async function boundPhone(db: Db, session: Session | null): Promise<string> {
+  if (!session) throw badInput('请先登录');
+  const [me] = await db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  if (!me?.phone) throw badInput('当前账号未绑定手机号');
+  return me.phone;
 }

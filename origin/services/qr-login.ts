@@ -8,8 +8,10 @@ import type { Db } from '../db/client';
 import { qrLogins } from '../db/schema/security';
 import { badInput, notFound, rateLimited } from '../http/envelope';
 import { hitWindow } from './rate-limits';
-import { issueSession, type Session } from './sessions';
-import { ownUserInfo, type OwnUserInfo } from './user-info';
+import { enterAccount } from './accounts';
+import { cardOwner, isCredentialsText } from './credentials';
+import type { Session } from './sessions';
+import type { OwnUserInfo } from './user-info';
 import { optionalString, type Payload } from './validate';
 
 export const QR_TTL_SECONDS = 120;
@@ -19,7 +21,14 @@ export const QR_TEXT_PREFIX = 'yingshi-qrlogin:';
 // 128 random bits in base64url: the code is the only secret the poller holds.
 const CODE_RE = /^[A-Za-z0-9_-]{22}$/;
 
-export type QrDeps = { db: Db; nowMs: number; ip: string; tokenTtlDays: number };
+export type QrDeps = {
+  db: Db;
+  nowMs: number;
+  ip: string;
+  tokenTtlDays: number;
+  /** Verifies credentials cards (services/credentials.ts). */
+  signKey: string;
+};
 
 export type QrPoll =
   | { status: 'pending'; code: string; qrText: string; expiresIn: number; expireAt: number }
@@ -47,9 +56,27 @@ function pending(code: string, expiresAtMs: number, nowMs: number): QrPoll {
   };
 }
 
-/** Without `code`: creates one. With `code`: its state; a confirmed code is redeemed once, here. */
-export async function pollQrLogin(deps: QrDeps, payload: Payload): Promise<QrPoll> {
+/**
+ * Without `code`: creates one. With `code`: its state; a confirmed code is redeemed once, here.
+ * A credentials card's text logs straight into its account. Either way a guest on this device
+ * brings their guest data along (services/guest-merge.ts).
+ */
+export async function pollQrLogin(
+  deps: QrDeps,
+  payload: Payload,
+  session: Session | null = null,
+): Promise<QrPoll> {
   const { db, nowMs } = deps;
+  const raw = optionalString(payload, 'code', 200);
+  const device = optionalString(payload, 'devID', 128);
+  if (raw !== undefined && isCredentialsText(raw)) {
+    const owner = await cardOwner(db, deps.signKey, raw);
+    return {
+      status: 'confirmed',
+      code: '',
+      user: await enterAccount(deps, owner, device, session),
+    };
+  }
   const code = readCode(payload);
   if (code === undefined) {
     const created = await hitWindow(db, `qr-create:${deps.ip}`, 60, nowMs);
@@ -82,18 +109,19 @@ export async function pollQrLogin(deps: QrDeps, payload: Payload): Promise<QrPol
     .where(and(eq(qrLogins.codeHash, row.codeHash), eq(qrLogins.status, 'confirmed')))
     .returning({ userId: qrLogins.confirmedUserId });
   if (!taken?.userId) return { status: 'consumed', code };
-  const device = optionalString(payload, 'devID', 128);
-  const token = await issueSession(
-    db,
-    { userId: taken.userId, deviceId: device },
-    nowMs,
-    deps.tokenTtlDays,
-  );
-  return { status: 'confirmed', code, user: await ownUserInfo(db, taken.userId, token, nowMs) };
+  return {
+    status: 'confirmed',
+    code,
+    user: await enterAccount(deps, taken.userId, device, session),
+  };
 }
 
 /** The logged-in device approves the code it scanned, for its own account. */
-export async function confirmQrLogin(deps: Omit<QrDeps, 'ip'>, payload: Payload, session: Session) {
+export async function confirmQrLogin(
+  deps: Pick<QrDeps, 'db' | 'nowMs'>,
+  payload: Payload,
+  session: Session,
+) {
   const { db, nowMs } = deps;
   const code = readCode(payload);
   if (code === undefined) throw badInput('请扫描登录二维码');

@@ -24,7 +24,9 @@ export type OwnUserInfo = VipTiers & {
   isGuest: boolean;
   account: string;
   nickname: string;
+  intro: string;
   avatar: string;
+  hasPassword: boolean;
   /** Masked (138****8000); '' when none is bound. */
   phone: string;
   isVip: boolean;
@@ -107,7 +109,9 @@ export async function ownUserInfo(
     isGuest: user.kind === 'guest',
     account: user.account ?? '',
     nickname: displayName(user),
+    intro: user.intro,
     avatar: user.avatar,
+    hasPassword: user.passwordHash !== null,
     phone: maskPhone(user.phone),
     ...tiers,
     isVip: label !== '',

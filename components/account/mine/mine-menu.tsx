@@ -1,4 +1,6 @@
-// The mine screen's menu: every child screen of /mine (§2 route table), in three groups.
+'use client';
+// The mine screen's menu: every child screen of /mine (§2 route table), in three groups; the
+// message center shows how many messages are unread.
 import type { ComponentType, SVGProps } from 'react';
 
 import {
@@ -18,6 +20,7 @@ import {
 } from '@/components/icons/mine-icons';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { IntentLink } from '@/components/ui/intent-link';
+import { useUnreadMessages } from '@/lib/api/account/unread';
 
 import styles from './mine-screen.module.css';
 
@@ -46,6 +49,7 @@ export const MINE_MENU: readonly (readonly MenuItem[])[] = [
 ];
 
 export function MineMenu() {
+  const unread = useUnreadMessages();
   return (
     <nav aria-label="我的服务" className={styles.menu}>
       {MINE_MENU.map((group, index) => (
@@ -55,6 +59,11 @@ export function MineMenu() {
               <IntentLink href={href} className={styles.menuItem}>
                 <Icon className={styles.menuIcon} />
                 <span className={styles.menuLabel}>{label}</span>
+                {href === '/mine/message' && unread > 0 && (
+                  <span className={styles.badge} aria-label={`${unread}条未读消息`}>
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                )}
                 <ChevronRightIcon className={styles.chevron} />
               </IntentLink>
             </li>

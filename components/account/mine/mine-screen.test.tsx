@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const hoisted = vi.hoisted(() => ({ user: null as Record<string, unknown> | null }));
+const hoisted = vi.hoisted(() => ({ user: null as Record<string, unknown> | null, unread: 0 }));
 vi.mock('next/navigation', () => ({
   usePathname: () => '/mine',
   useRouter: () => ({ push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), replace: vi.fn() }),
@@ -13,6 +13,7 @@ vi.mock('next/link', () => ({
     </a>
   ),
 }));
+vi.mock('@/lib/api/account/unread', () => ({ useUnreadMessages: () => hoisted.unread }));
 vi.mock('@/lib/api/account/user', () => ({
   useCurrentUser: () => ({ user: hoisted.user, query: { refetch: vi.fn(), isFetching: false } }),
 }));
@@ -96,5 +97,16 @@ describe('MineScreen', () => {
     expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
     // No publish button on mine (§2 puts it on home and community).
     expect(screen.queryByRole('button', { name: '发布' })).toBeNull();
+  });
+
+  it('shows the unread message count on 消息中心, and nothing when all are read', () => {
+    hoisted.unread = 3;
+    render(<MineScreen />);
+    const link = screen.getByRole('link', { name: /消息中心/ });
+    expect(within(link).getByLabelText('3条未读消息').textContent).toBe('3');
+    cleanup();
+    hoisted.unread = 0;
+    render(<MineScreen />);
+    expect(screen.queryByLabelText(/条未读消息/)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 
 import { defineCall } from '../call';
-import { deviceId, id, oneOf, optional, payload, text } from '../fields';
+import { bool, deviceId, id, oneOf, optional, payload, text } from '../fields';
 import {
   beforeLogin,
   imageCaptcha,
@@ -13,6 +13,7 @@ import {
   smsSent,
 } from '../shapes/account';
 import { operatorData } from '../shapes/platform';
+import { credentialsCard } from '../shapes/user-center';
 
 export const ACCOUNT_RE = /^[A-Za-z0-9_]{4,20}$/;
 export const PASSWORD_MIN = 6;
@@ -83,9 +84,10 @@ export const ACCOUNT_CALLS = [
       phone,
       mobile: phone,
       kind: optional(oneOf(['sms', 'image'], '验证码类型 kind 需为 sms 或 image')),
+      bound: optional(bool('参数 bound 需为 true 或 false')),
     }),
     response: v.union([smsSent, imageCaptcha]),
-    note: 'sends a 6-digit SMS code to `phone`; with `kind: "image"` draws a picture captcha for the account login',
+    note: 'sends a 6-digit SMS code to `phone` (with `bound: true` and a token: to the caller’s bound number); with `kind: "image"` draws a picture captcha for the account login',
   }),
   defineCall('login/phone', {
     ...login,
@@ -127,15 +129,18 @@ export const ACCOUNT_CALLS = [
   }),
   defineCall('user/qrcode', {
     ...user,
-    request: payload({ code: optional(text('二维码', { max: 200 })) }),
-    response: v.object({ status: v.literal('confirmed') }),
-    note: 'a logged-in device confirms a scanned QR login code',
+    request: payload({
+      code: optional(text('二维码', { max: 200 })),
+      revoke: optional(bool('参数 revoke 需为 true 或 false')),
+    }),
+    response: v.union([v.object({ status: v.literal('confirmed') }), credentialsCard]),
+    note: 'with `code`: a logged-in device confirms a scanned QR login code; without: the caller’s credentials card (`revoke: true` first voids every earlier card)',
   }),
   defineCall('user/qrcode/info', {
     ...user,
     access: 'public',
     request: payload({ code: optional(text('二维码', { max: 200 })), devID: deviceId }),
     response: qrPoll,
-    note: 'a new device creates (no code) or polls (code) a QR login',
+    note: 'a new device creates (no code) or polls (code) a QR login; a credentials card’s text logs straight in',
   }),
 ] as const;

@@ -134,10 +134,20 @@ export const MEDIA_CALLS = [
           v.maxValue(MAX_POSITION_SECONDS, `播放进度 position 需为0-${MAX_POSITION_SECONDS}的秒数`),
         ),
       ),
+      /** Which of the caller's lists: the watch history (default), favourites or purchases. */
+      kind: optional(
+        oneOf(['history', 'collect', 'bought'], '列表类型 kind 需为 history、collect 或 bought'),
+      ),
+      /** Empties the watch history. */
+      clear: optional(bool('参数 clear 需为 true 或 false')),
       ...paging,
     }),
-    response: v.union([pageOf(watchedVideo), v.object({ position: v.number() })]),
-    note: 'reads the watch history, or records `{ id, position }`',
+    response: v.union([
+      pageOf(watchedVideo),
+      v.object({ position: v.number() }),
+      v.object({ cleared: v.number() }),
+    ]),
+    note: 'the caller’s own lists: the watch history (default), favourites (`kind: collect`) or purchases (`kind: bought`); records `{ id, position }`; `{ clear: true }` empties the history',
   }),
   defineCall('search/details', {
     area: 'Search',

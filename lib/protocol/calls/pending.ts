@@ -13,7 +13,6 @@ const OUR_WORKS = 'the user’s own works (our choice)';
 const SPENDS = 'spends balance (our choice)';
 
 export const PENDING_CALLS: readonly CallDef[] = [
-  ...declareArea('AI customer service', [['aiService/list', 'secure']]),
   defineCall('aiGirlfriend/gianBalance', { area: 'AI companion', method: 'GET', access: 'secure' }),
   ...declareArea('AI companion', [
     ['aiGirlfriend/score/pay', 'secure', 'spends balance (4010)'],
@@ -44,7 +43,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['apps/page', 'public'],
   ]),
   ...declareArea('Card', [['card/list', 'secure']]),
-  ...declareArea('Feedback', [['feedback/add', 'secure']]),
   ...declareArea('Game', [['game/login', 'secure']]),
   ...declareArea('Gold', [['gold/paytypeinfo', 'secure']]),
   ...declareArea('Image to video', [
@@ -55,10 +53,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
   ...declareArea('Live', [
     ['live/home', 'public', 'shared listing (our choice)'],
     ['live/recommended', 'public', 'shared listing (our choice)'],
-  ]),
-  ...declareArea('Message', [
-    ['message/latest', 'secure'],
-    ['message/list', 'secure'],
   ]),
   ...declareArea('Recharge', [
     ['recharge/history', 'secure'],
@@ -83,15 +77,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['txtToNovel/hide', 'secure', OUR_WORKS],
     ['txtToNovel/info', 'secure', OUR_WORKS],
     ['txtToNovel/list', 'secure', OUR_WORKS],
-  ]),
-  ...declareArea('User', [
-    ['user/avatar', 'secure'],
-    ['user/changeMobile', 'secure'],
-    ['user/changePassword', 'secure'],
-    ['user/info/modify', 'secure'],
-    ['user/invite/income', 'secure'],
-    ['user/invite/list', 'secure'],
-    ['user/invite/redeem', 'secure'],
   ]),
   ...declareArea('Usertask', [
     ['usertask/get', 'secure'],

@@ -16,7 +16,11 @@ export const ownUser = v.object({
   isGuest: v.boolean(),
   account: v.string(),
   nickname: v.string(),
+  /** A line or two the user wrote about themselves ('' when none). */
+  intro: v.string(),
   avatar: v.string(),
+  /** Whether a password is set (a phone account may have none yet). */
+  hasPassword: v.boolean(),
   /** Masked (138****8000); '' when none is bound. */
   phone: v.string(),
   normalVip: vipInfo,

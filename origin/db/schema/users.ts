@@ -37,7 +37,21 @@ export const users = pgTable(
      */
     deviceId: text('device_id'),
     nickname: text('nickname').notNull(),
+    /**
+     * The chosen name folded for comparison (services/profile.ts): unique, so two users racing
+     * for one name meet in the index. Null until the user picks a name with info/modify.
+     */
+    nicknameKey: text('nickname_key'),
+    /** A line or two about the user (info/modify). */
+    intro: text('intro').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
+    /** The user's own invite code, made on first use (services/invites.ts). */
+    inviteCode: text('invite_code'),
+    /**
+     * Bumped when the user revokes their credentials card: a card signed for an older
+     * version no longer restores the account (services/credentials.ts).
+     */
+    credentialVersion: integer('credential_version').notNull().default(1),
     /** The affCode JSON text as sent at creation, and its parsed channel. */
     affCode: text('aff_code'),
     channel: jsonb('channel').$type<Channel>(),
@@ -54,6 +68,8 @@ export const users = pgTable(
     uniqueIndex('users_account_uq').on(t.account),
     uniqueIndex('users_phone_uq').on(t.phone),
     uniqueIndex('users_device_id_uq').on(t.deviceId),
+    uniqueIndex('users_nickname_key_uq').on(t.nicknameKey),
+    uniqueIndex('users_invite_code_uq').on(t.inviteCode),
   ],
 );
 

@@ -8,7 +8,8 @@ import { users } from './users';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type Currency = 'diamonds' | 'gold';
-export type LedgerReason = 'seed' | 'video' | 'collection' | 'post';
+/** merge: a guest's balance moved into the account it logged into; invite: an invite reward. */
+export type LedgerReason = 'seed' | 'video' | 'collection' | 'post' | 'merge' | 'invite';
 
 /** Amounts in §5 units: diamonds in tenths (shown /10), gold in cents (shown /100). */
 export const wallets = pgTable(

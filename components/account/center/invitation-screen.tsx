@@ -1,0 +1,63 @@
+'use client';
+// /mine/invitation: my code, how many I invited and the diamonds earned, the invitee list, and
+// (once) the code of whoever invited me — filled in when the screen opens from an invite link.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+
+import { InfiniteList } from '@/components/ui/list';
+import { inviteIncomeQuery, inviteesQuery } from '@/lib/api/account/center';
+import { formatDate, formatDiamond } from '@/lib/domain/format';
+
+import styles from '../parts/account.module.css';
+import { SubPage } from '../parts/sub-page';
+import { UserAvatar } from '../parts/user-avatar';
+import { RedeemForm, useLocationValue } from './invite-parts';
+
+export function InvitationScreen() {
+  const income = useQuery(inviteIncomeQuery());
+  const invitees = useInfiniteQuery(inviteesQuery());
+  const fromLink = useLocationValue(
+    (location) => new URLSearchParams(location.search).get('code') ?? '',
+  );
+  const data = income.data;
+  return (
+    <SubPage title="邀请记录">
+      <section className={styles.card} aria-label="邀请收益">
+        <dl className={styles.stats}>
+          <div>
+            <dt>我的邀请码</dt>
+            <dd data-testid="invite-code">{data?.inviteCode ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>已邀请</dt>
+            <dd>{data ? `${data.invitedCount}人` : '—'}</dd>
+          </div>
+          <div>
+            <dt>获得钻石</dt>
+            <dd>{data ? formatDiamond(data.diamonds) : '—'}</dd>
+          </div>
+        </dl>
+        {data?.rules.map((rule) => (
+          <p key={rule} className={styles.note}>
+            {rule}
+          </p>
+        ))}
+      </section>
+      {data && !data.redeemed && <RedeemForm key={fromLink} initial={fromLink} />}
+      <h2 className={styles.heading}>邀请的好友</h2>
+      <InfiniteList
+        query={invitees}
+        getKey={(item) => item.id}
+        renderItem={(item) => (
+          <div className={styles.cell}>
+            <UserAvatar src={item.avatar} size={32} />
+            <span className={styles.cellLabel}>{item.nickname}</span>
+            <span className={styles.cellValue}>{formatDate(item.createdAt, 'YYYY-MM-DD')}</span>
+          </div>
+        )}
+        emptyText="还没有邀请好友，去分享邀请吧"
+        refreshable={false}
+        aria-label="邀请的好友"
+      />
+    </SubPage>
+  );
+}

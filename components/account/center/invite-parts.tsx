@@ -1,0 +1,65 @@
+'use client';
+// The invitation's shared parts: the link a code opens (the invitation screen with the code
+// filled in), and the form redeeming somebody's code (once, never one's own).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
+
+import { useToast } from '@/components/ui/toast';
+import { accountKeys } from '@/lib/api/account/center';
+import { failureText } from '@/lib/api/account/failure';
+import { api } from '@/lib/api/client';
+
+import styles from '../parts/account.module.css';
+import { Field } from '../parts/fields';
+
+const noSubscribe = () => () => undefined;
+
+/** A value of the browser's location ('' on the server): the page itself renders statically. */
+export function useLocationValue(read: (location: Location) => string): string {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => read(window.location),
+    () => '',
+  );
+}
+
+export function inviteLink(origin: string, code: string): string {
+  return `${origin}/mine/invitation?code=${encodeURIComponent(code)}`;
+}
+
+export function RedeemForm({ initial }: { initial: string }) {
+  const [code, setCode] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const done = await api.post('user/invite/redeem', { code: code.trim().toUpperCase() });
+      toast.success(`已接受 ${done.inviter} 的邀请`);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.inviteIncome() });
+    } catch (failure) {
+      setError(failureText(failure, '邀请码无效，请检查后重试'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="填写邀请码" noValidate>
+      <Field
+        label="填写邀请码"
+        value={code}
+        onChange={(value) => setCode(value.replace(/[^A-Za-z0-9]/g, '').slice(0, 6))}
+        placeholder="6位邀请码"
+        autoCapitalize="characters"
+        error={error}
+      />
+      <button type="submit" className={styles.primary} disabled={busy || code.length !== 6}>
+        {busy ? '提交中…' : '确认'}
+      </button>
+    </form>
+  );
+}

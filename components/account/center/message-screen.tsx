@@ -1,0 +1,81 @@
+'use client';
+// /mine/message: the five kinds (system notices, replies, new followers, purchases, feedback
+// answers) as tabs with unread counts; a kind's list opens newest first and marks it read.
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+import { InfiniteList } from '@/components/ui/list';
+import { IntentLink } from '@/components/ui/intent-link';
+import { accountKeys, latestMessagesQuery, messagesQuery } from '@/lib/api/account/center';
+import { formatDate } from '@/lib/domain/format';
+import type { MessageItem, MessageKind } from '@/lib/protocol/shapes/user-center';
+
+import styles from '../parts/account.module.css';
+import { Segments } from '../parts/segments';
+import { SubPage } from '../parts/sub-page';
+
+export const MESSAGE_KINDS: readonly { id: MessageKind; label: string }[] = [
+  { id: 'system', label: '系统通知' },
+  { id: 'reply', label: '评论回复' },
+  { id: 'follow', label: '新增关注' },
+  { id: 'purchase', label: '购买通知' },
+  { id: 'feedback', label: '反馈回复' },
+];
+
+function Message({ item }: { item: MessageItem }) {
+  const body = (
+    <>
+      <p className={styles.messageTitle}>
+        {!item.read && <span className={styles.dot} aria-label="未读" />}
+        {item.title}
+        <time className={styles.messageTime}>{formatDate(item.createdAt, 'MM-DD HH:mm')}</time>
+      </p>
+      <p className={styles.messageBody}>{item.body}</p>
+      {item.reply && <p className={styles.messageReply}>客服回复：{item.reply}</p>}
+    </>
+  );
+  return item.link.startsWith('/') ? (
+    <IntentLink href={item.link} className={styles.message}>
+      {body}
+    </IntentLink>
+  ) : (
+    <div className={styles.message}>{body}</div>
+  );
+}
+
+export function MessageList({ kind }: { kind: MessageKind }) {
+  const query = useInfiniteQuery(messagesQuery(kind));
+  const queryClient = useQueryClient();
+  const loaded = query.isSuccess;
+  // Page 1 marked the kind read: the counts change.
+  useEffect(() => {
+    if (loaded) void queryClient.invalidateQueries({ queryKey: accountKeys.latest() });
+  }, [loaded, kind, queryClient]);
+  return (
+    <InfiniteList
+      query={query}
+      getKey={(item) => item.id}
+      renderItem={(item) => <Message item={item} />}
+      emptyText="暂无消息"
+      aria-label="消息列表"
+    />
+  );
+}
+
+export function MessageScreen() {
+  const [kind, setKind] = useState<MessageKind>('system');
+  const latest = useQuery(latestMessagesQuery());
+  const unread = (of: MessageKind) => latest.data?.kinds.find((k) => k.kind === of)?.unread ?? 0;
+  return (
+    <SubPage title="消息中心">
+      <Segments
+        items={MESSAGE_KINDS}
+        value={kind}
+        onChange={setKind}
+        label="消息类型"
+        counts={unread}
+      />
+      <MessageList key={kind} kind={kind} />
+    </SubPage>
+  );
+}

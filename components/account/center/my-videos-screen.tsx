@@ -1,0 +1,95 @@
+'use client';
+// /mine/myHistory, /mine/myCollect and /mine/myBought: the user's videos as rows (media/trackList).
+// The history shows how far each was watched (the player resumes there) and can be cleared.
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+
+import { useConfirm } from '@/components/ui/confirm';
+import { InfiniteList } from '@/components/ui/list';
+import { useToast } from '@/components/ui/toast';
+import { IntentLink } from '@/components/ui/intent-link';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { accountKeys, videoListQuery, type VideoListKind } from '@/lib/api/account/center';
+import { api } from '@/lib/api/client';
+import { formatClock } from '@/lib/domain/format';
+import { videoRoute } from '@/lib/domain/video-links';
+import type { WatchedVideo } from '@/lib/protocol/shapes/media';
+
+import styles from '../parts/account.module.css';
+import { SubPage } from '../parts/sub-page';
+
+const TITLES: Record<VideoListKind, { title: string; empty: string }> = {
+  history: { title: '观看记录', empty: '还没有观看记录' },
+  collect: { title: '我的收藏', empty: '还没有收藏的视频' },
+  bought: { title: '已购内容', empty: '还没有购买的视频' },
+};
+
+function Row({ video, history }: { video: WatchedVideo; history: boolean }) {
+  return (
+    <IntentLink href={videoRoute(video.id)} className={styles.videoRow}>
+      <span className={styles.videoCover}>
+        <LazyImage src={video.cover} alt="" aspectRatio={16 / 9} />
+      </span>
+      <span className={styles.videoText}>
+        <span className={styles.videoTitle}>{video.title}</span>
+        <span className={styles.hint}>
+          {history && video.position > 0
+            ? `观看至 ${formatClock(video.position)}`
+            : `时长 ${formatClock(video.duration)}`}
+        </span>
+      </span>
+    </IntentLink>
+  );
+}
+
+function MyVideos({ kind }: { kind: VideoListKind }) {
+  const query = useInfiniteQuery(videoListQuery(kind));
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const history = kind === 'history';
+  const hasItems = (query.data?.pages[0]?.list.length ?? 0) > 0;
+
+  const clear = async () => {
+    if (!(await confirm({ title: '清空观看记录', message: '确定清空全部观看记录吗？' }))) return;
+    try {
+      await api.post('media/trackList', { clear: true });
+      await queryClient.resetQueries({ queryKey: accountKeys.videos('history') });
+      toast.success('已清空');
+    } catch {
+      toast.error('清空失败，请稍后重试');
+    }
+  };
+
+  return (
+    <SubPage
+      title={TITLES[kind].title}
+      right={
+        history && hasItems ? (
+          <button type="button" className={styles.linkButton} onClick={clear}>
+            清空
+          </button>
+        ) : undefined
+      }
+    >
+      <InfiniteList
+        query={query}
+        getKey={(video) => video.id}
+        renderItem={(video) => <Row video={video} history={history} />}
+        emptyText={TITLES[kind].empty}
+        aria-label={TITLES[kind].title}
+      />
+    </SubPage>
+  );
+}
+
+export function MyHistoryScreen() {
+  return <MyVideos kind="history" />;
+}
+
+export function MyCollectScreen() {
+  return <MyVideos kind="collect" />;
+}
+
+export function MyBoughtScreen() {
+  return <MyVideos kind="bought" />;
+}

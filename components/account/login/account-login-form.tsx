@@ -1,0 +1,105 @@
+'use client';
+// 账号登录: account and password, and the picture captcha once login/before says it is due
+// (after repeated failures from this address). A failure shows the server's tip, else 登录失败 (§8).
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+
+import { useToast } from '@/components/ui/toast';
+import { api } from '@/lib/api/client';
+import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
+import { deviceIdAtom } from '@/lib/state/session-atoms';
+import type { OwnUser } from '@/lib/protocol/shapes/account';
+
+import styles from '../parts/account.module.css';
+import { Field } from '../parts/fields';
+import { useImageCaptcha, useLoginBefore } from './use-login-before';
+
+export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => void }) {
+  const toast = useToast();
+  const deviceId = useAtomValue(deviceIdAtom);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [round, setRound] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const before = useLoginBefore(account, deviceId, round);
+  const needsCaptcha = before.data?.captchaRequired === true;
+  const picture = useImageCaptcha(needsCaptcha, round);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const user = await api.post('login/account/login', {
+        account,
+        password,
+        devID: deviceId ?? undefined,
+        ...(needsCaptcha && picture.data ? { captchaId: picture.data.captchaId, captcha } : {}),
+      });
+      onLoggedIn(user);
+    } catch (error) {
+      toast.error(failureText(error, LOGIN_FAILED));
+      // A failure may make the captcha due, and a captcha answers once: ask again.
+      setCaptcha('');
+      setRound((value) => value + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="账号登录">
+      <Field
+        label="账号"
+        value={account}
+        onChange={setAccount}
+        autoComplete="username"
+        placeholder="4-20位字母、数字或下划线"
+        maxLength={20}
+      />
+      <Field
+        label="密码"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        placeholder="请输入密码"
+        maxLength={32}
+      />
+      {needsCaptcha && (
+        <Field
+          label="图形验证码"
+          value={captcha}
+          onChange={(value) => setCaptcha(value.replace(/\D/g, '').slice(0, 4))}
+          inputMode="numeric"
+          placeholder="请输入图中数字"
+          side={
+            <button
+              type="button"
+              className={styles.sideButton}
+              onClick={() => setRound((value) => value + 1)}
+              aria-label="换一张验证码"
+            >
+              {picture.data ? (
+                // eslint-disable-next-line @next/next/no-img-element -- an SVG data URL, nothing to optimise
+                <img src={picture.data.image} alt="图形验证码" width={88} height={32} />
+              ) : (
+                '加载中…'
+              )}
+            </button>
+          }
+        />
+      )}
+      {before.data?.loginLocked && <p className={styles.error}>登录失败次数过多，请稍后再试</p>}
+      <button
+        type="submit"
+        className={styles.primary}
+        disabled={
+          busy || account.length < 4 || password.length < 6 || (needsCaptcha && captcha.length < 4)
+        }
+      >
+        {busy ? '登录中…' : '登录'}
+      </button>
+    </form>
+  );
+}

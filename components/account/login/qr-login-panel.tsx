@@ -1,0 +1,85 @@
+'use client';
+// 扫码登录 on a new device: a login QR (user/qrcode/info) the signed-in phone scans and confirms
+// (/mine/setting/accoutCodeCamera), polled every 2 s until confirmed, expired or used.
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+
+import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
+import { api } from '@/lib/api/client';
+import type { OwnUser, QrPoll } from '@/lib/protocol/shapes/account';
+import { deviceIdAtom } from '@/lib/state/session-atoms';
+
+import styles from '../parts/account.module.css';
+import { QrCode } from '../parts/qr-code';
+
+export const QR_POLL_MS = 2000;
+
+type Pending = Extract<QrPoll, { status: 'pending' }>;
+
+export function QrLoginPanel({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => void }) {
+  const deviceId = useAtomValue(deviceIdAtom);
+  const [round, setRound] = useState(0);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const devID = deviceId ?? undefined;
+    const poll = async (code: string) => {
+      try {
+        const answer = await api.post('user/qrcode/info', { code, devID }, { signal });
+        if (signal.aborted) return;
+        if (answer.status === 'confirmed') return onLoggedIn(answer.user);
+        if (answer.status === 'pending') timer = setTimeout(() => void poll(code), QR_POLL_MS);
+        else setProblem(answer.status === 'expired' ? '二维码已过期' : '二维码已使用');
+      } catch (error) {
+        if (!signal.aborted) setProblem(failureText(error, LOGIN_FAILED));
+      }
+    };
+    api
+      .post('user/qrcode/info', { devID }, { signal })
+      .then((answer) => {
+        if (answer.status !== 'pending') throw new Error('unexpected answer');
+        setPending(answer);
+        timer = setTimeout(() => void poll(answer.code), QR_POLL_MS);
+      })
+      .catch((error: unknown) => {
+        if (!signal.aborted) setProblem(failureText(error, LOGIN_FAILED));
+      });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+    // onLoggedIn is stable enough: a new one must not make a new code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [round, deviceId]);
+
+  return (
+    <section className={styles.qrPanel} aria-label="扫码登录">
+      <div className={styles.qrBox}>
+        {pending && !problem ? (
+          <QrCode text={pending.qrText} label="登录二维码" size={180} />
+        ) : (
+          <span className={styles.hint}>{problem ?? '二维码生成中…'}</span>
+        )}
+      </div>
+      {problem ? (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            setProblem(null);
+            setPending(null);
+            setRound((n) => n + 1);
+          }}
+        >
+          刷新二维码
+        </button>
+      ) : (
+        <p className={styles.hint}>请在已登录的设备上打开「设置 - 扫一扫」扫描此二维码并确认登录</p>
+      )}
+    </section>
+  );
+}

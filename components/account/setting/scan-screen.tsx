@@ -1,0 +1,108 @@
+'use client';
+// /mine/setting/accoutCodeCamera: scan with the camera (or pick a photo of the code). A
+// credentials card logs this device into its account (a guest's data here is merged); a login
+// QR from a new device is confirmed from this signed-in one. Failures say why in Chinese (§8).
+import { useAtomValue } from 'jotai';
+import { useRouter } from 'next/navigation';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+
+import { useConfirm } from '@/components/ui/confirm';
+import { useToast } from '@/components/ui/toast';
+import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
+import { api } from '@/lib/api/client';
+import { classifyScan } from '@/lib/domain/scanned-code';
+import { deviceIdAtom } from '@/lib/state/session-atoms';
+
+import { useAfterLogin } from '../login/use-after-login';
+import styles from '../parts/account.module.css';
+import { readPhoto } from '../parts/qr-reader';
+import { FormError } from '../parts/fields';
+import { SubPage } from '../parts/sub-page';
+import { useCameraScan } from './use-camera-scan';
+
+export function ScanScreen() {
+  const deviceId = useAtomValue(deviceIdAtom);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const router = useRouter();
+  const afterLogin = useAfterLogin();
+  const [scanning, setScanning] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const handle = useCallback(
+    async (raw: string) => {
+      setScanning(false);
+      const scanned = classifyScan(raw);
+      try {
+        if (scanned.kind === 'card') {
+          const answer = await api.post('user/qrcode/info', {
+            code: scanned.text,
+            devID: deviceId ?? undefined,
+          });
+          if (answer.status !== 'confirmed') throw new Error('not confirmed');
+          return afterLogin(answer.user);
+        }
+        if (scanned.kind === 'login') {
+          if (!(await confirm({ title: '确认登录', message: '确定在新设备上登录当前账号吗？' })))
+            return setScanning(true);
+          await api.post('user/qrcode', { code: scanned.text });
+          toast.success('已确认登录');
+          return router.back();
+        }
+        setProblem('无法识别该二维码，请扫描账号凭证或登录二维码');
+      } catch (error) {
+        setProblem(failureText(error, LOGIN_FAILED));
+      }
+    },
+    [deviceId, afterLogin, confirm, toast, router],
+  );
+
+  const video = useRef<HTMLVideoElement | null>(null);
+  const cameraProblem = useCameraScan(video, scanning, (text) => void handle(text));
+
+  const onPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setProblem(null);
+    const text = await readPhoto(file).catch(() => null);
+    if (text) void handle(text);
+    else setProblem('未识别到二维码，请换一张清晰的图片');
+  };
+
+  return (
+    <SubPage title="扫一扫">
+      <div className={styles.qrPanel}>
+        <div className={styles.viewfinder}>
+          <video ref={video} muted playsInline aria-label="相机取景" />
+        </div>
+        <FormError error={problem ?? cameraProblem} />
+        {!scanning && (
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setProblem(null);
+              setScanning(true);
+            }}
+          >
+            重新扫描
+          </button>
+        )}
+        <label className={styles.secondary} role="button">
+          从相册选择二维码
+          <input
+            type="file"
+            accept="image/*"
+            className={styles.fileInput}
+            onChange={onPhoto}
+            aria-label="选择二维码图片"
+          />
+        </label>
+        <p className={styles.note}>
+          可扫描「账号凭证」找回账号，或扫描新设备上的登录二维码确认登录。
+        </p>
+      </div>
+    </SubPage>
+  );
+}

@@ -1,0 +1,76 @@
+// Feedback (feedback/add): text, a category and up to 4 pictures. The user reads their own
+// feedback and the operator's answer in the message center (kind feedback); the operator's
+// tooling answers through replyToFeedback.
+import { and, eq, gte, sql } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { feedback } from '../db/schema/account';
+import { badInput, notFound, rateLimited } from '../http/envelope';
+import { hitWindow } from './rate-limits';
+import { FEEDBACK_IMAGE_MAX_BYTES, readPicture, storeUserImage } from './user-images';
+
+export const FEEDBACK_CATEGORIES = [
+  '播放问题',
+  '充值问题',
+  '账号问题',
+  '功能建议',
+  '其他',
+] as const;
+export const FEEDBACK_MAX_IMAGES = 4;
+// Enough for real reports; a script filling the table is stopped.
+const FEEDBACK_PER_DAY = 10;
+
+export type FeedbackInput = {
+  category: (typeof FEEDBACK_CATEGORIES)[number];
+  content: string;
+  contact?: string | undefined;
+  images: unknown[];
+};
+
+export async function addFeedback(db: Db, userId: number, input: FeedbackInput, nowMs: number) {
+  const content = input.content.trim();
+  if ([...content].length < 5) throw badInput('请至少描述5个字，方便我们定位问题');
+  if (input.images.length > FEEDBACK_MAX_IMAGES)
+    throw badInput(`最多上传${FEEDBACK_MAX_IMAGES}张图片`);
+  const sent = await hitWindow(db, `feedback:${userId}`, 86_400, nowMs);
+  if (sent.count > FEEDBACK_PER_DAY)
+    throw rateLimited(sent.retryAfter, '今日反馈次数已达上限，请明天再试');
+  // Every picture is checked before any is stored: a bad fourth picture stores nothing.
+  const pictures = [];
+  for (const file of input.images) pictures.push(await readPicture(file, FEEDBACK_IMAGE_MAX_BYTES));
+  const images = [];
+  for (const picture of pictures) {
+    images.push(await storeUserImage(db, { userId, kind: 'feedback', ...picture, nowMs }));
+  }
+  const [row] = await db
+    .insert(feedback)
+    .values({
+      userId,
+      category: input.category,
+      content,
+      contact: input.contact?.trim() ?? '',
+      images,
+      createdAt: new Date(nowMs),
+    })
+    .returning({ id: feedback.id });
+  return { id: row!.id, images };
+}
+
+/** The operator answers a feedback; the user sees it as an unread 反馈回复. */
+export async function replyToFeedback(db: Db, id: number, reply: string, nowMs: number) {
+  const rows = await db
+    .update(feedback)
+    .set({ reply, repliedAt: new Date(nowMs) })
+    .where(eq(feedback.id, id))
+    .returning({ id: feedback.id });
+  if (rows.length === 0) throw notFound('反馈不存在');
+}
+
+/** How many feedbacks a user sent since `sinceMs` (tests, the operator's view). */
+export async function feedbackCount(db: Db, userId: number, sinceMs: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(feedback)
+    .where(and(eq(feedback.userId, userId), gte(feedback.createdAt, new Date(sinceMs))));
+  return Number(row?.n ?? 0);
+}

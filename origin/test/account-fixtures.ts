@@ -1,0 +1,97 @@
+// A guest with something to lose: a balance (ledgered like a recharge), a bought video, a
+// favourite and a watched video, for the guest-upgrade and merge tests.
+import { eq, sql } from 'drizzle-orm';
+
+import type { Db } from '../db/client';
+import { walletLedger, wallets } from '../db/schema/wallet';
+import { TEST_UA, type Harness } from './harness';
+import { FREE, PAID, VIP } from './media-fixtures';
+
+export const GUEST_DIAMONDS = 500;
+export const GUEST_GOLD = 1234;
+
+export type RichGuest = { token: string; id: number; diamondsLeft: number };
+
+/** Gives a user diamonds and gold the way a recharge would: wallet and ledger together. */
+export async function fund(db: Db, userId: number, diamonds: number, gold: number, nowMs: number) {
+  const [wallet] = await db
+    .insert(wallets)
+    .values({ userId, diamonds, gold })
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: {
+        diamonds: sql`${wallets.diamonds} + ${diamonds}`,
+        gold: sql`${wallets.gold} + ${gold}`,
+      },
+    })
+    .returning();
+  await db.insert(walletLedger).values([
+    {
+      userId,
+      currency: 'diamonds',
+      amount: diamonds,
+      balanceAfter: wallet!.diamonds,
+      reason: 'seed',
+      createdAt: new Date(nowMs),
+    },
+    {
+      userId,
+      currency: 'gold',
+      amount: gold,
+      balanceAfter: wallet!.gold,
+      reason: 'seed',
+      createdAt: new Date(nowMs),
+    },
+  ]);
+}
+
+export async function richGuest(h: Harness, db: Db): Promise<RichGuest> {
+  const guest = await h.guest();
+  await fund(db, guest.id, GUEST_DIAMONDS, GUEST_GOLD, h.clock.ms);
+  const paid = await h.call('media/pay', { token: guest.token, body: { id: PAID.id } });
+  if (paid.code !== 200) throw new Error(`pay: ${paid.tip}`);
+  await h.call('collect/operate', { token: guest.token, body: { id: VIP.id } });
+  await h.call('media/trackList', { token: guest.token, body: { id: FREE.id, position: 42 } });
+  return { ...guest, diamondsLeft: GUEST_DIAMONDS - PAID.price };
+}
+
+/** Every currency's ledger sum equals the wallet: no balance moved without its ledger rows. */
+export async function ledgerBalanced(db: Db, userId: number): Promise<boolean> {
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId));
+  const sums = (await db.execute(
+    sql`SELECT currency, sum(amount)::int AS total FROM wallet_ledger WHERE user_id = ${userId} GROUP BY currency`,
+  )) as unknown as { rows: { currency: string; total: number }[] };
+  const sum = (currency: string) =>
+    Number(sums.rows.find((r) => r.currency === currency)?.total ?? 0);
+  return sum('diamonds') === (wallet?.diamonds ?? 0) && sum('gold') === (wallet?.gold ?? 0);
+}
+
+/** The first bytes of a PNG of that size: enough for the origin's checks (it reads the header). */
+export function pngOf(width: number, height: number, extra = 64): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33 + extra);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+}
+
+/** A multipart call, signed as the BFF would forward it (uploads are never sealed). */
+export async function callForm(
+  h: Harness,
+  path: string,
+  fields: Record<string, string | Blob>,
+  token?: string,
+) {
+  const url = `/api/app/${path}`;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const headers: Record<string, string> = {
+    'x-user-agent': TEST_UA,
+    'x-api-key': await h.apiKeyFor(url, { token }),
+  };
+  if (token) headers.authorization = token;
+  const res = await h.app.request(url, { method: 'POST', headers, body: form });
+  const raw = (await res.json()) as { code: number; data: any; tip: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads its shape
+  return { status: res.status, ...raw };
+}
