@@ -20,11 +20,13 @@ export function mediaFileFinder(root: string): (segments: string[]) => Promise<M
     const file = path.join(root, ...segments);
     if (!inside(root, file)) return null;
     try {
+      const real = await realpath(file);
+      // Asked only once a file exists, and awaited at once: a folder that is missing yet (no
+      // upload so far) never leaves a rejected promise unhandled.
       realRoot ??= realpath(root).catch((error: unknown) => {
         realRoot = undefined;
         throw error;
       });
-      const real = await realpath(file);
       if (!inside(await realRoot, real)) return null;
       const info = await stat(real);
       return info.isFile() ? { path: real, size: info.size, mtime: info.mtime } : null;
