@@ -27,12 +27,15 @@ test('every /mine menu entry, shortcut and setting opens a real screen', async (
   await openAsGuest(page, '/mine');
   const hrefs = new Set<string>();
   for (const selector of ['nav[aria-label="我的服务"] a', 'section[aria-label="常用功能"] a']) {
+    // evaluateAll does not wait: the menus render after the session and the user's info.
+    await expect(page.locator(selector).first()).toBeVisible();
     for (const href of await page
       .locator(selector)
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
       hrefs.add(href);
   }
   await page.goto('/mine/setting');
+  await expect(page.locator('main a[href^="/mine"]').first()).toBeVisible();
   for (const href of await page
     .locator('main a[href^="/mine"]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
