@@ -65,11 +65,20 @@ describe('WebKit: the player', () => {
     for (const radio of radios) if ((await radio.getText()) === '线路2') second = radio;
     assert.ok(second, 'no 线路2');
     await second.click();
-    await waitInPage(
-      browser,
-      () => document.querySelector('[data-line="1"][data-status="playing"]'),
-      '线路2 播放',
-    );
+    try {
+      await waitInPage(
+        browser,
+        () => document.querySelector('[data-line="1"][data-status="playing"]'),
+        '线路2 播放',
+      );
+    } catch (error) {
+      console.log('[webkit] line switch stuck:', JSON.stringify(await videoState(browser)));
+      console.log('[webkit] marks:', JSON.stringify(await playbackMarks(browser)));
+      throw error;
+    }
+    const marks = await playbackMarks(browser);
+    const rescued = marks['video:stall-nudge'] || marks['video:stall-reload'] ? ' (watchdog)' : '';
+    console.log(`[webkit] line switch: playing on 线路2${rescued}`);
     const after = (await videoState(browser)).currentTime;
     assert.ok(Math.abs(after - before) <= 2, `position ${before} → ${after}`);
     await waitPlayedPast(browser, after + 0.5, 15_000);

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit (with coverage) and e2e, in this order, stopping at the first
-// failure, then each step's time (CI prints them with its own phases). The WebKit specs join with
-// E2E_WEBKIT=1 where Debian's WebKitWebDriver is installed: after the community and account
-// merges their line switch failed 2 of 2 runs here (docs/player.md), so they stay opt-in until
-// they pass five runs in a row.
+// failure, then each step's time (CI prints them with its own phases). The WebKit specs run
+// where Debian's WebKitWebDriver is installed (E2E_WEBKIT=0 skips them).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -13,8 +11,8 @@ const STEPS = [
   ['unit (vitest + coverage)', ['run', 'test:unit']],
   ['e2e (playwright)', ['run', 'e2e']],
 ];
-if (process.env.E2E_WEBKIT !== '1') {
-  console.log('[test] WebKit 用例未启用（E2E_WEBKIT=1 npm test 或 npm run e2e:webkit）');
+if (process.env.E2E_WEBKIT === '0') {
+  console.log('[test] WebKit 用例已关闭（E2E_WEBKIT=0）');
 } else if (existsSync('/usr/bin/WebKitWebDriver')) {
   STEPS.push(['e2e (webkit)', ['run', 'e2e:webkit']]);
 } else {

@@ -5,6 +5,7 @@ import {
   IN_PLACE_RELOAD_GAP_MS,
   lineName,
   nextLine,
+  playRefusal,
   paywallOffer,
   playlistUrl,
   previewOver,
@@ -63,6 +64,15 @@ describe('previewOver', () => {
   });
   it('never ends a full playback', () => {
     expect(previewOver(100, 0, true)).toBe(false);
+  });
+});
+
+describe('playRefusal', () => {
+  it('waits for a tap only when the autoplay policy refused', () => {
+    expect(playRefusal('NotAllowedError')).toBe('autoplay-refused');
+    expect(playRefusal('AbortError')).toBe('interrupted');
+    expect(playRefusal('NotSupportedError')).toBe('interrupted');
+    expect(playRefusal(undefined)).toBe('interrupted');
   });
 });
 

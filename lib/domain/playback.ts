@@ -101,6 +101,15 @@ export function recoveryAfterFatal(context: FatalNetworkContext): 'in-place' | '
 }
 
 /** The next line after a fatal network error, or null when every line has failed once. */
+/**
+ * What a refused `play()` means. Only NotAllowedError is the browser's autoplay policy (wait for
+ * a tap); anything else (AbortError, NotSupportedError) is the element being reloaded under it,
+ * by hls.js rebuilding after a media error or by a new source: the viewer still wants to play.
+ */
+export function playRefusal(errorName: string | undefined): 'autoplay-refused' | 'interrupted' {
+  return errorName === 'NotAllowedError' ? 'autoplay-refused' : 'interrupted';
+}
+
 export function nextLine(current: number, lineCount: number, failed: ReadonlySet<number>) {
   for (let step = 1; step < lineCount; step += 1) {
     const candidate = (current + step) % lineCount;

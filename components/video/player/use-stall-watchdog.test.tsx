@@ -10,18 +10,18 @@ vi.mock('@/lib/media/video-engine', () => ({ markPlayback: () => undefined }));
 
 const reloads = vi.fn();
 
-function Harness({ enabled }: { enabled: boolean }) {
+function Harness({ enabled, wanted = false }: { enabled: boolean; wanted?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  useStallWatchdog(videoRef, enabled, reloads);
+  useStallWatchdog(videoRef, enabled, reloads, () => wanted);
   return <video ref={videoRef} data-testid="video" />;
 }
 
 /** jsdom's element has no media pipeline: it is made to look like issue 26's stuck one. */
-function stuck(video: HTMLVideoElement) {
+function stuck(video: HTMLVideoElement, paused = false) {
   let time = 0;
   const seeks: number[] = [];
   Object.defineProperties(video, {
-    paused: { value: false, configurable: true },
+    paused: { value: paused, configurable: true },
     ended: { value: false, configurable: true },
     // A stuck WebKit never finishes the nudge's seek: that must not stop the watchdog.
     seeking: { value: true, configurable: true },
@@ -64,6 +64,21 @@ describe('useStallWatchdog', () => {
     vi.advanceTimersByTime(10 * STALL_MS);
     expect(reloads).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('nudges a paused element the viewer still wants playing (its play() was refused mid-rebuild)', () => {
+    const { getByTestId } = render(<Harness enabled wanted />);
+    const seeks = stuck(getByTestId('video') as HTMLVideoElement, true);
+    vi.advanceTimersByTime(STALL_MS);
+    expect(seeks).toEqual([1]);
+  });
+
+  it('leaves alone a paused element nobody wants playing', () => {
+    const { getByTestId } = render(<Harness enabled />);
+    const seeks = stuck(getByTestId('video') as HTMLVideoElement, true);
+    vi.advanceTimersByTime(10 * STALL_MS);
+    expect(seeks).toEqual([]);
+    expect(reloads).not.toHaveBeenCalled();
   });
 
   it('does nothing while the player is off (the ad comes first)', () => {

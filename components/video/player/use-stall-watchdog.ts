@@ -14,27 +14,35 @@ import {
 } from '@/lib/domain/stall-watchdog';
 import { markPlayback } from '@/lib/media/video-engine';
 
-function sampleOf(video: HTMLVideoElement): StallSample {
+function sampleOf(video: HTMLVideoElement, wanted: boolean): StallSample {
   const buffered: Range[] = [];
   for (let i = 0; i < video.buffered.length; i += 1)
     buffered.push([video.buffered.start(i), video.buffered.end(i)]);
   return {
     now: performance.now(),
     currentTime: video.currentTime,
-    idle: video.paused || video.ended,
+    // A paused element the viewer still wants playing (a play() refused while hls.js rebuilt
+    // the buffer) is a stall too, when it sits at HAVE_METADATA.
+    idle: video.ended || (video.paused && !wanted),
     buffered,
   };
 }
 
-/** `onReload`: load the current line again where it stands (the player's in-place reload). */
+/**
+ * `onReload`: load the current line again where it stands (the player's in-place reload).
+ * `wanted`: whether the viewer wants it playing, paused or not.
+ */
 export function useStallWatchdog(
   videoRef: RefObject<HTMLVideoElement | null>,
   enabled: boolean,
   onReload: () => void,
+  wanted: () => boolean = () => false,
 ): void {
   const reloadRef = useRef(onReload);
+  const wantedRef = useRef(wanted);
   useEffect(() => {
     reloadRef.current = onReload;
+    wantedRef.current = wanted;
   });
 
   useEffect(() => {
@@ -47,7 +55,7 @@ export function useStallWatchdog(
       state = restartClock(state, performance.now(), video.currentTime);
     };
     const timer = window.setInterval(() => {
-      const step = stallStep(state, sampleOf(video));
+      const step = stallStep(state, sampleOf(video, wantedRef.current()));
       state = step.state;
       if (step.action.kind === 'nudge') {
         markPlayback('video:stall-nudge');

@@ -138,3 +138,50 @@ describe('useVideoPlayer recovery', () => {
     expect(video.dataset.error).toBe('视频加载失败，请检查网络后重试');
   });
 });
+
+describe('useVideoPlayer keeps the wish to play', () => {
+  function refuse(name: string) {
+    vi.spyOn(video, 'play').mockRejectedValueOnce(Object.assign(new Error(name), { name }));
+  }
+
+  it('plays again once the element can, after a play() interrupted by a media error', async () => {
+    refuse('NotSupportedError');
+    await playing(20);
+    await act(async () => engines.callbacks?.onFatal?.('expired', 'test'));
+    // The reload's play() was refused by the element being rebuilt: still loading, not paused.
+    expect(video.dataset.status).toBe('loading');
+    stand({ currentTime: 20, paused: true });
+    const calls = vi.mocked(video.play).mock.calls.length;
+    await act(async () => void video.dispatchEvent(new Event('canplay')));
+    expect(vi.mocked(video.play).mock.calls.length).toBe(calls + 1);
+  });
+
+  it('waits for a tap when the autoplay policy refuses, and does not retry by itself', async () => {
+    cleanup();
+    const view = render(
+      <Provider>
+        <Harness />
+      </Provider>,
+    );
+    video = view.getByTestId('video') as HTMLVideoElement;
+    vi.spyOn(video, 'play').mockRejectedValue(
+      Object.assign(new Error('NotAllowedError'), { name: 'NotAllowedError' }),
+    );
+    stand({ currentTime: 0, paused: true });
+    await act(async () => undefined);
+    expect(video.dataset.status).toBe('paused');
+    const calls = vi.mocked(video.play).mock.calls.length;
+    await act(async () => void video.dispatchEvent(new Event('canplay')));
+    expect(vi.mocked(video.play).mock.calls.length).toBe(calls);
+  });
+
+  it('does not resume a video the viewer paused', async () => {
+    await playing(40);
+    stand({ currentTime: 40, paused: true });
+    await act(async () => void video.dispatchEvent(new Event('pause')));
+    const calls = vi.mocked(video.play).mock.calls.length;
+    await act(async () => void video.dispatchEvent(new Event('canplay')));
+    expect(vi.mocked(video.play).mock.calls.length).toBe(calls);
+    expect(video.dataset.status).toBe('paused');
+  });
+});

@@ -8,20 +8,19 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import {
   chooseEngine,
   nextLine,
-  previewOver,
   recoveryAfterFatal,
-  TRACK_INTERVAL_S,
   type PlaybackEngine,
 } from '@/lib/domain/playback';
 import {
   detectSupport,
-  markPlayback,
   VideoEngine,
   type FatalKind,
   type QualityLevel,
 } from '@/lib/media/video-engine';
 import { videoMutedAtom } from '@/lib/state/app-atoms';
 
+import { useElementEvents } from './use-element-events';
+import { usePlayIntent } from './use-play-intent';
 import { useStallWatchdog } from './use-stall-watchdog';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
@@ -90,6 +89,8 @@ export function useVideoPlayer(
   useEffect(() => {
     optionsRef.current = options;
   });
+  // Autoplay refused (no user gesture yet): wait for a tap on the play button.
+  const intent = usePlayIntent(videoRef, enabled, () => setStatus('paused'));
 
   /**
    * Where the video stands, for the next load. Until the line has played since its load, the
@@ -112,17 +113,14 @@ export function useVideoPlayer(
       setLineState(target);
       setStatus('loading');
       setErrorText('');
+      if (!play) intent.drop();
       void engine.load(optionsRef.current.playlistFor(target), at).then(() => {
         if (!play || engineRef.current !== engine) return;
         if (engine.engine === 'none') return;
-        // Old WebViews return nothing from play(); Promise.resolve covers both.
-        Promise.resolve(video.play()).catch(() => {
-          // Autoplay refused (no user gesture yet): wait for a tap on the play button.
-          if (engineRef.current === engine) setStatus('paused');
-        });
+        intent.play();
       });
     },
-    [videoRef],
+    [intent, videoRef],
   );
 
   const onFatal = useCallback(
@@ -145,7 +143,7 @@ export function useVideoPlayer(
         if (recovery === 'in-place') {
           // Fresh links on the same line, where it stood, playing on only if it was playing.
           lastInPlaceAt.current = now;
-          load(from, position(), !video.paused);
+          load(from, position(), intent.wanted() || !video.paused);
           return;
         }
       }
@@ -159,7 +157,7 @@ export function useVideoPlayer(
       optionsRef.current.onLineFailover?.(from, to);
       load(to, position(), true);
     },
-    [load, position, videoRef],
+    [intent, load, position, videoRef],
   );
 
   // One engine per mounted element; created once enabled (the ad may come first).
@@ -184,50 +182,13 @@ export function useVideoPlayer(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, load, onFatal, videoRef]);
 
-  // Element events → status, preview end, position saving.
-  useEffect(() => {
-    const video = videoRef.current;
-    if (!enabled || !video) return;
-    let lastSaved = 0;
-    const save = () => {
-      if (video.currentTime > 0) optionsRef.current.onSavePosition?.(video.currentTime);
-      lastSaved = video.currentTime;
-    };
-    const checkPreview = () => {
-      if (previewOver(video.currentTime, previewSeconds, video.ended)) {
-        video.pause();
-        optionsRef.current.onPreviewOver?.();
-        return true;
-      }
-      return false;
-    };
-    const handlers: Record<string, () => void> = {
-      playing: () => {
-        playedSinceLoad.current = true;
-        markPlayback('video:playing');
-        setStatus('playing');
-      },
-      waiting: () => setStatus('loading'),
-      pause: () => {
-        if (!video.ended) setStatus('paused');
-        save();
-      },
-      ended: () => {
-        setStatus('ended');
-        if (!checkPreview()) save();
-      },
-      timeupdate: () => {
-        if (checkPreview()) return;
-        if (Math.abs(video.currentTime - lastSaved) >= TRACK_INTERVAL_S) save();
-      },
-    };
-    for (const [name, handler] of Object.entries(handlers)) video.addEventListener(name, handler);
-    return () => {
-      for (const [name, handler] of Object.entries(handlers))
-        video.removeEventListener(name, handler);
-      save();
-    };
-  }, [enabled, previewSeconds, videoRef]);
+  useElementEvents(videoRef, enabled, previewSeconds, {
+    onPlaying: () => {
+      playedSinceLoad.current = true;
+    },
+    setStatus,
+    optionsRef,
+  });
 
   useEffect(() => {
     const video = videoRef.current;
@@ -239,10 +200,10 @@ export function useVideoPlayer(
       const video = videoRef.current;
       if (!video || target === lineRef.current || target < 0 || target >= lineCount) return;
       failedLines.current.clear();
-      const playing = !video.paused && !video.ended;
+      const playing = intent.wanted() || (!video.paused && !video.ended);
       load(target, position(), playing);
     },
-    [lineCount, load, position, videoRef],
+    [intent, lineCount, load, position, videoRef],
   );
 
   const setLevel = useCallback((index: number) => {
@@ -268,11 +229,11 @@ export function useVideoPlayer(
     if (!video) return;
     if (video.paused || video.ended) {
       if (video.ended) video.currentTime = 0;
-      Promise.resolve(video.play()).catch(() => setStatus('paused'));
+      intent.play();
     } else {
       video.pause();
     }
-  }, [videoRef]);
+  }, [intent, videoRef]);
 
   const retry = useCallback(() => {
     failedLines.current.clear();
@@ -280,7 +241,7 @@ export function useVideoPlayer(
   }, [load, position]);
 
   // A stall with data in hand is reloaded in place, where the video stands.
-  useStallWatchdog(videoRef, enabled, () => load(lineRef.current, position(), true));
+  useStallWatchdog(videoRef, enabled, () => load(lineRef.current, position(), true), intent.wanted);
 
   return {
     status,
