@@ -2,6 +2,8 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Only for the diagnostic scripts/bench/module-profile.mjs: source maps of the browser chunks.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   // The origin and its database are server-side Node modules; keep them out of the bundler.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
   // §2: `/` is a route of the app and shows home, whose default path is /home (§3 homePath,
