@@ -1,5 +1,5 @@
 'use client';
-// UP主: the ranking, a profile with their videos, and follows (the count the origin answers is
+// UP主: the ranking, a profile with their videos, the user's follows, and following (the count the origin answers is
 // the exact one, so it replaces the optimistic guess).
 import {
   infiniteQueryOptions,
@@ -33,6 +33,26 @@ export function upRankQuery(sort: RankSort) {
   });
 }
 
+/** The UP主 the user follows (/mine/myFollow), the latest follow first. */
+export function followedUploadersQuery() {
+  return infiniteQueryOptions<
+    Ranking,
+    Error,
+    InfiniteData<Ranking, number>,
+    readonly unknown[],
+    number
+  >({
+    queryKey: communityKeys.followed(),
+    queryFn: ({ pageParam, signal }) =>
+      api.post(
+        'upblogers/list',
+        { followed: true, page: pageParam, pageSize: LIST_PAGE_SIZE },
+        { signal },
+      ),
+    ...infinitePaging(),
+  });
+}
+
 /** A profile; its pages are pages of their videos (the header comes with each). */
 export function uploaderQuery(id: number) {
   return infiniteQueryOptions<
@@ -63,6 +83,7 @@ export function useFollow(id: number) {
           : data,
       );
       void client.invalidateQueries({ queryKey: ['community', 'rank'] });
+      void client.invalidateQueries({ queryKey: communityKeys.followed() });
       void client.invalidateQueries({ queryKey: ['community', 'post'] });
     },
   });
