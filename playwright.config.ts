@@ -80,8 +80,9 @@ export default defineConfig({
       SMS_OUTBOX_FILE: smsOutboxFile(),
       SMS_PER_IP_PER_HOUR: '100000',
       SMS_RESEND_SECONDS: '2',
-      // A login QR lasts 30 s instead of 120, so the expiry spec sees it lapse.
-      QR_LOGIN_TTL_SECONDS: '30',
+      // A login QR lasts 45 s instead of 120, so the expiry spec sees it lapse; still long enough
+      // for the QR-login spec to scan and confirm one on a busy two-core runner.
+      QR_LOGIN_TTL_SECONDS: '45',
       ...E2E_KEYS,
     },
   },

@@ -1,6 +1,7 @@
 'use client';
 // 扫码登录 on a new device: a login QR (user/qrcode/info) the signed-in phone scans and confirms
-// (/mine/setting/accoutCodeCamera), polled every 2 s until confirmed, expired or used.
+// (/mine/setting/accoutCodeCamera), polled every 2 s until confirmed, expired or used; then the
+// reason shows (read out) with 刷新二维码 for a new code.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
@@ -64,7 +65,9 @@ export function QrLoginPanel({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => vo
         {pending && !problem ? (
           <QrCode text={pending.qrText} label="登录二维码" size={180} />
         ) : (
-          <span className={fieldStyles.hint}>{problem ?? '二维码生成中…'}</span>
+          <span className={fieldStyles.hint} role={problem ? 'alert' : undefined}>
+            {problem ?? '二维码生成中…'}
+          </span>
         )}
       </div>
       {problem ? (
