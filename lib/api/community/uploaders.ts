@@ -17,7 +17,12 @@ import { communityKeys } from './posts';
 
 type Ranking = PageOf<UploaderCard>;
 
-export function upRankQuery(sort: RankSort) {
+/** Pages of upblogers/list: the ranking, or (followed) the user's own follows. */
+function uploaderPages(
+  queryKey: readonly unknown[],
+  filter: { sort: RankSort } | { followed: true },
+  staleTime = 0,
+) {
   return infiniteQueryOptions<
     Ranking,
     Error,
@@ -25,33 +30,24 @@ export function upRankQuery(sort: RankSort) {
     readonly unknown[],
     number
   >({
-    queryKey: communityKeys.rank(sort),
-    queryFn: ({ pageParam, signal }) =>
-      api.post('upblogers/list', { sort, page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
-    ...infinitePaging(),
-    staleTime: 60_000,
-  });
-}
-
-/** The UP主 the user follows (/mine/myFollow), the latest follow first. */
-export function followedUploadersQuery() {
-  return infiniteQueryOptions<
-    Ranking,
-    Error,
-    InfiniteData<Ranking, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: communityKeys.followed(),
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
       api.post(
         'upblogers/list',
-        { followed: true, page: pageParam, pageSize: LIST_PAGE_SIZE },
+        { ...filter, page: pageParam, pageSize: LIST_PAGE_SIZE },
         { signal },
       ),
     ...infinitePaging(),
+    staleTime,
   });
 }
+
+export const upRankQuery = (sort: RankSort) =>
+  uploaderPages(communityKeys.rank(sort), { sort }, 60_000);
+
+/** The UP主 the user follows (/mine/myFollow), the latest follow first. */
+export const followedUploadersQuery = () =>
+  uploaderPages(communityKeys.followed(), { followed: true });
 
 /** A profile; its pages are pages of their videos (the header comes with each). */
 export function uploaderQuery(id: number) {
