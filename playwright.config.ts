@@ -1,11 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_KEYS } from './e2e/fixtures/e2e-keys';
+import { smsOutboxFile } from './e2e/fixtures/sms-outbox';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.mjs';
 
 // Debian's Chromium: this machine downloads no browsers. Flags from ARCHITECTURE.md.
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
+// An existing server on these ports is reused (not in CI): start it with the env below.
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 const ORIGIN_PORT = Number(process.env.E2E_ORIGIN_PORT ?? 4100);
 
@@ -71,6 +73,16 @@ export default defineConfig({
       // origin (origin/routes/login-guest.test.ts, origin/concurrency.pg.test.ts).
       GUEST_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_IP_PER_MINUTE: '1000000',
+      // The phone specs: the built-in SMS provider also writes each code to this file, where
+      // e2e/fixtures/sms-outbox.ts reads it (never over HTTP). Every spec is on 127.0.0.1, so the
+      // per-address hourly SMS limit (20) is lifted, and a number may get a second code (bind,
+      // then log in) after 2 s instead of 60.
+      SMS_OUTBOX_FILE: smsOutboxFile(),
+      SMS_PER_IP_PER_HOUR: '100000',
+      SMS_RESEND_SECONDS: '2',
+      // A login QR lasts 45 s instead of 120, so the expiry spec sees it lapse; still long enough
+      // for the QR-login spec to scan and confirm one on a busy two-core runner.
+      QR_LOGIN_TTL_SECONDS: '45',
       ...E2E_KEYS,
     },
   },

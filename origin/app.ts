@@ -83,7 +83,9 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     clipOf: clipLookup(appDeps.db, appDeps.now),
     ...appDeps,
     logger,
-    sms: appDeps.sms ?? createOutboxSmsProvider(appDeps.db, logger),
+    sms:
+      appDeps.sms ??
+      createOutboxSmsProvider(appDeps.db, logger, { file: appDeps.config.smsOutboxFile }),
     playback: appDeps.playback ?? catalogPlayback(appDeps.config.previewSeconds),
     jobs:
       appDeps.jobs ??

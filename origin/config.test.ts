@@ -25,6 +25,10 @@ describe('loadOriginConfig', () => {
       rateLimitDevicePerMinute: 300,
       tokenTtlDays: 30,
       previewSeconds: 15,
+      smsPerIpPerHour: 20,
+      smsResendSeconds: 60,
+      smsOutboxFile: undefined,
+      qrLoginTtlSeconds: 120,
       logLevel: 'info',
     });
     expect(c.pgliteDir).toMatch(/data[/\\]pglite$/);
@@ -49,6 +53,10 @@ describe('loadOriginConfig', () => {
       GUEST_PER_IP_PER_MINUTE: '5',
       TOKEN_TTL_DAYS: '7',
       ORIGIN_PREVIEW_SECONDS: '30',
+      SMS_PER_IP_PER_HOUR: '500',
+      SMS_RESEND_SECONDS: '2',
+      SMS_OUTBOX_FILE: '/tmp/sms.jsonl',
+      QR_LOGIN_TTL_SECONDS: '30',
     });
     expect(c).toMatchObject({
       port: 4100,
@@ -64,6 +72,10 @@ describe('loadOriginConfig', () => {
       guestPerIpPerMinute: 5,
       tokenTtlDays: 7,
       previewSeconds: 30,
+      smsPerIpPerHour: 500,
+      smsResendSeconds: 2,
+      smsOutboxFile: '/tmp/sms.jsonl',
+      qrLoginTtlSeconds: 30,
     });
     expect(c.keyVersions.map((k) => k.version)).toEqual(['2', '1']);
   });
@@ -79,6 +91,11 @@ describe('loadOriginConfig', () => {
     [{ ORIGIN_PUBLIC_URL: 'ftp://x' }, /ORIGIN_PUBLIC_URL must be an http\(s\) URL/],
     [{ ORIGIN_PUBLIC_URL: 'not a url' }, /ORIGIN_PUBLIC_URL/],
     [{ PREVIOUS_KEY_VERSION: '0' }, /PREVIOUS_REQUEST_KEY is not set/],
+    [{ QR_LOGIN_TTL_SECONDS: '1' }, /QR_LOGIN_TTL_SECONDS must be an integer from 5 to 3600/],
+    [
+      { SMS_OUTBOX_FILE: '/tmp/sms.jsonl', NODE_ENV: 'production' },
+      /SMS_OUTBOX_FILE is for development and tests/,
+    ],
   ])('refuses %j', (env, message) => {
     expect(() => loadOriginConfig({ ...KEYS, ...env })).toThrow(ConfigError);
     expect(() => loadOriginConfig({ ...KEYS, ...env })).toThrow(message);

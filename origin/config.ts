@@ -32,6 +32,17 @@ export type OriginConfig = {
    * (services/service-identity.ts). Unset: no such identity exists.
    */
   serviceToken: string | undefined;
+  /** SMS codes one address may ask for in an hour (services/sms-codes.ts). */
+  smsPerIpPerHour: number;
+  /** Seconds before a phone may be sent another code. */
+  smsResendSeconds: number;
+  /**
+   * SMS_OUTBOX_FILE: the built-in SMS provider also appends each message to this file as a JSON
+   * line (development and the e2e stack read codes there). Refused in production.
+   */
+  smsOutboxFile: string | undefined;
+  /** Seconds a login QR (user/qrcode/info) stays valid. */
+  qrLoginTtlSeconds: number;
   logLevel: string;
 };
 
@@ -98,6 +109,15 @@ export function databaseSettings(env: Env = process.env) {
   };
 }
 
+function outboxFile(env: Env): string | undefined {
+  const file = read(env, 'SMS_OUTBOX_FILE');
+  // A file of every code sent is a login for whoever reads it: development and tests only.
+  if (file !== undefined && read(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError('SMS_OUTBOX_FILE is for development and tests, not NODE_ENV=production');
+  }
+  return file === undefined ? undefined : resolve(file);
+}
+
 function serviceToken(value: string | undefined): string | undefined {
   if (value !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(value)) {
     throw new ConfigError('SERVICE_TOKEN must be base64url of 32 bytes (43 characters)');
@@ -146,6 +166,10 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
     previewSeconds: int(env, 'ORIGIN_PREVIEW_SECONDS', 15, 1, 3600),
     serviceToken: serviceToken(read(env, 'SERVICE_TOKEN')),
+    smsPerIpPerHour: int(env, 'SMS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
+    smsResendSeconds: int(env, 'SMS_RESEND_SECONDS', 60, 1, 3600),
+    smsOutboxFile: outboxFile(env),
+    qrLoginTtlSeconds: int(env, 'QR_LOGIN_TTL_SECONDS', 120, 5, 3600),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
   };
 }

@@ -1,4 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render as renderBare,
+  screen,
+  within,
+} from '@testing-library/react';
+import { Provider } from 'jotai';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const nav = vi.hoisted(() => ({ pathname: '/home', push: vi.fn(), prefetch: vi.fn() }));
@@ -7,9 +17,26 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: nav.push, prefetch: nav.prefetch }),
 }));
 
+import { accountKeys } from '@/lib/api/account/center';
+import { installFakeApi, ok } from '@/lib/api/test-fake-api';
 import { FOOTER_DEBOUNCE_MS } from '@/lib/domain/constants';
+import { tokenAtom } from '@/lib/state/session-atoms';
+import { getAppStore } from '@/lib/state/store';
 
 import { MainTabBar } from './main-tab-bar';
+
+let client: QueryClient;
+
+/** The app's providers: the one jotai store (the session) and a QueryClient. */
+function render(ui: ReactNode) {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={getAppStore()}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </Provider>
+  );
+  return renderBare(ui, { wrapper });
+}
 
 const bar = () => screen.getByRole('navigation', { name: '主导航' });
 const links = () => within(bar()).getAllByRole('link');
@@ -81,5 +108,57 @@ describe('MainTabBar', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     expect(nav.push).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+});
+
+/** message/latest with `unread` system notices. */
+function latest(unread: number) {
+  return ok({
+    unread,
+    kinds: [{ kind: 'system', title: '系统通知', unread, latest: null }],
+  });
+}
+
+describe('MainTabBar unread badge', () => {
+  let unread = 0;
+  beforeEach(() => {
+    // React Query schedules its updates on timers: real ones here.
+    vi.useRealTimers();
+    installFakeApi({ 'message/latest': () => latest(unread) });
+  });
+  afterEach(() => {
+    getAppStore().set(tokenAtom, null);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the unread count on 我的 only, and clears it once the messages are read', async () => {
+    unread = 3;
+    render(<MainTabBar />);
+    const mine = await screen.findByRole('link', { name: /^我的\s*，3条未读消息$/ });
+    expect(within(mine).getByText('3')).toBeTruthy();
+    for (const name of ['首页', '社区', '长视频', '福利', '游戏'])
+      expect(screen.getByRole('link', { name }).textContent).toBe(name);
+
+    // Opening a kind's list marks it read and refreshes the count (the message center does this).
+    unread = 0;
+    await act(() => client.invalidateQueries({ queryKey: accountKeys.latest() }));
+    expect(await screen.findByRole('link', { name: '我的' })).toBeTruthy();
+    expect(screen.queryByText('3')).toBeNull();
+  });
+
+  it('caps the count at 99+', async () => {
+    unread = 120;
+    render(<MainTabBar />);
+    const mine = await screen.findByRole('link', { name: /^我的\s*，120条未读消息$/ });
+    expect(within(mine).getByText('99+')).toBeTruthy();
+  });
+
+  it('asks nothing and shows no badge before a session exists', async () => {
+    const api = installFakeApi({ 'message/latest': () => latest(5) });
+    getAppStore().set(tokenAtom, null);
+    render(<MainTabBar />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('link', { name: '我的' }).textContent).toBe('我的');
+    expect(api.bodies('message/latest')).toEqual([]);
   });
 });

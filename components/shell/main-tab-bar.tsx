@@ -1,7 +1,9 @@
 'use client';
 // The main screen's bottom tab bar (§2): six tabs in §2's order on FooterTabs, which lights a
-// tapped tab at once and navigates after 200 ms. Shown on the six main routes only.
+// tapped tab at once and navigates after 200 ms. Shown on the six main routes only. 我的 carries
+// the unread message count (message/latest), as the mine menu's 消息中心 does.
 import { usePathname } from 'next/navigation';
+import { useMemo } from 'react';
 
 import {
   CommunityTabActiveIcon,
@@ -18,6 +20,7 @@ import {
   WelfareTabIcon,
 } from '@/components/icons/tab-icons';
 import { FooterTabs, type FooterTabItem } from '@/components/ui/footer-tabs';
+import { useUnreadMessages } from '@/lib/api/account/unread';
 import { isMainTabRoute, MAIN_TABS, type MainTabKey } from '@/lib/domain/main-tabs';
 
 import { useWarmRoute } from './route-warm';
@@ -39,6 +42,8 @@ export const MAIN_TAB_ITEMS: readonly FooterTabItem[] = MAIN_TABS.map((tab) => (
   activeIcon: ICONS[tab.key][1],
 }));
 
+const MINE_PATH = MAIN_TABS.find((tab) => tab.key === 'mine')!.path;
+
 /** A second tap on the current tab brings its page back to the top, as native tab bars do. */
 function scrollToTop() {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -54,15 +59,21 @@ export function MainTabBar({ pathname }: MainTabBarProps) {
   const current = usePathname();
   const warm = useWarmRoute();
   const route = pathname ?? current;
+  const unread = useUnreadMessages();
+  const items = useMemo(
+    () =>
+      unread > 0
+        ? MAIN_TAB_ITEMS.map((item) =>
+            item.path === MINE_PATH
+              ? { ...item, badge: unread, badgeLabel: `${unread}条未读消息` }
+              : item,
+          )
+        : MAIN_TAB_ITEMS,
+    [unread],
+  );
   if (!isMainTabRoute(route)) return null;
   // Keyed by route: a bar kept in a hidden page never comes back with a stale tapped tab.
   return (
-    <FooterTabs
-      key={route}
-      items={MAIN_TAB_ITEMS}
-      onReselect={scrollToTop}
-      onWarm={warm}
-      label="主导航"
-    />
+    <FooterTabs key={route} items={items} onReselect={scrollToTop} onWarm={warm} label="主导航" />
   );
 }

@@ -152,4 +152,19 @@ describe('FooterTabs', () => {
     expect(nav.prefetch).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('shows a tab’s count on its icon, read out with its label; none at 0', () => {
+    const withBadge = (badge: number) =>
+      ITEMS.map((item) =>
+        item.path === '/mine' ? { ...item, badge, badgeLabel: `${badge}条未读消息` } : item,
+      );
+    const { rerender } = render(<FooterTabs items={withBadge(7)} />);
+    const mine = screen.getByRole('link', { name: /^我的\s*，7条未读消息$/ });
+    expect(mine.textContent).toContain('7');
+    expect(tab('首页').textContent).toBe('首页');
+    rerender(<FooterTabs items={withBadge(100)} />);
+    expect(screen.getByRole('link', { name: /100条未读消息/ }).textContent).toContain('99+');
+    rerender(<FooterTabs items={withBadge(0)} />);
+    expect(tab('我的').textContent).toBe('我的');
+  });
 });

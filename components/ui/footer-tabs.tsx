@@ -9,12 +9,22 @@ import { activeTabPath } from '@/lib/domain/active-tab';
 
 import styles from './footer-tabs.module.css';
 import { IntentLink } from './intent-link';
+import { VisuallyHidden } from './visually-hidden';
 
 export interface FooterTabItem {
   path: string;
   label: string;
   icon: ReactNode;
   activeIcon: ReactNode;
+  /** A count on the tab's icon (unread messages); none when 0 or absent. */
+  badge?: number;
+  /** What the count means, for screen readers (e.g. 3条未读消息). */
+  badgeLabel?: string;
+}
+
+/** A badge shows at most two digits. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
 }
 
 export interface FooterTabsProps {
@@ -141,6 +151,14 @@ export function FooterTabs({
                   >
                     {item.label}
                   </span>
+                  {item.badge ? (
+                    <>
+                      <span className={styles.badge} aria-hidden="true">
+                        {badgeText(item.badge)}
+                      </span>
+                      {item.badgeLabel && <VisuallyHidden>，{item.badgeLabel}</VisuallyHidden>}
+                    </>
+                  ) : null}
                 </IntentLink>
               </li>
             );

@@ -96,6 +96,37 @@ describe('comment/add', () => {
     expect(detail.data.comments).toBe(post.comments + 3);
   });
 
+  it('tells the one answered in their 评论回复 messages, never oneself', async () => {
+    const me = await h.guest();
+    const friend = await h.guest();
+    const post = await busyPost(me.token);
+    const top = await call(me.token, 'comment/add', { postId: post.id, content: '第一' });
+    // Replying to oneself tells nobody.
+    await call(me.token, 'comment/add', {
+      postId: post.id,
+      content: '补充',
+      parentId: top.data.id,
+    });
+    expect((await call(me.token, 'message/latest')).data.unread).toBe(0);
+    await call(friend.token, 'comment/add', {
+      postId: post.id,
+      content: '说得对',
+      parentId: top.data.id,
+    });
+    const latest = await call(me.token, 'message/latest');
+    expect(latest.data.unread).toBe(1);
+    const replies = await call(me.token, 'message/list', { kind: 'reply' });
+    expect(replies.data.list[0]).toMatchObject({
+      kind: 'reply',
+      title: `用户${friend.id} 回复了你的评论`,
+      body: '说得对',
+      link: `/community/postDetail?id=${post.id}`,
+      read: false,
+    });
+    // Opening the list read it.
+    expect((await call(me.token, 'message/latest')).data.unread).toBe(0);
+  });
+
   it('refuses empty, banned and too frequent comments, and unknown targets', async () => {
     const me = await h.guest();
     const post = await busyPost(me.token);

@@ -1,4 +1,8 @@
 // login/captcha, login/phone, login/bindMobile: SMS codes through the provider, expiry, attempts.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { eq } from 'drizzle-orm';
@@ -6,7 +10,7 @@ import { pino } from 'pino';
 
 import { smsOutbox } from '../db/schema/security';
 import { silentLogger } from '../logger';
-import { createOutboxSmsProvider } from '../services/sms';
+import { createOutboxSmsProvider, type OutboxLine } from '../services/sms';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 
@@ -52,6 +56,31 @@ describe('login/captcha', () => {
     expect(rows[0]!.body).toMatch(/验证码是\d{6}/);
   });
 
+  it('with SMS_OUTBOX_FILE, the built-in provider also appends each message as a JSON line', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sms-outbox-')), 'sms.jsonl');
+    const outbox = await createHarness(tdb.db, {
+      sms: createOutboxSmsProvider(tdb.db, silentLogger(), { file }),
+    });
+    const first = await outbox.call('login/captcha', { body: { phone: '13900000022' } });
+    await outbox.call('login/captcha', { body: { phone: '13900000023' } });
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as OutboxLine);
+    expect(lines.map((line) => line.phone)).toEqual(['13900000022', '13900000023']);
+    expect(lines[0]!.code).toMatch(/^\d{6}$/);
+    expect(lines[0]!.text).toContain(lines[0]!.code);
+    // The HTTP answer still never carries it.
+    expect(JSON.stringify(first.raw)).not.toContain(lines[0]!.code);
+    // The file's code is the one the phone login takes.
+    const g = await outbox.guest();
+    const login = await outbox.call('login/phone', {
+      token: g.token,
+      body: { phone: '13900000022', code: lines[0]!.code },
+    });
+    expect(login.code).toBe(200);
+  });
+
   it('logs the code only at debug: an info log names a masked phone and no code', async () => {
     const lines: Record<string, unknown>[] = [];
     const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
@@ -85,6 +114,14 @@ describe('login/captcha', () => {
     expect((await h.call('login/captcha', { body: { phone: '13900000003' } })).code).toBe(4290);
     h.clock.advance(1);
     expect((await h.call('login/captcha', { body: { phone: '13900000003' } })).code).toBe(200);
+  });
+
+  it('takes the resend wait from SMS_RESEND_SECONDS and says it', async () => {
+    const quick = await createHarness(tdb.db, { config: { smsResendSeconds: 5 } });
+    const sent = await quick.call('login/captcha', { body: { phone: '13900000031' } });
+    expect(sent.data).toEqual({ expiresIn: 300, resendIn: 5 });
+    quick.clock.advance(5);
+    expect((await quick.call('login/captcha', { body: { phone: '13900000031' } })).code).toBe(200);
   });
 
   it.each(['12345', '23900000000', 'abc', ''])('refuses the phone %j with 4000', async (phone) => {

@@ -64,6 +64,20 @@ describe('QR login', () => {
     expect(r.tip).toBe('二维码已过期，请刷新后重试');
   });
 
+  it('takes its lifetime from QR_LOGIN_TTL_SECONDS', async () => {
+    const short = await createHarness(tdb.db, { config: { qrLoginTtlSeconds: 20 } });
+    const created = await short.call('user/qrcode/info', { body: {} });
+    expect(created.data).toMatchObject({ status: 'pending', expiresIn: 20 });
+    short.clock.advance(19);
+    const { code } = created.data;
+    expect((await short.call('user/qrcode/info', { body: { code } })).data.status).toBe('pending');
+    short.clock.advance(1);
+    expect((await short.call('user/qrcode/info', { body: { code } })).data).toEqual({
+      status: 'expired',
+      code,
+    });
+  });
+
   it('confirms a code only once', async () => {
     const { code } = (await poll()).data;
     const a = await h.login('demo');

@@ -35,6 +35,49 @@ describe('upblogers/list', () => {
   });
 });
 
+describe('upblogers/list followed', () => {
+  it('lists only the UP主 the caller follows, the latest follow first; none after unfollowing', async () => {
+    const me = await h.guest();
+    expect((await call(me.token, 'upblogers/list', { followed: true })).data).toMatchObject({
+      list: [],
+      total: 0,
+    });
+    await call(me.token, 'upblogers/cares', { id: 2002, follow: true });
+    h.clock.advance(1);
+    await call(me.token, 'upblogers/cares', { id: 2003, follow: true });
+    const r = await call(me.token, 'upblogers/list', { followed: true });
+    expect(r.data.total).toBe(2);
+    expect((r.data.list as Up[]).map((up) => [up.id, up.following])).toEqual([
+      [2003, true],
+      [2002, true],
+    ]);
+    await call(me.token, 'upblogers/cares', { id: 2003, follow: false });
+    const after = await call(me.token, 'upblogers/list', { followed: true });
+    expect((after.data.list as Up[]).map((up) => up.id)).toEqual([2002]);
+    // Someone else's follows are not mine.
+    const other = await h.guest();
+    expect((await call(other.token, 'upblogers/list', { followed: true })).data.total).toBe(0);
+  });
+});
+
+describe('a new follower', () => {
+  it('is a 新增关注 message to the one followed, once however often the follow repeats', async () => {
+    const me = await h.guest();
+    const fan = await h.guest();
+    await call(fan.token, 'upblogers/cares', { id: me.id, follow: true });
+    await call(fan.token, 'upblogers/cares', { id: me.id, follow: true });
+    const latest = await call(me.token, 'message/latest');
+    expect(latest.data.unread).toBe(1);
+    const follows = await call(me.token, 'message/list', { kind: 'follow' });
+    expect(follows.data.list).toHaveLength(1);
+    expect(follows.data.list[0]).toMatchObject({
+      title: '新增关注',
+      body: `用户${fan.id} 关注了你`,
+      link: `/community/upInfo?id=${fan.id}`,
+    });
+  });
+});
+
 describe('upblogers/info and cares', () => {
   it('shows a profile with their videos and follows idempotently with exact counts', async () => {
     const me = await h.guest();

@@ -2,14 +2,16 @@
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
 import { pageRequest } from '../services/paging';
-import { setFollow, uploaderInfo, uploaderRanking } from '../services/uploaders';
+import { followedUploaders, setFollow, uploaderInfo, uploaderRanking } from '../services/uploaders';
 
 export function upblogersHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;
   return {
-    // POST /api/app/upblogers/list – the UP主 ranking by followers or by the plays of their videos
+    // POST /api/app/upblogers/list – the UP主 ranking by followers or by the plays of their videos; followed: the caller's follows
     'upblogers/list': ({ input, session }) =>
-      uploaderRanking(db, session.userId, input.sort ?? 'followers', pageRequest(input)),
+      input.followed
+        ? followedUploaders(db, session.userId, pageRequest(input))
+        : uploaderRanking(db, session.userId, input.sort ?? 'followers', pageRequest(input)),
     // POST /api/app/upblogers/info – a profile with a page of their videos
     'upblogers/info': ({ input, session }) =>
       uploaderInfo(db, session.userId, input.id, pageRequest(input)),

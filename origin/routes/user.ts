@@ -42,6 +42,7 @@ export function userHandlers(deps: RouteDeps): Handlers {
           nowMs: now(),
           ip: c.get('clientIp'),
           tokenTtlDays: config.tokenTtlDays,
+          ttlSeconds: config.qrLoginTtlSeconds,
           signKey: config.signKey,
         },
         input,

@@ -1,10 +1,12 @@
 // Comments on posts, one level of replies: a reply to a reply joins its top comment's thread and
 // names whom it answers. @-mentions are stored as user ids (unknown ids are dropped). Lists are
 // paged newest or hottest (most replies, then likes), each top comment with its newest replies.
+// The post's author, or the one a reply answers, gets a 评论回复 message.
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
 import { cleanText, judgeText, textLength } from '@/lib/domain/moderation';
 import { COMMENT_TEXT_MAX } from '@/lib/domain/community-limits';
+import { postRoute } from '@/lib/domain/community-links';
 import type { Comment, CommentThread } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
@@ -12,6 +14,7 @@ import { comments, posts } from '../db/schema/community';
 import { users } from '../db/schema/users';
 import { badInput, notFound, rateLimited } from '../http/envelope';
 import { communitySettings } from './community-config';
+import { notifyUser } from './messages';
 import type { PageOf } from './media-types';
 import { displayName, TIP_POST_NOT_FOUND } from './post-cards';
 import { pageOf, type PageRequest } from './paging';
@@ -126,7 +129,22 @@ export async function addComment(db: Db, input: AddComment, nowMs: number): Prom
         .where(eq(comments.id, rootId));
     return made!;
   });
-  return toComment(row, await people(db, idsOf([row])));
+  const who = await people(db, idsOf([row]));
+  // The one answered (or the post's author) hears of it in their 评论回复 messages.
+  const recipient = replyTo ?? post.userId;
+  if (recipient !== input.userId) {
+    const name = who.get(input.userId)?.name ?? '有人';
+    await notifyUser(db, {
+      userId: recipient,
+      kind: 'reply',
+      title: replyTo === null ? `${name} 评论了你的帖子` : `${name} 回复了你的评论`,
+      body: content,
+      link: postRoute(input.postId),
+      fromUserId: input.userId,
+      nowMs,
+    });
+  }
+  return toComment(row, who);
 }
 
 const ORDERS: Record<'new' | 'hot', SQL[]> = {

@@ -14,7 +14,6 @@ import type { Session } from './sessions';
 import type { OwnUserInfo } from './user-info';
 import { optionalString, type Payload } from './validate';
 
-export const QR_TTL_SECONDS = 120;
 export const QR_CREATES_PER_IP_PER_MINUTE = 30;
 export const QR_TEXT_PREFIX = 'yingshi-qrlogin:';
 
@@ -26,6 +25,8 @@ export type QrDeps = {
   nowMs: number;
   ip: string;
   tokenTtlDays: number;
+  /** How long a new login QR stays valid (QR_LOGIN_TTL_SECONDS, 120 by default). */
+  ttlSeconds: number;
   /** Verifies credentials cards (services/credentials.ts). */
   signKey: string;
 };
@@ -84,7 +85,7 @@ export async function pollQrLogin(
     // Expired rows are useless; clearing them here keeps the table small without a job.
     await db.delete(qrLogins).where(lt(qrLogins.expiresAt, new Date(nowMs - 3_600_000)));
     const fresh = randomBytes(16).toString('base64url');
-    const expiresAt = nowMs + QR_TTL_SECONDS * 1000;
+    const expiresAt = nowMs + deps.ttlSeconds * 1000;
     await db.insert(qrLogins).values({
       codeHash: hash(fresh),
       status: 'pending',

@@ -11,9 +11,13 @@ import type { SmsProvider } from './sms';
 
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_MAX_ATTEMPTS = 5;
-export const SMS_RESEND_SECONDS = 60;
-// Stops one network from pumping texts to many numbers (each one costs the operator money).
-export const SMS_PER_IP_PER_HOUR = 20;
+
+/** SMS_RESEND_SECONDS and SMS_PER_IP_PER_HOUR (origin/config.ts): 60 s and 20 by default. */
+export type SmsLimits = {
+  resendSeconds: number;
+  // Stops one network from pumping texts to many numbers (each one costs the operator money).
+  perIpPerHour: number;
+};
 
 function codeHash(phone: string, code: string): Buffer {
   return createHash('sha256').update(`${phone}:${code}`).digest();
@@ -23,12 +27,18 @@ export async function sendSmsCode(
   db: Db,
   sms: SmsProvider,
   input: { phone: string; ip: string },
+  limits: SmsLimits,
   nowMs: number,
 ): Promise<{ expiresIn: number; resendIn: number }> {
   const perIp = await hitWindow(db, `sms-ip:${input.ip}`, 3600, nowMs);
-  if (perIp.count > SMS_PER_IP_PER_HOUR)
+  if (perIp.count > limits.perIpPerHour)
     throw rateLimited(perIp.retryAfter, '验证码发送次数过多，请稍后再试');
-  const cooldown = await claimCooldown(db, `sms-resend:${input.phone}`, SMS_RESEND_SECONDS, nowMs);
+  const cooldown = await claimCooldown(
+    db,
+    `sms-resend:${input.phone}`,
+    limits.resendSeconds,
+    nowMs,
+  );
   if (!cooldown.ok) {
     const wait = Math.ceil(cooldown.retryAfter);
     throw rateLimited(wait, `验证码发送过于频繁，请${wait}秒后再试`);
@@ -48,7 +58,7 @@ export async function sendSmsCode(
     },
     nowMs,
   );
-  return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS };
+  return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: limits.resendSeconds };
 }
 
 /** Consumes the phone's latest code if `code` matches; otherwise throws 4000 with the reason. */

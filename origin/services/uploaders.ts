@@ -1,8 +1,9 @@
 // UP主: the ranking (by followers, or by the plays of their videos), a profile with a page of
 // their videos, and follows. A follow row and the follower count change in one statement, so
-// the count stays exact whatever runs at the same time.
+// the count stays exact whatever runs at the same time. A new follower is a message to the followed.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
+import { upInfoRoute } from '@/lib/domain/community-links';
 import type { UploaderCard, UploaderInfo } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
@@ -11,6 +12,7 @@ import { videos } from '../db/schema/media';
 import { users } from '../db/schema/users';
 import { badInput, notFound } from '../http/envelope';
 import { videoPage } from './media-feeds';
+import { notifyUser } from './messages';
 import type { PageOf } from './media-types';
 import { displayName } from './post-cards';
 import { pageOf, type PageRequest } from './paging';
@@ -84,6 +86,29 @@ export async function uploaderRanking(
   return pageOf(rows.map(toCard), request, Number(total?.n ?? 0));
 }
 
+/** The UP主 the viewer follows (/mine/myFollow), the latest follow first. */
+export async function followedUploaders(
+  db: Db,
+  viewerId: number,
+  request: PageRequest,
+): Promise<PageOf<UploaderCard>> {
+  const mine = eq(follows.followerId, viewerId);
+  const rows = await db
+    .select(cardColumns(db, viewerId))
+    .from(follows)
+    .innerJoin(users, eq(users.id, follows.uploaderId))
+    .innerJoin(uploaders, eq(uploaders.userId, follows.uploaderId))
+    .where(mine)
+    .orderBy(desc(follows.createdAt), asc(users.id))
+    .limit(request.pageSize)
+    .offset(request.offset);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(follows)
+    .where(mine);
+  return pageOf(rows.map(toCard), request, Number(total?.n ?? 0));
+}
+
 /** Uploaders whose name contains the pattern (search/details), most followed first. */
 export async function findUploaders(db: Db, viewerId: number, where: SQL, limit: number) {
   const rows = await db
@@ -139,10 +164,32 @@ export async function setFollow(
     INSERT INTO uploaders (user_id, followers, created_at)
     SELECT id, (SELECT count(*) FROM changed)::int, ${at}::timestamptz FROM target
     ON CONFLICT (user_id) DO UPDATE SET followers = uploaders.followers + EXCLUDED.followers
-    RETURNING followers`)) as unknown as Rows<{ followers: number }>;
+    RETURNING followers, (SELECT count(*) FROM changed)::int AS added`)) as unknown as Rows<{
+      followers: number;
+      added: number;
+    }>;
   const row = result.rows[0];
   if (!row) throw notFound(TIP_USER_NOT_FOUND);
+  // A new follow (not a repeated one) is a 新增关注 message to the one followed.
+  if (Number(row.added) > 0) await notifyFollowed(db, followerId, uploaderId, input.nowMs);
   return { following: true, followers: Number(row.followers) };
+}
+
+async function notifyFollowed(db: Db, followerId: number, uploaderId: number, nowMs: number) {
+  const [follower] = await db
+    .select({ nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, followerId));
+  const name = displayName(followerId, follower?.nickname ?? '');
+  await notifyUser(db, {
+    userId: uploaderId,
+    kind: 'follow',
+    title: '新增关注',
+    body: `${name} 关注了你`,
+    link: upInfoRoute(followerId),
+    fromUserId: followerId,
+    nowMs,
+  });
 }
 
 async function unfollow(db: Db, followerId: number, uploaderId: number) {

@@ -57,6 +57,10 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     tokenTtlDays: 30,
     previewSeconds: 15,
     serviceToken: undefined,
+    smsPerIpPerHour: 20,
+    smsResendSeconds: 60,
+    smsOutboxFile: undefined,
+    qrLoginTtlSeconds: 120,
     logLevel: 'silent',
     ...overrides,
   };

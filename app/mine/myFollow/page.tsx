@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { MyFollowScreen } from '@/components/account/center/community-lists-screen';
+import { MyFollowScreen } from '@/components/account/center/my-follow-screen';
 
 export const metadata: Metadata = { title: '我的关注 - 影视社区' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { MyPostScreen } from '@/components/account/center/community-lists-screen';
+import { MyPostScreen } from '@/components/account/center/my-post-screen';
 
 export const metadata: Metadata = { title: '我的帖子 - 影视社区' };
 

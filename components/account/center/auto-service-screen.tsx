@@ -9,7 +9,10 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { serviceEntriesQuery } from '@/lib/api/account/center';
 import { matchServiceEntry } from '@/lib/domain/service-match';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import chipStyles from '../parts/chips.module.css';
+import chatStyles from './auto-service-screen.module.css';
 import { SubPage } from '../parts/sub-page';
 
 type Line = { id: number; from: 'user' | 'bot'; text: string; link?: string };
@@ -47,17 +50,17 @@ export function AutoServiceScreen() {
 
   return (
     <SubPage title="智能客服">
-      <div className={styles.chat} role="log" aria-label="客服对话">
-        <p className={styles.bubble} data-from="bot">
+      <div className={chatStyles.chat} role="log" aria-label="客服对话">
+        <p className={chatStyles.bubble} data-from="bot">
           {entries.data?.greeting ?? '您好，请问有什么可以帮您？'}
         </p>
         {entries.data && (
-          <div className={styles.chips} aria-label="常见问题">
+          <div className={chipStyles.chips} aria-label="常见问题">
             {entries.data.list.map((entry) => (
               <button
                 key={entry.id}
                 type="button"
-                className={styles.chip}
+                className={chipStyles.chip}
                 onClick={() => ask(entry.question)}
               >
                 {entry.question}
@@ -66,10 +69,10 @@ export function AutoServiceScreen() {
           </div>
         )}
         {lines.map((line) => (
-          <p key={line.id} className={styles.bubble} data-from={line.from}>
+          <p key={line.id} className={chatStyles.bubble} data-from={line.from}>
             {line.text}
             {line.link?.startsWith('/') && (
-              <IntentLink href={line.link} className={styles.linkButton}>
+              <IntentLink href={line.link} className={buttonStyles.linkButton}>
                 {' '}
                 去看看
               </IntentLink>
@@ -78,9 +81,9 @@ export function AutoServiceScreen() {
         ))}
         <div ref={end} />
       </div>
-      <form className={styles.chatInput} onSubmit={submit} aria-label="发送问题">
+      <form className={chatStyles.chatInput} onSubmit={submit} aria-label="发送问题">
         <input
-          className={styles.input}
+          className={fieldStyles.input}
           value={draft}
           onChange={(event) => setDraft(event.target.value.slice(0, 100))}
           placeholder="请输入您的问题"
@@ -88,7 +91,7 @@ export function AutoServiceScreen() {
         />
         <button
           type="submit"
-          className={styles.sideButton}
+          className={fieldStyles.sideButton}
           disabled={!draft.trim() || !entries.data}
         >
           发送

@@ -12,7 +12,10 @@ import { accountKeys, credentialsQuery } from '@/lib/api/account/center';
 import { failureText } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import panelStyles from '../parts/panels.module.css';
+import qrStyles from '../parts/qr.module.css';
 import { QrCode } from '../parts/qr-code';
 import { saveQrPicture } from '../parts/qr-image';
 import { SubPage } from '../parts/sub-page';
@@ -59,8 +62,8 @@ export function CredentialsScreen() {
       {card.isError ? (
         <ErrorState error={card.error} onRetry={() => void card.refetch()} />
       ) : (
-        <div className={styles.qrPanel}>
-          <div className={styles.qrBox}>
+        <div className={qrStyles.qrPanel}>
+          <div className={qrStyles.qrBox}>
             {data ? (
               <QrCode text={data.qrText} label="账号凭证二维码" size={180} />
             ) : (
@@ -68,23 +71,23 @@ export function CredentialsScreen() {
             )}
           </div>
           {data && (
-            <p className={styles.hint}>
+            <p className={fieldStyles.hint}>
               账号ID：{data.userId}
               {data.account ? ` · 账号：${data.account}` : ' · 游客账号'}
             </p>
           )}
-          <button type="button" className={styles.primary} disabled={!data} onClick={save}>
+          <button type="button" className={buttonStyles.primary} disabled={!data} onClick={save}>
             保存凭证图片
           </button>
           <button
             type="button"
-            className={styles.secondary}
+            className={buttonStyles.secondary}
             disabled={!data || busy}
             onClick={revoke}
           >
             重置凭证
           </button>
-          <p className={styles.note}>
+          <p className={panelStyles.note}>
             换设备或清除浏览器数据后，在「设置 -
             扫一扫」扫描此凭证即可找回账号。请妥善保管，不要发给他人。
           </p>

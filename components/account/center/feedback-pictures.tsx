@@ -4,13 +4,15 @@ import type { ChangeEvent } from 'react';
 
 import { FEEDBACK_MAX_IMAGES } from '@/lib/protocol/calls/user-center';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import pictureStyles from './feedback-pictures.module.css';
 
 export type Picked = { file: File; url: string };
 
 function Thumb({ file, url, onRemove }: Picked & { onRemove: () => void }) {
   return (
-    <li className={styles.thumb}>
+    <li className={pictureStyles.thumb}>
       {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob URL) */}
       <img src={url} alt={file.name} />
       <button type="button" onClick={onRemove} aria-label={`删除图片 ${file.name}`}>
@@ -31,20 +33,20 @@ export function FeedbackPictures({
 }) {
   return (
     <div>
-      <p className={styles.label}>图片（选填，最多{FEEDBACK_MAX_IMAGES}张）</p>
-      <ul className={styles.thumbs}>
+      <p className={fieldStyles.label}>图片（选填，最多{FEEDBACK_MAX_IMAGES}张）</p>
+      <ul className={pictureStyles.thumbs}>
         {images.map((image) => (
           <Thumb key={image.url} {...image} onRemove={() => onRemove(images.indexOf(image))} />
         ))}
         {images.length < FEEDBACK_MAX_IMAGES && (
-          <li className={styles.thumb}>
-            <label className={styles.addThumb}>
+          <li className={pictureStyles.thumb}>
+            <label className={pictureStyles.addThumb}>
               +
               <input
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 multiple
-                className={styles.fileInput}
+                className={buttonStyles.fileInput}
                 onChange={onAdd}
                 aria-label="添加图片"
               />

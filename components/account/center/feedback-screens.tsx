@@ -11,7 +11,9 @@ import { failureText } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
 import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_IMAGES } from '@/lib/protocol/calls/user-center';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import chipStyles from '../parts/chips.module.css';
 import { Field } from '../parts/fields';
 import { SubPage } from '../parts/sub-page';
 import { useObjectUrls } from '../parts/use-object-urls';
@@ -73,19 +75,19 @@ export function ProblemFeedbackScreen() {
     <SubPage
       title="问题反馈"
       right={
-        <IntentLink href="/mine/feedback" className={styles.linkButton}>
+        <IntentLink href="/mine/feedback" className={buttonStyles.linkButton}>
           我的反馈
         </IntentLink>
       }
     >
-      <form className={styles.form} onSubmit={submit} aria-label="问题反馈" noValidate>
-        <p className={styles.label}>问题类型</p>
-        <div className={styles.chips} role="group" aria-label="问题类型">
+      <form className={fieldStyles.form} onSubmit={submit} aria-label="问题反馈" noValidate>
+        <p className={fieldStyles.label}>问题类型</p>
+        <div className={chipStyles.chips} role="group" aria-label="问题类型">
           {FEEDBACK_CATEGORIES.map((item) => (
             <button
               key={item}
               type="button"
-              className={styles.chip}
+              className={chipStyles.chip}
               aria-pressed={category === item}
               onClick={() => setCategory(item)}
             >
@@ -93,18 +95,18 @@ export function ProblemFeedbackScreen() {
             </button>
           ))}
         </div>
-        <label className={styles.label} htmlFor="feedback-content">
+        <label className={fieldStyles.label} htmlFor="feedback-content">
           问题描述
         </label>
         <textarea
           id="feedback-content"
-          className={styles.textarea}
+          className={fieldStyles.textarea}
           value={content}
           onChange={(event) => setContent(event.target.value.slice(0, CONTENT_MAX))}
           placeholder="请详细描述您遇到的问题，便于我们尽快处理"
           rows={5}
         />
-        <p className={styles.hint}>
+        <p className={fieldStyles.hint}>
           {content.trim().length}/{CONTENT_MAX}
         </p>
         <FeedbackPictures
@@ -123,7 +125,7 @@ export function ProblemFeedbackScreen() {
           maxLength={64}
           error={error}
         />
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
           {busy ? '提交中…' : '提交'}
         </button>
       </form>

@@ -7,7 +7,8 @@ import { InfiniteList } from '@/components/ui/list';
 import { inviteIncomeQuery, inviteesQuery } from '@/lib/api/account/center';
 import { formatDate, formatDiamond } from '@/lib/domain/format';
 
-import styles from '../parts/account.module.css';
+import cellStyles from '../parts/cells.module.css';
+import panelStyles from '../parts/panels.module.css';
 import { SubPage } from '../parts/sub-page';
 import { UserAvatar } from '../parts/user-avatar';
 import { RedeemForm, useLocationValue } from './invite-parts';
@@ -21,8 +22,8 @@ export function InvitationScreen() {
   const data = income.data;
   return (
     <SubPage title="邀请记录">
-      <section className={styles.card} aria-label="邀请收益">
-        <dl className={styles.stats}>
+      <section className={panelStyles.card} aria-label="邀请收益">
+        <dl className={panelStyles.stats}>
           <div>
             <dt>我的邀请码</dt>
             <dd data-testid="invite-code">{data?.inviteCode ?? '—'}</dd>
@@ -37,21 +38,21 @@ export function InvitationScreen() {
           </div>
         </dl>
         {data?.rules.map((rule) => (
-          <p key={rule} className={styles.note}>
+          <p key={rule} className={panelStyles.note}>
             {rule}
           </p>
         ))}
       </section>
       {data && !data.redeemed && <RedeemForm key={fromLink} initial={fromLink} />}
-      <h2 className={styles.heading}>邀请的好友</h2>
+      <h2 className={panelStyles.heading}>邀请的好友</h2>
       <InfiniteList
         query={invitees}
         getKey={(item) => item.id}
         renderItem={(item) => (
-          <div className={styles.cell}>
+          <div className={cellStyles.cell}>
             <UserAvatar src={item.avatar} size={32} />
-            <span className={styles.cellLabel}>{item.nickname}</span>
-            <span className={styles.cellValue}>{formatDate(item.createdAt, 'YYYY-MM-DD')}</span>
+            <span className={cellStyles.cellLabel}>{item.nickname}</span>
+            <span className={cellStyles.cellValue}>{formatDate(item.createdAt, 'YYYY-MM-DD')}</span>
           </div>
         )}
         emptyText="还没有邀请好友，去分享邀请吧"

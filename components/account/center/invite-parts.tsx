@@ -9,7 +9,8 @@ import { accountKeys } from '@/lib/api/account/center';
 import { failureText } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
 import { Field } from '../parts/fields';
 
 const noSubscribe = () => () => undefined;
@@ -48,7 +49,7 @@ export function RedeemForm({ initial }: { initial: string }) {
     }
   };
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="填写邀请码" noValidate>
+    <form className={fieldStyles.form} onSubmit={submit} aria-label="填写邀请码" noValidate>
       <Field
         label="填写邀请码"
         value={code}
@@ -57,7 +58,7 @@ export function RedeemForm({ initial }: { initial: string }) {
         autoCapitalize="characters"
         error={error}
       />
-      <button type="submit" className={styles.primary} disabled={busy || code.length !== 6}>
+      <button type="submit" className={buttonStyles.primary} disabled={busy || code.length !== 6}>
         {busy ? '提交中…' : '确认'}
       </button>
     </form>

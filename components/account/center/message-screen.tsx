@@ -10,7 +10,7 @@ import { accountKeys, latestMessagesQuery, messagesQuery } from '@/lib/api/accou
 import { formatDate } from '@/lib/domain/format';
 import type { MessageItem, MessageKind } from '@/lib/protocol/shapes/user-center';
 
-import styles from '../parts/account.module.css';
+import styles from './message-screen.module.css';
 import { Segments } from '../parts/segments';
 import { SubPage } from '../parts/sub-page';
 

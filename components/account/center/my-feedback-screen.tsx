@@ -2,7 +2,7 @@
 // /mine/feedback: the feedback I sent, newest first, each with the operator's answer once given.
 import { IntentLink } from '@/components/ui/intent-link';
 
-import styles from '../parts/account.module.css';
+import styles from '../parts/buttons.module.css';
 import { SubPage } from '../parts/sub-page';
 import { MessageList } from './message-screen';
 

@@ -14,7 +14,9 @@ import { formatClock } from '@/lib/domain/format';
 import { videoRoute } from '@/lib/domain/video-links';
 import type { WatchedVideo } from '@/lib/protocol/shapes/media';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import videoStyles from './my-videos-screen.module.css';
 import { SubPage } from '../parts/sub-page';
 
 const TITLES: Record<VideoListKind, { title: string; empty: string }> = {
@@ -25,13 +27,13 @@ const TITLES: Record<VideoListKind, { title: string; empty: string }> = {
 
 function Row({ video, history }: { video: WatchedVideo; history: boolean }) {
   return (
-    <IntentLink href={videoRoute(video.id)} className={styles.videoRow}>
-      <span className={styles.videoCover}>
+    <IntentLink href={videoRoute(video.id)} className={videoStyles.videoRow}>
+      <span className={videoStyles.videoCover}>
         <LazyImage src={video.cover} alt="" aspectRatio={16 / 9} />
       </span>
-      <span className={styles.videoText}>
-        <span className={styles.videoTitle}>{video.title}</span>
-        <span className={styles.hint}>
+      <span className={videoStyles.videoText}>
+        <span className={videoStyles.videoTitle}>{video.title}</span>
+        <span className={fieldStyles.hint}>
           {history && video.position > 0
             ? `观看至 ${formatClock(video.position)}`
             : `时长 ${formatClock(video.duration)}`}
@@ -65,7 +67,7 @@ function MyVideos({ kind }: { kind: VideoListKind }) {
       title={TITLES[kind].title}
       right={
         history && hasItems ? (
-          <button type="button" className={styles.linkButton} onClick={clear}>
+          <button type="button" className={buttonStyles.linkButton} onClick={clear}>
             清空
           </button>
         ) : undefined

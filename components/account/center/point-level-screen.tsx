@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ownUserQuery } from '@/lib/api/account/center';
 import { LEVELS, pointLevel, SECONDS_PER_POINT } from '@/lib/domain/point-level';
 
-import styles from '../parts/account.module.css';
+import cellStyles from '../parts/cells.module.css';
+import panelStyles from '../parts/panels.module.css';
 import { SubPage } from '../parts/sub-page';
 
 export function PointLevelScreen() {
@@ -14,8 +15,8 @@ export function PointLevelScreen() {
   const view = pointLevel(user?.onlineSeconds ?? 0);
   return (
     <SubPage title="等级积分">
-      <section className={styles.card} aria-label="我的等级">
-        <dl className={styles.stats}>
+      <section className={panelStyles.card} aria-label="我的等级">
+        <dl className={panelStyles.stats}>
           <div>
             <dt>当前等级</dt>
             <dd>
@@ -31,21 +32,26 @@ export function PointLevelScreen() {
             <dd>{view.toNext === null ? '已满级' : view.toNext}</dd>
           </div>
         </dl>
-        <progress className={styles.progress} value={view.progress} max={1} aria-label="升级进度" />
+        <progress
+          className={panelStyles.progress}
+          value={view.progress}
+          max={1}
+          aria-label="升级进度"
+        />
       </section>
-      <h2 className={styles.heading}>等级说明</h2>
-      <ul className={styles.group} aria-label="等级说明">
+      <h2 className={panelStyles.heading}>等级说明</h2>
+      <ul className={cellStyles.group} aria-label="等级说明">
         {LEVELS.map((entry) => (
-          <li key={entry.level} className={styles.cell}>
-            <span className={styles.cellLabel}>
+          <li key={entry.level} className={cellStyles.cell}>
+            <span className={cellStyles.cellLabel}>
               Lv{entry.level} {entry.name}
             </span>
-            <span className={styles.cellValue}>{entry.points}积分</span>
+            <span className={cellStyles.cellValue}>{entry.points}积分</span>
           </li>
         ))}
       </ul>
-      <h2 className={styles.heading}>积分规则</h2>
-      <p className={styles.note}>
+      <h2 className={panelStyles.heading}>积分规则</h2>
+      <p className={panelStyles.note}>
         在线观看与浏览每满{SECONDS_PER_POINT / 60}
         分钟获得1积分，每日在线时长按实际使用时间累计。积分只增不减，等级随积分自动提升。
       </p>

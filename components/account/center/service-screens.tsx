@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { contactQuery, officialQuery } from '@/lib/api/account/center';
 
 import { CellGroup, type CellProps } from '../parts/cells';
-import styles from '../parts/account.module.css';
+import styles from '../parts/panels.module.css';
 import { SubPage } from '../parts/sub-page';
 
 type LinkEntry = { name: string; url: string };

@@ -7,7 +7,10 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useToast } from '@/components/ui/toast';
 import { inviteIncomeQuery } from '@/lib/api/account/center';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import panelStyles from '../parts/panels.module.css';
+import qrStyles from '../parts/qr.module.css';
 import { QrCode } from '../parts/qr-code';
 import { saveQrPicture } from '../parts/qr-image';
 import { SubPage } from '../parts/sub-page';
@@ -43,24 +46,24 @@ export function ShareScreen() {
 
   return (
     <SubPage title="分享邀请">
-      <section className={styles.qrPanel} aria-label="邀请海报">
-        <h2 className={styles.heading}>
+      <section className={qrStyles.qrPanel} aria-label="邀请海报">
+        <h2 className={panelStyles.heading}>
           邀请好友，每邀请1人得{(income.data?.rewardPerInvite ?? 100) / 10}钻石
         </h2>
-        <div className={styles.qrBox}>
+        <div className={qrStyles.qrBox}>
           {link ? <QrCode text={link} label="邀请二维码" size={180} /> : <span>加载中…</span>}
         </div>
-        <p className={styles.hint}>
+        <p className={fieldStyles.hint}>
           我的邀请码：<strong data-testid="share-code">{code ?? '—'}</strong>
         </p>
-        <p className={styles.linkText}>{link}</p>
-        <button type="button" className={styles.primary} disabled={!link} onClick={save}>
+        <p className={panelStyles.linkText}>{link}</p>
+        <button type="button" className={buttonStyles.primary} disabled={!link} onClick={save}>
           保存海报
         </button>
-        <button type="button" className={styles.secondary} disabled={!link} onClick={copy}>
+        <button type="button" className={buttonStyles.secondary} disabled={!link} onClick={copy}>
           复制邀请链接
         </button>
-        <IntentLink href="/mine/invitation" className={styles.linkButton}>
+        <IntentLink href="/mine/invitation" className={buttonStyles.linkButton}>
           查看邀请记录
         </IntentLink>
       </section>

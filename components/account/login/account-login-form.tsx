@@ -10,7 +10,8 @@ import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 import type { OwnUser } from '@/lib/protocol/shapes/account';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
 import { Field } from '../parts/fields';
 import { useImageCaptcha, useLoginBefore } from './use-login-before';
 
@@ -48,7 +49,7 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) =
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="账号登录">
+    <form className={fieldStyles.form} onSubmit={submit} aria-label="账号登录">
       <Field
         label="账号"
         value={account}
@@ -76,7 +77,7 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) =
           side={
             <button
               type="button"
-              className={styles.sideButton}
+              className={fieldStyles.sideButton}
               onClick={() => setRound((value) => value + 1)}
               aria-label="换一张验证码"
             >
@@ -90,10 +91,12 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) =
           }
         />
       )}
-      {before.data?.loginLocked && <p className={styles.error}>登录失败次数过多，请稍后再试</p>}
+      {before.data?.loginLocked && (
+        <p className={fieldStyles.error}>登录失败次数过多，请稍后再试</p>
+      )}
       <button
         type="submit"
-        className={styles.primary}
+        className={buttonStyles.primary}
         disabled={
           busy || account.length < 4 || password.length < 6 || (needsCaptcha && captcha.length < 4)
         }

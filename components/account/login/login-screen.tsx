@@ -5,7 +5,8 @@ import { useState } from 'react';
 
 import { IntentLink } from '@/components/ui/intent-link';
 
-import styles from '../parts/account.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import panelStyles from '../parts/panels.module.css';
 import { Segments } from '../parts/segments';
 import { SubPage } from '../parts/sub-page';
 import { AccountLoginForm } from './account-login-form';
@@ -30,11 +31,11 @@ export function LoginScreen() {
       {mode === 'account' && <AccountLoginForm onLoggedIn={onLoggedIn} />}
       {mode === 'phone' && <PhoneLoginForm onLoggedIn={onLoggedIn} />}
       {mode === 'qr' && <QrLoginPanel onLoggedIn={onLoggedIn} />}
-      <div className={styles.links}>
+      <div className={buttonStyles.links}>
         <IntentLink href="/mine/originalRegister">注册账号</IntentLink>
         <IntentLink href="/mine/setting/accoutCodeCamera">扫描账号凭证</IntentLink>
       </div>
-      <p className={styles.note}>
+      <p className={panelStyles.note}>
         登录或注册后，当前设备的观看记录、收藏、已购内容和余额都会保留到账号中。
       </p>
     </SubPage>

@@ -11,7 +11,8 @@ import { api } from '@/lib/api/client';
 import type { OwnUser } from '@/lib/protocol/shapes/account';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
 import { PHONE_RE, PhoneField, SmsCodeField } from '../parts/fields';
 import { useSendCode } from '../parts/use-send-code';
 
@@ -36,7 +37,7 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="手机登录">
+    <form className={fieldStyles.form} onSubmit={submit} aria-label="手机登录">
       <PhoneField value={phone} onChange={setPhone} />
       <SmsCodeField
         value={code}
@@ -44,10 +45,10 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => 
         canSend={PHONE_RE.test(phone)}
         onSend={() => sendCode({ phone })}
       />
-      <p className={styles.hint}>未注册的手机号验证后将自动绑定到当前账号</p>
+      <p className={fieldStyles.hint}>未注册的手机号验证后将自动绑定到当前账号</p>
       <button
         type="submit"
-        className={styles.primary}
+        className={buttonStyles.primary}
         disabled={busy || !PHONE_RE.test(phone) || code.length !== 6}
       >
         {busy ? '登录中…' : '登录'}

@@ -1,6 +1,7 @@
 'use client';
 // 扫码登录 on a new device: a login QR (user/qrcode/info) the signed-in phone scans and confirms
-// (/mine/setting/accoutCodeCamera), polled every 2 s until confirmed, expired or used.
+// (/mine/setting/accoutCodeCamera), polled every 2 s until confirmed, expired or used; then the
+// reason shows (read out) with 刷新二维码 for a new code.
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
@@ -9,7 +10,9 @@ import { api } from '@/lib/api/client';
 import type { OwnUser, QrPoll } from '@/lib/protocol/shapes/account';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import qrStyles from '../parts/qr.module.css';
 import { QrCode } from '../parts/qr-code';
 
 export const QR_POLL_MS = 2000;
@@ -57,18 +60,20 @@ export function QrLoginPanel({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => vo
   }, [round, deviceId]);
 
   return (
-    <section className={styles.qrPanel} aria-label="扫码登录">
-      <div className={styles.qrBox}>
+    <section className={qrStyles.qrPanel} aria-label="扫码登录">
+      <div className={qrStyles.qrBox}>
         {pending && !problem ? (
           <QrCode text={pending.qrText} label="登录二维码" size={180} />
         ) : (
-          <span className={styles.hint}>{problem ?? '二维码生成中…'}</span>
+          <span className={fieldStyles.hint} role={problem ? 'alert' : undefined}>
+            {problem ?? '二维码生成中…'}
+          </span>
         )}
       </div>
       {problem ? (
         <button
           type="button"
-          className={styles.secondary}
+          className={buttonStyles.secondary}
           onClick={() => {
             setProblem(null);
             setPending(null);
@@ -78,7 +83,9 @@ export function QrLoginPanel({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => vo
           刷新二维码
         </button>
       ) : (
-        <p className={styles.hint}>请在已登录的设备上打开「设置 - 扫一扫」扫描此二维码并确认登录</p>
+        <p className={fieldStyles.hint}>
+          请在已登录的设备上打开「设置 - 扫一扫」扫描此二维码并确认登录
+        </p>
       )}
     </section>
   );

@@ -11,7 +11,9 @@ import { api } from '@/lib/api/client';
 import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import panelStyles from '../parts/panels.module.css';
 import { Field } from '../parts/fields';
 import { SubPage } from '../parts/sub-page';
 import { useAfterLogin } from './use-after-login';
@@ -58,7 +60,7 @@ export function RegisterScreen() {
 
   return (
     <SubPage title="注册账号">
-      <form className={styles.form} onSubmit={submit} aria-label="注册账号" noValidate>
+      <form className={fieldStyles.form} onSubmit={submit} aria-label="注册账号" noValidate>
         <Field
           label="账号"
           value={account}
@@ -86,14 +88,14 @@ export function RegisterScreen() {
           maxLength={PASSWORD_MAX}
           error={error}
         />
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
           {busy ? '注册中…' : '注册'}
         </button>
       </form>
-      <div className={styles.links}>
+      <div className={buttonStyles.links}>
         <IntentLink href="/mine/login">已有账号，去登录</IntentLink>
       </div>
-      <p className={styles.note}>注册后，当前设备的观看记录、收藏、已购内容和余额都会保留。</p>
+      <p className={panelStyles.note}>注册后，当前设备的观看记录、收藏、已购内容和余额都会保留。</p>
     </SubPage>
   );
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { IntentLink } from '@/components/ui/intent-link';
 
-import styles from './account.module.css';
+import badgeStyles from './badge.module.css';
+import cellStyles from './cells.module.css';
 
 export type CellProps = {
   label: ReactNode;
@@ -20,14 +21,14 @@ function Content({ label, value, badge, icon, chevron }: CellProps & { chevron: 
   return (
     <>
       {icon}
-      <span className={styles.cellLabel}>{label}</span>
-      {value !== undefined && <span className={styles.cellValue}>{value}</span>}
+      <span className={cellStyles.cellLabel}>{label}</span>
+      {value !== undefined && <span className={cellStyles.cellValue}>{value}</span>}
       {badge !== undefined && badge > 0 && (
-        <span className={styles.badge} aria-label={`${badge}条未读`}>
+        <span className={badgeStyles.badge} aria-label={`${badge}条未读`}>
           {badge > 99 ? '99+' : badge}
         </span>
       )}
-      {chevron && <ChevronRightIcon className={styles.chevron} />}
+      {chevron && <ChevronRightIcon className={cellStyles.chevron} />}
     </>
   );
 }
@@ -35,20 +36,20 @@ function Content({ label, value, badge, icon, chevron }: CellProps & { chevron: 
 export function Cell(props: CellProps) {
   if (props.href) {
     return (
-      <IntentLink href={props.href} className={styles.cell}>
+      <IntentLink href={props.href} className={cellStyles.cell}>
         <Content {...props} chevron />
       </IntentLink>
     );
   }
   if (props.onClick) {
     return (
-      <button type="button" className={styles.cell} onClick={props.onClick}>
+      <button type="button" className={cellStyles.cell} onClick={props.onClick}>
         <Content {...props} chevron />
       </button>
     );
   }
   return (
-    <div className={styles.cell}>
+    <div className={cellStyles.cell}>
       <Content {...props} chevron={false} />
     </div>
   );
@@ -56,7 +57,7 @@ export function Cell(props: CellProps) {
 
 export function CellGroup({ cells, label }: { cells: readonly CellProps[]; label?: string }) {
   return (
-    <ul className={styles.group} aria-label={label}>
+    <ul className={cellStyles.group} aria-label={label}>
       {cells.map((cell, index) => (
         <li key={index}>
           <Cell {...cell} />

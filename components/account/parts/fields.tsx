@@ -3,7 +3,7 @@
 // button counts down the 60 s before a resend (§9: codes may be sent once a minute).
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
-import styles from './account.module.css';
+import styles from './fields.module.css';
 
 export const RESEND_SECONDS = 60;
 

@@ -1,6 +1,6 @@
 // A row of tabs that switch what the screen shows (login methods, message kinds), each with an
 // optional unread count.
-import styles from './account.module.css';
+import styles from './segments.module.css';
 
 export function Segments<T extends string>({
   items,

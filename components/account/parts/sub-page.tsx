@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { Header } from '@/components/ui/header';
 
-import styles from './account.module.css';
+import styles from './sub-page.module.css';
 
 export function SubPage({
   title,

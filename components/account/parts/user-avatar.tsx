@@ -1,7 +1,7 @@
 // A user's round avatar, or the default face when there is none.
 import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
 
-import styles from './account.module.css';
+import styles from './user-avatar.module.css';
 
 export function UserAvatar({ src, size = 40 }: { src?: string | null; size?: number }) {
   return (

@@ -7,7 +7,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { ownUserQuery } from '@/lib/api/account/center';
 
 import { CellGroup } from '../parts/cells';
-import styles from '../parts/account.module.css';
+import styles from '../parts/buttons.module.css';
 import { SubPage } from '../parts/sub-page';
 
 export function AccountScreen() {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ownUserQuery } from '@/lib/api/account/center';
 
 import { CellGroup } from '../parts/cells';
-import styles from '../parts/account.module.css';
+import styles from '../parts/panels.module.css';
 import { SubPage } from '../parts/sub-page';
 
 export function AccountSecurityScreen() {

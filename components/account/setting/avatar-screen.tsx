@@ -8,7 +8,9 @@ import { ownUserQuery } from '@/lib/api/account/center';
 import { api } from '@/lib/api/client';
 import { AVATAR_MAX_BYTES, centredSquare } from '@/lib/domain/avatar-crop';
 
-import styles from '../parts/account.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import panelStyles from '../parts/panels.module.css';
+import qrStyles from '../parts/qr.module.css';
 import { FormError } from '../parts/fields';
 import { SubPage } from '../parts/sub-page';
 import { useObjectUrls } from '../parts/use-object-urls';
@@ -69,14 +71,14 @@ export function AvatarScreen() {
 
   return (
     <SubPage title="修改头像">
-      <div className={styles.qrPanel}>
+      <div className={qrStyles.qrPanel}>
         <UserAvatar src={picked?.url ?? user?.avatar} size={128} />
-        <label className={styles.secondary} role="button">
+        <label className={buttonStyles.secondary} role="button">
           从相册选择
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp"
-            className={styles.fileInput}
+            className={buttonStyles.fileInput}
             onChange={onPick}
             aria-label="选择头像图片"
           />
@@ -84,13 +86,13 @@ export function AvatarScreen() {
         <FormError error={error} />
         <button
           type="button"
-          className={styles.primary}
+          className={buttonStyles.primary}
           disabled={!picked || busy}
           onClick={upload}
         >
           {busy ? '上传中…' : '保存头像'}
         </button>
-        <p className={styles.note}>将裁剪图片中间的正方形区域作为头像。</p>
+        <p className={panelStyles.note}>将裁剪图片中间的正方形区域作为头像。</p>
       </div>
     </SubPage>
   );

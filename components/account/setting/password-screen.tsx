@@ -8,7 +8,9 @@ import { ownUserQuery } from '@/lib/api/account/center';
 import { api } from '@/lib/api/client';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import panelStyles from '../parts/panels.module.css';
 import { Field, SmsCodeField } from '../parts/fields';
 import { SubPage } from '../parts/sub-page';
 import { useSendCode } from '../parts/use-send-code';
@@ -49,7 +51,7 @@ export function PasswordScreen() {
 
   return (
     <SubPage title={user?.hasPassword === false ? '设置密码' : '修改密码'}>
-      <form className={styles.form} onSubmit={submit} aria-label="修改密码" noValidate>
+      <form className={fieldStyles.form} onSubmit={submit} aria-label="修改密码" noValidate>
         {proof === 'password' ? (
           <Field
             label="原密码"
@@ -61,7 +63,7 @@ export function PasswordScreen() {
           />
         ) : (
           <>
-            <p className={styles.hint}>验证码将发送到已绑定的手机 {user?.phone}</p>
+            <p className={fieldStyles.hint}>验证码将发送到已绑定的手机 {user?.phone}</p>
             <SmsCodeField
               value={code}
               onChange={setCode}
@@ -89,15 +91,15 @@ export function PasswordScreen() {
           maxLength={PASSWORD_MAX}
           error={error}
         />
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
           {busy ? '提交中…' : '确认修改'}
         </button>
       </form>
       {hasPhone && user?.hasPassword !== false && (
-        <div className={styles.links}>
+        <div className={buttonStyles.links}>
           <button
             type="button"
-            className={styles.linkButton}
+            className={buttonStyles.linkButton}
             onClick={() => setProof(proof === 'password' ? 'code' : 'password')}
           >
             {proof === 'password' ? '忘记原密码？用手机验证码修改' : '用原密码修改'}
@@ -105,9 +107,9 @@ export function PasswordScreen() {
         </div>
       )}
       {!hasPhone && user?.hasPassword === false && (
-        <p className={styles.note}>请先绑定手机号，再设置密码。</p>
+        <p className={panelStyles.note}>请先绑定手机号，再设置密码。</p>
       )}
-      <p className={styles.note}>修改成功后，其他设备上的登录将失效。</p>
+      <p className={panelStyles.note}>修改成功后，其他设备上的登录将失效。</p>
     </SubPage>
   );
 }

@@ -8,7 +8,9 @@ import { ownUserQuery } from '@/lib/api/account/center';
 import { BIND_PHONE_FAILED } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import panelStyles from '../parts/panels.module.css';
 import { FormError, PHONE_RE, PhoneField, SmsCodeField } from '../parts/fields';
 import { SubPage } from '../parts/sub-page';
 import { useSendCode } from '../parts/use-send-code';
@@ -25,7 +27,7 @@ export function BindPhoneScreen() {
   };
   return (
     <SubPage title="绑定手机号">
-      <form className={styles.form} onSubmit={submit} aria-label="绑定手机号" noValidate>
+      <form className={fieldStyles.form} onSubmit={submit} aria-label="绑定手机号" noValidate>
         <PhoneField value={phone} onChange={setPhone} />
         <SmsCodeField
           value={code}
@@ -36,13 +38,13 @@ export function BindPhoneScreen() {
         <FormError error={error} />
         <button
           type="submit"
-          className={styles.primary}
+          className={buttonStyles.primary}
           disabled={busy || !PHONE_RE.test(phone) || code.length !== 6}
         >
           {busy ? '绑定中…' : '绑定'}
         </button>
       </form>
-      <p className={styles.note}>绑定后可用手机号登录，换设备也能找回会员、余额和观看记录。</p>
+      <p className={panelStyles.note}>绑定后可用手机号登录，换设备也能找回会员、余额和观看记录。</p>
     </SubPage>
   );
 }
@@ -60,8 +62,8 @@ export function ChangePhoneScreen() {
   };
   return (
     <SubPage title="更换手机号">
-      <form className={styles.form} onSubmit={submit} aria-label="更换手机号" noValidate>
-        <p className={styles.hint}>当前绑定：{user?.phone || '未绑定'}</p>
+      <form className={fieldStyles.form} onSubmit={submit} aria-label="更换手机号" noValidate>
+        <p className={fieldStyles.hint}>当前绑定：{user?.phone || '未绑定'}</p>
         <SmsCodeField
           label="原手机验证码"
           value={oldCode}
@@ -80,7 +82,7 @@ export function ChangePhoneScreen() {
         <FormError error={error} />
         <button
           type="submit"
-          className={styles.primary}
+          className={buttonStyles.primary}
           disabled={busy || oldCode.length !== 6 || !PHONE_RE.test(phone) || code.length !== 6}
         >
           {busy ? '提交中…' : '确认更换'}

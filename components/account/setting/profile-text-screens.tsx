@@ -14,7 +14,8 @@ import {
   textLength,
 } from '@/lib/domain/profile-rules';
 
-import styles from '../parts/account.module.css';
+import fieldStyles from '../parts/fields.module.css';
+import buttonStyles from '../parts/buttons.module.css';
 import { Field } from '../parts/fields';
 import { SubPage } from '../parts/sub-page';
 import { useSaveUser } from './use-save-user';
@@ -40,7 +41,7 @@ function NameForm({ initial }: { initial: string }) {
     void save(() => api.post('user/info/modify', { nickname }));
   };
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="修改昵称" noValidate>
+    <form className={fieldStyles.form} onSubmit={submit} aria-label="修改昵称" noValidate>
       <Field
         label="昵称"
         value={name}
@@ -49,7 +50,7 @@ function NameForm({ initial }: { initial: string }) {
         hint={`${textLength(name.trim())}/${NICKNAME_MAX}，可用中英文、数字和 _ · .`}
         error={error}
       />
-      <button type="submit" className={styles.primary} disabled={busy || !name.trim()}>
+      <button type="submit" className={buttonStyles.primary} disabled={busy || !name.trim()}>
         {busy ? '保存中…' : '保存'}
       </button>
     </form>
@@ -67,13 +68,13 @@ function IntroForm({ initial }: { initial: string }) {
     void save(() => api.post('user/info/modify', { intro: value }));
   };
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="修改简介" noValidate>
-      <label className={styles.label} htmlFor="intro-text">
+    <form className={fieldStyles.form} onSubmit={submit} aria-label="修改简介" noValidate>
+      <label className={fieldStyles.label} htmlFor="intro-text">
         简介
       </label>
       <textarea
         id="intro-text"
-        className={styles.textarea}
+        className={fieldStyles.textarea}
         value={intro}
         onChange={(event) => setIntro(event.target.value)}
         placeholder="介绍一下自己吧"
@@ -81,15 +82,15 @@ function IntroForm({ initial }: { initial: string }) {
         aria-invalid={error ? true : undefined}
       />
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={fieldStyles.error} role="alert">
           {error}
         </p>
       ) : (
-        <p className={styles.hint}>
+        <p className={fieldStyles.hint}>
           {textLength(intro.trim())}/{INTRO_MAX}
         </p>
       )}
-      <button type="submit" className={styles.primary} disabled={busy}>
+      <button type="submit" className={buttonStyles.primary} disabled={busy}>
         {busy ? '保存中…' : '保存'}
       </button>
     </form>

@@ -14,7 +14,9 @@ import { classifyScan } from '@/lib/domain/scanned-code';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 
 import { useAfterLogin } from '../login/use-after-login';
-import styles from '../parts/account.module.css';
+import buttonStyles from '../parts/buttons.module.css';
+import panelStyles from '../parts/panels.module.css';
+import qrStyles from '../parts/qr.module.css';
 import { readPhoto } from '../parts/qr-reader';
 import { FormError } from '../parts/fields';
 import { SubPage } from '../parts/sub-page';
@@ -72,15 +74,15 @@ export function ScanScreen() {
 
   return (
     <SubPage title="扫一扫">
-      <div className={styles.qrPanel}>
-        <div className={styles.viewfinder}>
+      <div className={qrStyles.qrPanel}>
+        <div className={qrStyles.viewfinder}>
           <video ref={video} muted playsInline aria-label="相机取景" />
         </div>
         <FormError error={problem ?? cameraProblem} />
         {!scanning && (
           <button
             type="button"
-            className={styles.secondary}
+            className={buttonStyles.secondary}
             onClick={() => {
               setProblem(null);
               setScanning(true);
@@ -89,17 +91,17 @@ export function ScanScreen() {
             重新扫描
           </button>
         )}
-        <label className={styles.secondary} role="button">
+        <label className={buttonStyles.secondary} role="button">
           从相册选择二维码
           <input
             type="file"
             accept="image/*"
-            className={styles.fileInput}
+            className={buttonStyles.fileInput}
             onChange={onPhoto}
             aria-label="选择二维码图片"
           />
         </label>
-        <p className={styles.note}>
+        <p className={panelStyles.note}>
           可扫描「账号凭证」找回账号，或扫描新设备上的登录二维码确认登录。
         </p>
       </div>

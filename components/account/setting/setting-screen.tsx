@@ -10,7 +10,7 @@ import { ownUserQuery } from '@/lib/api/account/center';
 import { useLogout } from '@/lib/api/account/session';
 
 import { CellGroup } from '../parts/cells';
-import styles from '../parts/account.module.css';
+import styles from '../parts/buttons.module.css';
 import { SubPage } from '../parts/sub-page';
 import { UserAvatar } from '../parts/user-avatar';
 

@@ -30,6 +30,7 @@ export const communityKeys = {
   replies: (postId: number, parentId: number) =>
     ['community', 'replies', postId, parentId] as const,
   rank: (sort: string) => ['community', 'rank', sort] as const,
+  followed: () => ['community', 'followed'] as const,
   uploader: (id: number) => ['community', 'uploader', id] as const,
 };
 

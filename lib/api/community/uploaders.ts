@@ -1,5 +1,5 @@
 'use client';
-// UP主: the ranking, a profile with their videos, and follows (the count the origin answers is
+// UP主: the ranking, a profile with their videos, the user's follows, and following (the count the origin answers is
 // the exact one, so it replaces the optimistic guess).
 import {
   infiniteQueryOptions,
@@ -17,7 +17,12 @@ import { communityKeys } from './posts';
 
 type Ranking = PageOf<UploaderCard>;
 
-export function upRankQuery(sort: RankSort) {
+/** Pages of upblogers/list: the ranking, or (followed) the user's own follows. */
+function uploaderPages(
+  queryKey: readonly unknown[],
+  filter: { sort: RankSort } | { followed: true },
+  staleTime = 0,
+) {
   return infiniteQueryOptions<
     Ranking,
     Error,
@@ -25,13 +30,24 @@ export function upRankQuery(sort: RankSort) {
     readonly unknown[],
     number
   >({
-    queryKey: communityKeys.rank(sort),
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
-      api.post('upblogers/list', { sort, page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
+      api.post(
+        'upblogers/list',
+        { ...filter, page: pageParam, pageSize: LIST_PAGE_SIZE },
+        { signal },
+      ),
     ...infinitePaging(),
-    staleTime: 60_000,
+    staleTime,
   });
 }
+
+export const upRankQuery = (sort: RankSort) =>
+  uploaderPages(communityKeys.rank(sort), { sort }, 60_000);
+
+/** The UP主 the user follows (/mine/myFollow), the latest follow first. */
+export const followedUploadersQuery = () =>
+  uploaderPages(communityKeys.followed(), { followed: true });
 
 /** A profile; its pages are pages of their videos (the header comes with each). */
 export function uploaderQuery(id: number) {
@@ -63,6 +79,7 @@ export function useFollow(id: number) {
           : data,
       );
       void client.invalidateQueries({ queryKey: ['community', 'rank'] });
+      void client.invalidateQueries({ queryKey: communityKeys.followed() });
       void client.invalidateQueries({ queryKey: ['community', 'post'] });
     },
   });

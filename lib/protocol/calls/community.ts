@@ -109,9 +109,13 @@ export const COMMUNITY_CALLS = [
   defineCall('upblogers/list', {
     area: 'Upblogers',
     access: 'secure',
-    request: payload({ sort: sortOf(['followers', 'plays']), ...paging }),
+    request: payload({
+      sort: sortOf(['followers', 'plays']),
+      followed: optional(bool('参数 followed 需为 true 或 false')),
+      ...paging,
+    }),
     response: pageOf(uploaderCard),
-    note: 'the UP主 ranking: by followers, or by the plays of their videos',
+    note: 'the UP主 ranking: by followers, or by the plays of their videos; followed: only those the caller follows, latest follow first',
   }),
   defineCall('upblogers/info', {
     area: 'Upblogers',
