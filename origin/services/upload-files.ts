@@ -26,6 +26,13 @@ export async function writePart(paths: UploadPaths, id: string, n: number, bytes
   await rename(temp, target);
 }
 
+/** Moves a chunk already on disk (written as it arrived) into place as chunk `n` of `id`. */
+export async function movePart(paths: UploadPaths, id: string, n: number, file: string) {
+  const target = partFile(paths, id, n);
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(file, target);
+}
+
 /** Joins chunks 1…total into <files>/<id>.<ext>; its size in bytes. */
 export async function assembleParts(
   paths: UploadPaths,
