@@ -2,7 +2,7 @@
 // of §9 with the content sniffed; a path in `filename`; resuming through the GET test) and the
 // one-shot picture calls.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
@@ -116,6 +116,17 @@ describe('upload/chunk', () => {
       0,
     );
     expect(existsSync(path.join(paths.parts, row!.id))).toBe(false);
+  });
+
+  it('cleanup removes a chunk a stopped process left half-received in the spool folder', async () => {
+    const paths = uploadPaths(testConfig().dataDir);
+    mkdirSync(paths.incoming, { recursive: true });
+    const left = path.join(paths.incoming, 'left-by-a-crash.part');
+    writeFileSync(left, 'half a chunk');
+    await cleanAbandonedUploads(tdb.db, paths, Date.now());
+    expect(existsSync(left)).toBe(true);
+    await cleanAbandonedUploads(tdb.db, paths, Date.now() + 25 * 3_600_000);
+    expect(existsSync(left)).toBe(false);
   });
 
   it('refuses a corrupt chunk (400, worth a retry) and then takes the good one', async () => {

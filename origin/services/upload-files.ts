@@ -3,7 +3,7 @@
 // line as the seed's are (§5), and the leftovers of an abandoned upload removed.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
@@ -82,4 +82,21 @@ export async function removeParts(paths: UploadPaths, id: string): Promise<void>
 
 export async function removeFile(file: string): Promise<void> {
   await rm(file, { force: true });
+}
+
+/**
+ * Chunks still in the spool folder from before `beforeMs`: left by a process that stopped in
+ * the middle of a request (a finished request removes or moves its own). Their number.
+ */
+export async function removeStaleSpool(dir: string, beforeMs: number): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info || info.mtimeMs >= beforeMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
