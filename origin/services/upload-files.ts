@@ -2,10 +2,9 @@
 // with the same bytes), assembled in order into one original, pictures obfuscated for the IMAGE
 // line as the seed's are (§5), and the leftovers of an abandoned upload removed.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 
 import { encodeMarker } from '@/lib/domain/image-codec';
 import { SNIFF_BYTES } from '@/lib/domain/files';
@@ -42,15 +41,19 @@ export async function assembleParts(
 ): Promise<{ file: string; size: number }> {
   await mkdir(paths.files, { recursive: true });
   const file = path.join(paths.files, `${id}.${extension}`);
-  const out = createWriteStream(file);
+  // Part after part through one handle, 64 KiB at a time: memory stays flat for any number of
+  // parts (a pipeline per part into one stream left its listeners behind, one set per part).
+  const out = await open(file, 'w');
   try {
     for (let n = 1; n <= total; n += 1) {
-      await pipeline(createReadStream(partFile(paths, id, n)), out, { end: false });
+      for await (const bytes of createReadStream(partFile(paths, id, n)) as AsyncIterable<Buffer>) {
+        for (let at = 0; at < bytes.length;) {
+          at += (await out.write(bytes, at, bytes.length - at)).bytesWritten;
+        }
+      }
     }
   } finally {
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+    await out.close();
   }
   return { file, size: (await stat(file)).size };
 }
