@@ -154,7 +154,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     limitBody(),
     verifySignature(keys.signKey, now),
     requestGate(passGate, modes, now),
-    bodyCrypto(keys.codecs),
+    bodyCrypto(keys.codecs, { spoolDir: paths.incoming }),
     authenticate(),
     rateLimit(limits),
   );

@@ -8,7 +8,9 @@
 //                                      machine was also busier than at the baseline)
 //   --update-baseline                  the Lighthouse part only: records the baseline from this
 //                                      run (and the section of docs/benchmarks.md)
-//   BENCH_ONLY=bff,lighthouse,images   run only these parts (the others' sections are kept)
+//   BENCH_ONLY=bff,lighthouse,images   run only these parts (the others' sections are kept);
+//   --only community                   the same as an argument (parts: bff, lighthouse, images,
+//                                      video, community)
 //   BENCH_ROUTES=/home,/mine           Lighthouse on these routes only
 //   BENCH_LIGHTHOUSE_RUNS=3            Lighthouse rounds (BENCH_BASELINE_RUNS=6 when recording,
 //                                      BENCH_CONFIRM_RUNS=3 more for a route that failed)
@@ -20,6 +22,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchBff } from './bench/bff.mjs';
+import { benchCommunity } from './bench/community.mjs';
 import { cpuProbe } from './bench/cpu.mjs';
 import { buildHello, startHello } from './bench/hello.mjs';
 import { benchImages } from './bench/images.mjs';
@@ -32,11 +35,19 @@ import { benchVideo } from './bench/video.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'benchmarks.md');
 const baselinePath = join(root, 'docs', 'bench-baseline.json');
-const PARTS = ['bff', 'lighthouse', 'images', 'video'];
+const PARTS = ['bff', 'lighthouse', 'images', 'video', 'community'];
 const FLAGS = ['--check', '--update-baseline'];
-const flags = process.argv.slice(2);
+const args = process.argv.slice(2);
+// `--only community` (or `--only=community,images`): as BENCH_ONLY, from npm run's arguments.
+let onlyFlag;
+const flags = [];
+for (let i = 0; i < args.length; i += 1) {
+  const [name, value] = args[i].split(/=(.*)/s);
+  if (name === '--only') onlyFlag = value ?? args[(i += 1)];
+  else flags.push(args[i]);
+}
 for (const flag of flags) {
-  if (!FLAGS.includes(flag)) throw new Error(`unknown argument "${flag}" (${FLAGS})`);
+  if (!FLAGS.includes(flag)) throw new Error(`unknown argument "${flag}" (${FLAGS}, --only)`);
 }
 const check = flags.includes('--check');
 const updateBaseline = flags.includes('--update-baseline');
@@ -47,7 +58,7 @@ const list = (text) =>
     .map((s) => s.trim())
     .filter(Boolean);
 // Both flags are about the baseline, which only the Lighthouse part has.
-const only = check || updateBaseline ? ['lighthouse'] : list(process.env.BENCH_ONLY);
+const only = check || updateBaseline ? ['lighthouse'] : list(onlyFlag ?? process.env.BENCH_ONLY);
 const routeNames = list(process.env.BENCH_ROUTES);
 for (const part of only) {
   if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (${PARTS})`);
@@ -159,6 +170,11 @@ async function main() {
     if (wanted('images')) {
       await run('images', () =>
         benchImages({ root, webUrl: stack.webUrl, originUrl: stack.originUrl }),
+      );
+    }
+    if (wanted('community')) {
+      await run('community', () =>
+        benchCommunity({ root, webUrl: stack.webUrl, stackPid: stack.pid }),
       );
     }
     if (wanted('video')) {

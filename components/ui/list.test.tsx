@@ -105,6 +105,22 @@ describe('InfiniteList loading', () => {
     expect(fetchPage).toHaveBeenCalledTimes(3);
   });
 
+  it('shows an item once when the next page repeats it (new items shifted the pages)', async () => {
+    // Two new items arrived after page 1: page 2 starts with the last two of page 1.
+    const fetchPage = vi.fn(async (n: number) =>
+      n === 1 ? page(1) : [...page(1).slice(8), ...page(2, 8)],
+    );
+    renderFeed(fetchPage);
+    await screen.findByText('视频10');
+    reachEnd();
+    await screen.findByText('视频18');
+    expect(titles()).toEqual(
+      page(1)
+        .concat(page(2, 8))
+        .map((video) => video.title),
+    );
+  });
+
   it('shows an error row with 重试 when a page fails, and 重试 asks for that page again', async () => {
     let failSecond = true;
     const fetchPage = vi.fn(async (n: number) => {

@@ -71,6 +71,26 @@ export interface InfiniteListProps<TItem> {
 
 type FooterState = 'idle' | 'loading' | 'error' | 'done';
 
+/**
+ * The pages' items in order, each key once. Feeds page by offset, so a post published while
+ * page 1 is read moves every later item one place down: page 2 then starts with the last of
+ * page 1. Its first showing stays; the repeat is dropped (lists keyed by index drop nothing).
+ */
+function distinctItems<TItem>(
+  pages: readonly Page<TItem>[] | undefined,
+  getKey: (item: TItem, index: number) => Key,
+): TItem[] {
+  const seen = new Set<Key>();
+  const items: TItem[] = [];
+  for (const item of pages?.flatMap((page) => pageItems(page)) ?? []) {
+    const key = getKey(item, items.length);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push(item);
+  }
+  return items;
+}
+
 function ListFooter({ state, onRetry }: { state: FooterState; onRetry: () => void }) {
   if (state === 'error') {
     return (
@@ -120,7 +140,7 @@ export function InfiniteList<TItem>({
   // out) all its cards in one task the moment the answer arrives; deferred, the render is
   // sliced and what was on screen stays until it is done.
   const shown = useDeferredValue(data);
-  const items = useMemo(() => shown?.pages.flatMap((page) => pageItems(page)) ?? [], [shown]);
+  const items = useMemo(() => distinctItems(shown?.pages, getKey), [shown, getKey]);
   const grid = layout === 'grid';
   const perRow = grid ? Math.max(1, columns) : 1;
   const rowCount = Math.ceil(items.length / perRow);

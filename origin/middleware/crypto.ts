@@ -8,6 +8,7 @@ import { CipherError, decryptJson, type CodecRegistry } from '@/lib/protocol/cip
 import type { OriginContext, OriginEnv } from '../http/context';
 import { CODES } from '@/lib/protocol/codes';
 import { ApiError, badInput } from '../http/envelope';
+import { removeSpool, spoolForm } from '../http/spool-form';
 import type { Payload } from '../services/validate';
 
 const isObject = (value: unknown): value is Payload =>
@@ -25,16 +26,29 @@ async function jsonBody(c: OriginContext): Promise<unknown> {
   }
 }
 
+const formError = () => badInput('请求格式有误，请检查后重试', 'multipart body does not parse');
+
 async function formBody(c: OriginContext): Promise<Payload> {
   try {
     const form = await c.req.parseBody({ all: false });
     return { ...form };
   } catch {
-    throw badInput('请求格式有误，请检查后重试', 'multipart body does not parse');
+    throw formError();
   }
 }
 
-export function bodyCrypto(codecs: CodecRegistry): MiddlewareHandler<OriginEnv> {
+/** Calls whose file is written to disk as it arrives instead of read into memory. */
+const SPOOLED_CALLS = new Set(['/api/app/upload/chunk']);
+
+export type BodyOptions = {
+  /** Where spooled files wait while their call runs (same disk as the uploads). */
+  spoolDir: string;
+};
+
+export function bodyCrypto(
+  codecs: CodecRegistry,
+  { spoolDir }: BodyOptions,
+): MiddlewareHandler<OriginEnv> {
   return async (c, next) => {
     const encrypted = c.req.header('x-encrypted') === '1';
     const codec = encrypted ? codecs.get(c.req.header('x-key-version')) : null;
@@ -46,6 +60,21 @@ export function bodyCrypto(codecs: CodecRegistry): MiddlewareHandler<OriginEnv> 
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       // GET parameters travel in the plain query string, encrypted or not.
       payload = { ...c.req.query() };
+    } else if (multipart && SPOOLED_CALLS.has(c.req.path)) {
+      // An upload chunk (up to 16 MiB) goes to disk as it arrives; removed after the call
+      // unless the call moved it into the upload.
+      let read;
+      try {
+        read = await spoolForm(c.req.raw.body, c.req.header('content-type')!, spoolDir);
+      } catch {
+        throw formError();
+      }
+      c.set('payload', read.fields);
+      try {
+        return await next();
+      } finally {
+        await removeSpool(read.spool);
+      }
     } else if (multipart) {
       // Uploads travel plain (never sealed): fields as text, files as File (the call's schema
       // decides what is required).

@@ -2,7 +2,7 @@
 // of §9 with the content sniffed; a path in `filename`; resuming through the GET test) and the
 // one-shot picture calls.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
@@ -118,6 +118,17 @@ describe('upload/chunk', () => {
     expect(existsSync(path.join(paths.parts, row!.id))).toBe(false);
   });
 
+  it('cleanup removes a chunk a stopped process left half-received in the spool folder', async () => {
+    const paths = uploadPaths(testConfig().dataDir);
+    mkdirSync(paths.incoming, { recursive: true });
+    const left = path.join(paths.incoming, 'left-by-a-crash.part');
+    writeFileSync(left, 'half a chunk');
+    await cleanAbandonedUploads(tdb.db, paths, Date.now());
+    expect(existsSync(left)).toBe(true);
+    await cleanAbandonedUploads(tdb.db, paths, Date.now() + 25 * 3_600_000);
+    expect(existsSync(left)).toBe(false);
+  });
+
   it('refuses a corrupt chunk (400, worth a retry) and then takes the good one', async () => {
     const up = plan(jpegBytes(2 * CHUNK));
     const bad = await up.send(2, {}, new Uint8Array(CHUNK).fill(7));
@@ -125,6 +136,21 @@ describe('upload/chunk', () => {
     const cut = await up.send(2, { currentChunkSize: CHUNK }, new Uint8Array(10));
     expect(cut.status).toBe(400);
     expect((await up.send(2)).status).toBe(200);
+  });
+
+  it('writes chunks to disk as they arrive and leaves no temp file, kept or refused', async () => {
+    const paths = uploadPaths(testConfig().dataDir);
+    const up = plan(jpegBytes(2 * CHUNK));
+    expect((await up.send(2, {}, new Uint8Array(CHUNK).fill(7))).status).toBe(400);
+    expect((await up.send(1)).status).toBe(200);
+    expect(readdirSync(paths.incoming)).toEqual([]);
+    const [row] = await tdb.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.identifier, `${2 * CHUNK}-file-${serial}`));
+    expect(readdirSync(path.join(paths.parts, row!.id))).toEqual(['1.part']);
+    expect((await up.send(2)).status).toBe(201);
+    expect(readdirSync(paths.incoming)).toEqual([]);
   });
 
   it.each([

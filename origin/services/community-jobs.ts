@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';
 import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
-import { removeFile, removeParts, writeImage } from './upload-files';
+import { removeFile, removeParts, removeStaleSpool, writeImage } from './upload-files';
 import { imagePathOf, type UploadPaths } from './upload-paths';
 import { transcodeVideo } from './transcode';
 
@@ -141,5 +141,6 @@ export async function cleanAbandonedUploads(
     )
     .returning({ id: uploads.id });
   for (const { id } of gone) await removeParts(paths, id);
+  await removeStaleSpool(paths.incoming, nowMs - maxAgeMs);
   return gone.length;
 }

@@ -2,10 +2,9 @@
 // with the same bytes), assembled in order into one original, pictures obfuscated for the IMAGE
 // line as the seed's are (§5), and the leftovers of an abandoned upload removed.
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 
 import { encodeMarker } from '@/lib/domain/image-codec';
 import { SNIFF_BYTES } from '@/lib/domain/files';
@@ -26,6 +25,13 @@ export async function writePart(paths: UploadPaths, id: string, n: number, bytes
   await rename(temp, target);
 }
 
+/** Moves a chunk already on disk (written as it arrived) into place as chunk `n` of `id`. */
+export async function movePart(paths: UploadPaths, id: string, n: number, file: string) {
+  const target = partFile(paths, id, n);
+  await mkdir(path.dirname(target), { recursive: true });
+  await rename(file, target);
+}
+
 /** Joins chunks 1…total into <files>/<id>.<ext>; its size in bytes. */
 export async function assembleParts(
   paths: UploadPaths,
@@ -35,15 +41,19 @@ export async function assembleParts(
 ): Promise<{ file: string; size: number }> {
   await mkdir(paths.files, { recursive: true });
   const file = path.join(paths.files, `${id}.${extension}`);
-  const out = createWriteStream(file);
+  // Part after part through one handle, 64 KiB at a time: memory stays flat for any number of
+  // parts (a pipeline per part into one stream left its listeners behind, one set per part).
+  const out = await open(file, 'w');
   try {
     for (let n = 1; n <= total; n += 1) {
-      await pipeline(createReadStream(partFile(paths, id, n)), out, { end: false });
+      for await (const bytes of createReadStream(partFile(paths, id, n)) as AsyncIterable<Buffer>) {
+        for (let at = 0; at < bytes.length;) {
+          at += (await out.write(bytes, at, bytes.length - at)).bytesWritten;
+        }
+      }
     }
   } finally {
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
+    await out.close();
   }
   return { file, size: (await stat(file)).size };
 }
@@ -75,4 +85,21 @@ export async function removeParts(paths: UploadPaths, id: string): Promise<void>
 
 export async function removeFile(file: string): Promise<void> {
   await rm(file, { force: true });
+}
+
+/**
+ * Chunks still in the spool folder from before `beforeMs`: left by a process that stopped in
+ * the middle of a request (a finished request removes or moves its own). Their number.
+ */
+export async function removeStaleSpool(dir: string, beforeMs: number): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info || info.mtimeMs >= beforeMs) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }

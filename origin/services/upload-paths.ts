@@ -12,6 +12,8 @@ export const UPLOADED_IMAGE_FOLDER = 'u';
 export type UploadPaths = {
   /** Chunks of one upload: <parts>/<id>/<n>.part */
   parts: string;
+  /** Chunks while their request is still arriving (origin/http/spool-form.ts). */
+  incoming: string;
   /** Assembled originals (videos before transcoding). */
   files: string;
   /** Root of uploaded pictures, served as /cdn/img/u/*. */
@@ -23,6 +25,7 @@ export type UploadPaths = {
 export function uploadPaths(dataDir: string): UploadPaths {
   return {
     parts: path.join(dataDir, 'uploads', 'parts'),
+    incoming: path.join(dataDir, 'uploads', 'incoming'),
     files: path.join(dataDir, 'uploads', 'files'),
     images: path.join(dataDir, 'media', 'img', UPLOADED_IMAGE_FOLDER),
     clips: path.join(dataDir, 'media', 'vid'),

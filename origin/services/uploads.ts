@@ -11,8 +11,10 @@ import type { UploadedFile } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
 import { uploads, type UploadKind } from '../db/schema/community';
+import { spooledOf } from '../http/spool-form';
 import {
   assembleParts,
+  movePart,
   readHead,
   removeFile,
   removeParts,
@@ -122,19 +124,17 @@ export async function storeChunk(
     request.totalSize - (request.chunkNumber - 1) * request.chunkSize,
   );
   if (request.currentChunkSize !== expected) throw refuseType('分片信息不一致，请重新上传');
-  const bytes = await chunkBytes(request);
-  if (
-    request.chunkNumber === 1 &&
-    !contentMatches(request.filename, bytes.subarray(0, SNIFF_BYTES))
-  )
+  const chunk = await receivedChunk(request);
+  if (request.chunkNumber === 1 && !contentMatches(request.filename, chunk.head))
     throw refuseType();
   let row = await openUpload(deps, request, kind);
   if (done(row)) return answer(row);
-  await writePart(deps.paths, row.id, request.chunkNumber, bytes);
+  if (chunk.spooled) await movePart(deps.paths, row.id, request.chunkNumber, chunk.spooled);
+  else await writePart(deps.paths, row.id, request.chunkNumber, chunk.bytes!);
   const [updated] = await deps.db
     .update(uploads)
     .set({
-      received: sql`${uploads.received} || ${JSON.stringify({ [request.chunkNumber]: sha256Hex(bytes) })}::jsonb`,
+      received: sql`${uploads.received} || ${JSON.stringify({ [request.chunkNumber]: chunk.sha256 })}::jsonb`,
       updatedAt: new Date(deps.now()),
     })
     .where(eq(uploads.id, row.id))
@@ -155,13 +155,33 @@ function answer(row: UploadRow) {
   } as const;
 }
 
-async function chunkBytes(request: ChunkRequest): Promise<Uint8Array> {
+type ReceivedChunk = {
+  size: number;
+  sha256: string;
+  head: Uint8Array;
+  /** The temp file the request's body was written to as it arrived (the origin's route). */
+  spooled?: string;
+  /** The bytes, for a File that was not spooled (a caller in process). */
+  bytes?: Uint8Array;
+};
+
+/** The chunk's size, hash and first bytes, measured as it arrived (or now, from memory). */
+async function measureChunk(file: File): Promise<ReceivedChunk> {
+  const spool = spooledOf(file);
+  if (spool)
+    return { size: spool.size, sha256: spool.sha256, head: spool.head, spooled: spool.path };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const head = bytes.subarray(0, SNIFF_BYTES);
+  return { size: bytes.byteLength, sha256: sha256Hex(bytes), head, bytes };
+}
+
+async function receivedChunk(request: ChunkRequest): Promise<ReceivedChunk> {
   if (!request.file) throw refuseBadChunk('请选择要上传的文件');
-  const bytes = new Uint8Array(await request.file.arrayBuffer());
-  if (bytes.byteLength !== request.currentChunkSize) throw refuseBadChunk('分片数据不完整，请重试');
-  if (request.checksum !== undefined && sha256Hex(bytes) !== request.checksum)
+  const chunk = await measureChunk(request.file);
+  if (chunk.size !== request.currentChunkSize) throw refuseBadChunk('分片数据不完整，请重试');
+  if (request.checksum !== undefined && chunk.sha256 !== request.checksum)
     throw refuseBadChunk('分片校验失败，请重试');
-  return bytes;
+  return chunk;
 }
 
 const ASSEMBLY_WAIT_MS = 30_000;
