@@ -105,6 +105,20 @@ describe('InfiniteList loading', () => {
     expect(fetchPage).toHaveBeenCalledTimes(3);
   });
 
+  it('puts a new footer row below each page, so a page arriving never moves the old one', async () => {
+    const fetchPage = vi.fn(async (n: number) => (n < 2 ? page(n) : page(n, 4)));
+    const { container } = renderFeed(fetchPage);
+    await screen.findByText('视频10');
+    const footerOf = () => container.querySelector('[role="list"]')?.nextElementSibling;
+    const first = footerOf();
+    expect(first).toBeTruthy();
+    reachEnd();
+    await screen.findByText('没有更多了');
+    // A layout shift is an element that moved; a removed row and a new one are not.
+    expect(footerOf()).not.toBe(first);
+    expect(first?.isConnected).toBe(false);
+  });
+
   it('shows an item once when the next page repeats it (new items shifted the pages)', async () => {
     // Two new items arrived after page 1: page 2 starts with the last two of page 1.
     const fetchPage = vi.fn(async (n: number) =>

@@ -225,7 +225,10 @@ export function InfiniteList<TItem>({
           className={grid ? styles.grid : styles.list}
           rowClassName={styles.row}
         />
-        <div ref={sentinelRef} className={styles.sentinel}>
+        {/* A new footer row per page: the old one leaves with the page it waited for, and the
+            new one comes in below the new cards, so the row is never an element that moved
+            (a layout shift) while it was on screen. */}
+        <div key={shown?.pages.length ?? 0} ref={sentinelRef} className={styles.sentinel}>
           <ListFooter state={footer} onRetry={loadMore} />
         </div>
       </>

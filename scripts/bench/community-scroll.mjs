@@ -185,9 +185,10 @@ function report(rounds) {
         .sort((a, b) => b[1] - a[1])
         .map(([name, value]) => `\`${name}\` ${value.toFixed(3)}`)
         .join(', ') || 'nothing'
-    }. A \`…_sentinel\` is the list's footer row (加载中… / 没有更多了, 48 px): a page of cards ` +
-      'that arrives while it is on screen pushes it down (the next page is asked for 300 px ' +
-      'before the end, §9; scrolling at this speed at 4× reaches the end first)',
+    }. The list's footer row (加载中… / 没有更多了, 48 px, \`…_sentinel\`) is a new element for ` +
+      'each page, so a page that arrives while it is on screen no longer moves it (it scored ' +
+      '0.105–0.210 before, as the next page is asked for 300 px before the end, §9, and this ' +
+      'scroll reaches the end first)',
     `- every round (app longest / TBT / CLS · static longest / TBT): ${rounds
       .map(
         (r) =>

@@ -14,7 +14,7 @@ const GUEST_POSTS = 10; // the seed's communityRules.postsPerHour
  * The seed has 160 posts: text posts from new guests (10 each, the hourly limit) until the
  * 推荐 feed (every published post) holds more than 200, moderation included.
  */
-async function ensureFeed(webUrl) {
+export async function ensureFeed(webUrl) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const call = (page, path, body) =>
     page.evaluate(
