@@ -1,6 +1,8 @@
 // The kept screens on a first visit: while a main tab's code is on its way its header and the
 // tab bar show around a placeholder; a tab warmed beforehand renders its screen at once.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const nav = vi.hoisted(() => ({ pathname: '/community' }));
@@ -38,13 +40,17 @@ import { KeptAlive, warmScreen } from './kept-alive';
 
 const tabBar = () => screen.queryByRole('navigation', { name: '主导航' });
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+// As in the app, the screens sit inside the providers (the tab bar's badge asks React Query).
+const inApp = (ui: ReactNode) => (
+  <QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>
+);
 
 afterEach(cleanup);
 
 describe('kept screens on a first visit', () => {
   it('keeps the header and the tab bar while the screen’s code loads', async () => {
     nav.pathname = '/community';
-    render(<KeptAlive>{null}</KeptAlive>);
+    render(inApp(<KeptAlive>{null}</KeptAlive>));
     expect(screen.getByRole('heading', { level: 1, name: '社区' })).toBeTruthy();
     expect(tabBar()).not.toBeNull();
     expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
@@ -62,7 +68,7 @@ describe('kept screens on a first visit', () => {
     gates.welfare.open();
     await flush();
     nav.pathname = '/welfare';
-    render(<KeptAlive>{null}</KeptAlive>);
+    render(inApp(<KeptAlive>{null}</KeptAlive>));
     expect(screen.getByText('福利的内容')).toBeTruthy();
     expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
   });
