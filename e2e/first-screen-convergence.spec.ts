@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test, type Page } from '@playwright/test';
 
-import { LocalStack } from './fixtures/stack';
+import { sharedStack, type LocalStack } from './fixtures/stack';
 
 const FIRST_SECTION_SQL = `
   SELECT s.id, s.name FROM home_sections s JOIN home_tabs t ON t.id = s.tab_id
@@ -73,21 +73,12 @@ async function recordFirstSection(page: Page): Promise<() => Promise<(string | n
 
 test.describe('the first screen after the operator changed the home', () => {
   test.setTimeout(240_000);
-  let stack: LocalStack;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    stack = await LocalStack.create({ SERVICE_TOKEN: randomBytes(32).toString('base64url') });
-    await stack.startWeb();
-    await stack.startOrigin();
-  });
-  test.afterAll(async () => {
-    await stack?.stop();
-  });
+  const shared = sharedStack({ SERVICE_TOKEN: randomBytes(32).toString('base64url') });
 
   test('the next render shows the change, and an open page goes from the old list to the new', async ({
     page,
   }) => {
+    const stack = shared();
     // The web server's cache holds the home with its first section as seeded.
     await expect
       .poll(async () => (await htmlOf(stack)).includes('firstScreen'), { timeout: 60_000 })
