@@ -1,5 +1,5 @@
 // Issue 25: a new avatar: pick a wide picture, the centred square is what is kept (cropped and
-// scaled in the browser to 256 px), and /mine shows it after saving.
+// scaled in the browser to 256 px), and /mine and 设置 show it after saving.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { registerFresh } from './fixtures/account';
@@ -46,7 +46,7 @@ function pictureOf(image: Locator) {
 
 const SQUARE = { width: 256, height: 256, corners: ['green', 'green', 'green', 'green'] };
 
-test('a picked wide picture is cropped to its centred square and shown on /mine', async ({
+test('a picked wide picture is cropped to its centred square and shown on /mine and 设置', async ({
   page,
 }) => {
   await registerFresh(page);
@@ -75,4 +75,14 @@ test('a picked wide picture is cropped to its centred square and shown on /mine'
     })
     .toBe(256);
   expect(await pictureOf(shown)).toEqual(SQUARE);
+
+  // 设置's row shows the same picture: a path on the IMAGE line, not one of the web server's.
+  await page.goto('/mine/setting');
+  const row = page.getByRole('main').locator('img[alt="头像"]');
+  await expect
+    .poll(() => row.evaluate((img) => (img as HTMLImageElement).naturalWidth), {
+      timeout: 15_000,
+    })
+    .toBe(256);
+  expect(await pictureOf(row)).toEqual(SQUARE);
 });

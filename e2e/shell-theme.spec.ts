@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { themeFor } from '../lib/domain/themes';
-import { LocalStack } from './fixtures/stack';
+import { sharedStack } from './fixtures/stack';
 import { mainNav, rgb, shownTheme } from './fixtures/theme';
 
 async function expectTheme(page: Page, value: number) {
@@ -48,24 +48,13 @@ test('the default theme, then a cached config theme applied on reload', async ({
 });
 
 test.describe('an origin configured with THEME=4', () => {
-  let stack: LocalStack;
-
-  test.beforeAll(async () => {
-    test.setTimeout(240_000);
-    stack = await LocalStack.create({ THEME: '4' });
-    await stack.startOrigin();
-    await stack.startWeb();
-  });
-
-  test.afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = sharedStack({ THEME: '4' });
 
   test('recolours the shell, and a returning visitor gets it before any app script runs', async ({
     page,
     context,
   }) => {
-    await page.goto(`${stack.webUrl}/home`);
+    await page.goto(`${stack().webUrl}/home`);
     await expect(mainNav(page)).toBeVisible();
     await expectTheme(page, 4);
 
@@ -73,7 +62,7 @@ test.describe('an origin configured with THEME=4', () => {
     // page, with the app's JavaScript withheld, so it cannot be the React side doing it.
     const later = await context.newPage();
     await withoutAppJs(later);
-    await later.goto(`${stack.webUrl}/home`);
+    await later.goto(`${stack().webUrl}/home`);
     expect(await later.evaluate(() => sessionStorage.getItem('config'))).toBeNull();
     await expect(later.locator('html')).toHaveAttribute('data-theme', 'qixi');
     const variable = await later.evaluate(() =>

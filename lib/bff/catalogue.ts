@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 
 import type { CallOutput } from '@/lib/protocol/call-table';
 
+import { withinCacheTime, type Dated } from './cache-age';
 import { getBffConfig, type BffConfig } from './env';
 import { callOrigin } from './origin-call';
 
@@ -21,7 +22,7 @@ export const CATALOGUE_WAIT_MS = 800;
 export type HomeArea = 'home' | 'lld';
 export type FirstScreen = CallOutput<'media/home'>;
 /** The answer and when the origin gave it (the browser's cache ages it from then). */
-export type FirstScreenRead = { data: FirstScreen; at: number };
+export type FirstScreenRead = Dated<FirstScreen>;
 
 /** media/home of `area` (its first tab) as the service identity, straight from the origin. */
 export async function fetchFirstScreen(
@@ -60,7 +61,10 @@ async function loadCachedFirstScreen(area: HomeArea): Promise<FirstScreenRead> {
   const config = await getBffConfig();
   // Without the identity there is nothing to read (the cache may hold another server's answer).
   if (!config.serviceToken) throw new Error('no service identity');
-  return cachedFirstScreen(area, config.originUrl.href);
+  const read = await cachedFirstScreen(area, config.originUrl.href);
+  return withinCacheTime(read, CATALOGUE_TTL_SECONDS, Date.now(), () =>
+    fetchFirstScreen(area, config),
+  );
 }
 
 /** The first screen for a page being rendered, or null if it is not there within the wait. */

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 
 import { buildXUserAgent, detectClient } from '@/lib/domain/user-agent';
 
+import { withinCacheTime, type Dated } from './cache-age';
 import { getBffConfig, type BffConfig } from './env';
 import { callOrigin } from './origin-call';
 
@@ -48,17 +49,22 @@ export async function fetchLandingConfig(
 // The origin's address is part of the key (an argument): web servers sharing one .next (the
 // e2e stacks, a staging server beside production) never serve each other's config.
 const cachedConfig = unstable_cache(
-  async (_origin: string) => {
+  async (_origin: string): Promise<Dated<Config>> => {
     const value = await fetchLandingConfig(null);
     if (!value) throw new Error('the origin gave no config');
-    return value;
+    return { data: value, at: Date.now() };
   },
   [LANDING_CONFIG_TAG],
   { revalidate: LANDING_CONFIG_TTL_SECONDS, tags: [LANDING_CONFIG_TAG] },
 );
 
 async function loadCachedConfig(): Promise<Config> {
-  return cachedConfig((await getBffConfig()).originUrl.href);
+  const config = await getBffConfig();
+  const read = await cachedConfig(config.originUrl.href);
+  const fresh = await withinCacheTime(read, LANDING_CONFIG_TTL_SECONDS, Date.now(), () =>
+    fetchLandingConfig(null, config),
+  );
+  return fresh.data;
 }
 
 export type LandingConfigOptions = { waitMs?: number; load?: () => Promise<Config> };

@@ -48,11 +48,6 @@ export function findCall(method: string, path: string): CallDef | undefined {
   return byRoute.get(`${method.toUpperCase()} ${path}`);
 }
 
-/** The methods a path is served with (for 405's Allow), empty when the path is no call. */
-export function methodsOf(path: string): string[] {
-  return ['GET', 'POST'].filter((method) => byRoute.has(`${method} ${path}`));
-}
-
 /** The playback playlist route: GET media/h5/m3u8/{id}, signed by the BFF, not JSON. */
 export const PLAYBACK_PREFIX = 'media/h5/m3u8/';
 const PLAYBACK_ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { CLIP_FPS, clipLook } from './clip-looks';
+import { avcCodec, hlsOutputArgs } from '../services/hls-output';
 import { CLIPS, RENDITIONS, SEGMENT_SECONDS } from '../services/media-library';
 import { MAX_VID_BYTES } from './media-assets';
 import { SANS } from './seed-fonts';
@@ -107,43 +108,11 @@ function renderRendition(source: string, rendition: Rendition, dir: string): voi
       `${VIDEO_CAP_KBPS[rendition.name] * 2}k`,
       '-pix_fmt',
       'yuv420p',
-      // A keyframe exactly every segment: segments are exactly SEGMENT_SECONDS long.
-      '-g',
-      String(FPS * SEGMENT_SECONDS),
-      '-keyint_min',
-      String(FPS * SEGMENT_SECONDS),
-      '-sc_threshold',
-      '0',
-      '-force_key_frames',
-      `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
       ...AUDIO,
-      '-f',
-      'hls',
-      '-hls_time',
-      String(SEGMENT_SECONDS),
-      '-hls_playlist_type',
-      'vod',
-      '-hls_flags',
-      'independent_segments',
-      '-hls_segment_type',
-      'fmp4',
-      '-hls_fmp4_init_filename',
-      'init.mp4',
-      '-hls_segment_filename',
-      'seg-%03d.m4s',
-      'index.m3u8',
+      ...hlsOutputArgs(FPS),
     ],
     dir,
   );
-}
-
-/** RFC 6381 codec string of the H.264 track, read from the avcC box of init.mp4. */
-function avcCodec(init: Uint8Array): string {
-  const at = Buffer.from(init).indexOf('avcC');
-  if (at < 0) throw new Error('init.mp4 has no avcC box');
-  const hex = (b: number) => b.toString(16).padStart(2, '0');
-  // avcC: configurationVersion, AVCProfileIndication, profile_compatibility, AVCLevelIndication.
-  return `avc1.${hex(init[at + 5]!)}${hex(init[at + 6]!)}${hex(init[at + 7]!)}`;
 }
 
 type Measured = { peak: number; average: number; bytes: number; segments: number[] };

@@ -12,6 +12,10 @@ export type Session = {
   kind: UserKind;
   deviceId: string | null;
   token: string;
+  /**
+   * When the session began counting online time. The cap lives on the user now
+   * (online-time.ts), but a user never credited yet still counts from here.
+   */
   onlineCreditedAt: Date;
 };
 

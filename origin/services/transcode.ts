@@ -8,7 +8,8 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { RENDITIONS, SEGMENT_SECONDS } from './media-library';
+import { avcCodec, hlsOutputArgs } from './hls-output';
+import { RENDITIONS } from './media-library';
 import { clipOf } from './upload-paths';
 
 const run = promisify(execFile);
@@ -46,7 +47,6 @@ async function renderRendition(input: string, rendition: Rendition, dir: string)
   const scale =
     `scale=w='trunc(min(1,min(${rendition.width}/iw,${rendition.height}/ih))*iw/2)*2'` +
     `:h='trunc(min(1,min(${rendition.width}/iw,${rendition.height}/ih))*ih/2)*2'`;
-  const gop = String(FPS * SEGMENT_SECONDS);
   await ffmpeg(
     [
       '-i',
@@ -67,46 +67,16 @@ async function renderRendition(input: string, rendition: Rendition, dir: string)
       rendition.name === '240p' ? 'baseline' : 'main',
       '-pix_fmt',
       'yuv420p',
-      '-g',
-      gop,
-      '-keyint_min',
-      gop,
-      '-sc_threshold',
-      '0',
-      '-force_key_frames',
-      `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
       '-c:a',
       'aac',
       '-b:a',
       '64k',
       '-ac',
       '2',
-      '-f',
-      'hls',
-      '-hls_time',
-      String(SEGMENT_SECONDS),
-      '-hls_playlist_type',
-      'vod',
-      '-hls_flags',
-      'independent_segments',
-      '-hls_segment_type',
-      'fmp4',
-      '-hls_fmp4_init_filename',
-      'init.mp4',
-      '-hls_segment_filename',
-      'seg-%03d.m4s',
-      'index.m3u8',
+      ...hlsOutputArgs(FPS),
     ],
     dir,
   );
-}
-
-/** RFC 6381 codec string of the H.264 track, read from the avcC box of init.mp4. */
-export function avcCodec(init: Uint8Array): string {
-  const at = Buffer.from(init).indexOf('avcC');
-  if (at < 0) throw new Error('init.mp4 has no avcC box');
-  const hex = (b: number) => b.toString(16).padStart(2, '0');
-  return `avc1.${hex(init[at + 5]!)}${hex(init[at + 6]!)}${hex(init[at + 7]!)}`;
 }
 
 /** Seconds of a media playlist (sum of EXTINF) and its peak bit rate from the segment sizes. */
