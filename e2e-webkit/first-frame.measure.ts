@@ -8,6 +8,7 @@ import { chromium, devices, type Page } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-flags.mjs';
 import { BASE_URL, callApi, openAsGuest, openWebKit, type WebKit } from './fixtures/webkit';
+import { isCatalogueVideo } from '../e2e/fixtures/catalogue';
 
 const LOADS = Number(process.env.FIRST_FRAME_LOADS ?? 20);
 const PLAY_WITHIN_MS = 15_000;
@@ -106,12 +107,14 @@ after(async () => {
 
 it(`${LOADS} loads of a free video in WebKit and Chromium`, { timeout: 600_000 }, async () => {
   await openAsGuest(webkit);
-  const answer = await callApi<{ list: { id: number; access: string }[] }>(
+  const answer = await callApi<{ list: { id: number; access: string; duration: number }[] }>(
     webkit,
     'media/published',
     { page: 1, pageSize: 50, sort: 'new' },
   );
-  const id = process.env.FIRST_FRAME_VIDEO ?? answer.data.list.find((c) => c.access === 'free')!.id;
+  const id =
+    process.env.FIRST_FRAME_VIDEO ??
+    answer.data.list.find((c) => c.access === 'free' && isCatalogueVideo(c))!.id;
   const url = `${BASE_URL}/play/longVideo?id=${id}`;
   await page.goto(`${BASE_URL}/home`);
   const results = { webkit: [] as Load[], chromium: [] as Load[] };

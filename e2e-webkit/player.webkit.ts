@@ -15,8 +15,9 @@ import {
   waitPlayedPast,
   type WebKit,
 } from './fixtures/webkit';
+import { isCatalogueVideo } from '../e2e/fixtures/catalogue';
 
-type Card = { id: number; title: string; access: 'free' | 'vip' | 'paid' };
+type Card = { id: number; title: string; access: 'free' | 'vip' | 'paid'; duration: number };
 
 async function findVideo(browser: WebKit, access: Card['access']): Promise<Card> {
   for (let page = 1; page <= 5; page += 1) {
@@ -26,7 +27,7 @@ async function findVideo(browser: WebKit, access: Card['access']): Promise<Card>
       sort: 'new',
     });
     assert.equal(answer.code, 200);
-    const card = answer.data.list.find((c) => c.access === access);
+    const card = answer.data.list.find((c) => c.access === access && isCatalogueVideo(c));
     if (card) return card;
   }
   throw new Error(`no ${access} video in the feed`);

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { isCatalogueVideo } from './fixtures/catalogue';
 import { callApi, openAsGuest } from './fixtures/session';
 
 async function blockingViolations(page: Page) {
@@ -14,11 +15,12 @@ async function blockingViolations(page: Page) {
 
 test('the player page has no serious or critical axe violation', async ({ page }) => {
   await openAsGuest(page);
-  const feed = await callApi<{ list: { id: number; access: string }[] }>(page, 'media/published', {
-    page: 1,
-    pageSize: 20,
-  });
-  const free = feed.data.list.find((v) => v.access === 'free');
+  const feed = await callApi<{ list: { id: number; access: string; duration: number }[] }>(
+    page,
+    'media/published',
+    { page: 1, pageSize: 50 },
+  );
+  const free = feed.data.list.find((v) => v.access === 'free' && isCatalogueVideo(v));
   expect(free).toBeDefined();
   await page.goto(`/play/longVideo?id=${free!.id}`);
   await expect(page.getByRole('list', { name: '相关推荐' })).toBeVisible();

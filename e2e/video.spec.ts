@@ -8,9 +8,16 @@ import {
   POSTER_SETTLED_MARK,
   POSTER_TIMING_ID,
 } from '../lib/domain/playback';
+import { isCatalogueVideo } from './fixtures/catalogue';
 import { callApi, openAsGuest, signInAs } from './fixtures/session';
 
-type Card = { id: number; title: string; access: 'free' | 'vip' | 'paid'; price: number };
+type Card = {
+  id: number;
+  title: string;
+  access: 'free' | 'vip' | 'paid';
+  price: number;
+  duration: number;
+};
 type Page10 = { list: Card[] };
 
 const video = (page: Page) => page.getByTestId('video');
@@ -36,7 +43,7 @@ async function findVideos(page: Page, want: (card: Card) => boolean, count = 1) 
       sort: 'new',
     });
     expect(answer.code, answer.tip).toBe(200);
-    found.push(...answer.data.list.filter(want));
+    found.push(...answer.data.list.filter((card) => isCatalogueVideo(card) && want(card)));
   }
   expect(found.length).toBeGreaterThanOrEqual(count);
   return found;
