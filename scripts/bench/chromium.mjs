@@ -81,3 +81,16 @@ export function launchBenchProfile(dir, contextOptions = {}) {
     ...contextOptions,
   });
 }
+
+/** A fresh phone-sized page (fresh profile) with a CDP session, for the diagnostics. */
+export async function phonePage() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { browser, page, cdp };
+}

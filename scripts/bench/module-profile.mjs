@@ -5,19 +5,10 @@
 //   node scripts/bench/module-profile.mjs URL [waitMs=4000] [top=40]
 import { SourceMap } from 'node:module';
 
-import { chromium } from '@playwright/test';
-
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.mjs';
+import { phonePage } from './chromium.mjs';
 
 const [url, waitArg = '4000', topArg = '40'] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const context = await browser.newContext({
-  viewport: { width: 412, height: 823 },
-  isMobile: true,
-  hasTouch: true,
-});
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
+const { browser, page, cdp } = await phonePage();
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

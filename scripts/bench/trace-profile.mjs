@@ -2,20 +2,12 @@
 // profile), records a trace with V8 samples, and prints each long main-thread task with what
 // filled it (trace-analysis.mjs).
 //   node scripts/bench/trace-profile.mjs URL [minMs=30] [waitMs=5000]
-import { chromium } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.mjs';
+import { phonePage } from './chromium.mjs';
 import { printLongTasks } from './trace-analysis.mjs';
 
 const [url, minArg = '30', waitArg = '5000'] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const context = await browser.newContext({
-  viewport: { width: 412, height: 823 },
-  isMobile: true,
-  hasTouch: true,
-});
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
+const { browser, page, cdp } = await phonePage();
 const events = [];
 cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
 const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
