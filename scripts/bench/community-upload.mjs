@@ -7,32 +7,16 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { build } from 'esbuild';
 
 import { launchBenchProfile, removeProfile } from './chromium.mjs';
 import { median } from './regression.mjs';
+import { bundleBenchEntry } from './browser-bundle.mjs';
 
 const MB = 1_000_000;
 const SIZE = Number(process.env.BENCH_UPLOAD_MB ?? 50) * MB;
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
 const GOAL = 0.8;
 const BIG_CHUNK = 4 * 1024 * 1024;
-
-async function bundle(root) {
-  const result = await build({
-    entryPoints: [join(root, 'scripts', 'bench', 'upload-entry.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    tsconfig: join(root, 'tsconfig.json'),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  return result.outputFiles[0].text;
-}
 
 /** A bare loopback server that writes each POST body to a file, then answers 200. */
 async function startSink() {
@@ -116,7 +100,7 @@ async function peakGrowth(pid, work) {
 }
 
 export async function benchUpload({ root, webUrl, stackPid }) {
-  const script = await bundle(root);
+  const script = await bundleBenchEntry(root, 'upload-entry.ts');
   const sink = await startSink();
   const profile = mkdtempSync(join(tmpdir(), 'bench-upload-'));
   const context = await launchBenchProfile(profile, { viewport: { width: 412, height: 915 } });

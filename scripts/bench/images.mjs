@@ -5,9 +5,9 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { build } from 'esbuild';
 
 import { launchBenchProfile, removeProfile } from './chromium.mjs';
+import { bundleBenchEntry } from './browser-bundle.mjs';
 
 const COUNT = 50;
 // Each round keeps its 50 records per path and size: 4 rounds stay under the store's 500.
@@ -29,22 +29,6 @@ function seedImages(root) {
   return files
     .filter((f) => !f.startsWith('broken/'))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-}
-
-async function bundle(root) {
-  const result = await build({
-    entryPoints: [join(root, 'scripts', 'bench', 'images-entry.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    tsconfig: join(root, 'tsconfig.json'),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  return result.outputFiles[0].text;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -127,7 +111,7 @@ export async function benchImages({ root, webUrl, originUrl }) {
   const files = seedImages(root);
   const picks = Array.from({ length: COUNT }, (_, i) => files[i % files.length]);
   const urls = picks.map((f) => `${originUrl}/cdn/img/${f}`);
-  const script = await bundle(root);
+  const script = await bundleBenchEntry(root, 'images-entry.ts');
   const sizes = { seed: 0, large: LARGE_BYTES };
   const profile = mkdtempSync(join(tmpdir(), 'bench-images-'));
   const written = {};
