@@ -44,6 +44,13 @@ describe('FloatingDock', () => {
     expect(dock().dataset.scrolling).toBe('false');
   });
 
+  it('leaves in the scroll event itself, without waiting for a render', () => {
+    renderDock();
+    // No act(): on a busy phone a scheduled render lands frames later than the scroll.
+    window.dispatchEvent(new Event('scroll'));
+    expect(dock().dataset.scrolling).toBe('true');
+  });
+
   it('ignores scrolling while its page is hidden (kept alive)', () => {
     renderDock(false);
     scroll();
