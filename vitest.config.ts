@@ -27,7 +27,8 @@ export default defineConfig({
           globalSetup: ['origin/test/pglite-template.ts'],
         },
       },
-      // The origin suite again on real PostgreSQL (concurrency, money), when CI provides one.
+      // Concurrency and money again on real PostgreSQL, when CI provides one: the races, the
+      // wallet, purchases, paid posts, merges and invitations (the ledger), and the test database.
       ...(process.env.DATABASE_URL_PG
         ? [
             {
@@ -35,7 +36,11 @@ export default defineConfig({
               test: {
                 name: 'origin-pg',
                 environment: 'node',
-                include: ['origin/**/*.test.ts'],
+                include: [
+                  'origin/**/*.pg.test.ts',
+                  'origin/test/test-db.test.ts',
+                  'origin/routes/{media-pay,guest-upgrade,post,user-center}.test.ts',
+                ],
                 env: { ORIGIN_TEST_DB: 'pg' },
               },
             },

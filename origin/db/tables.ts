@@ -77,8 +77,15 @@ const ALL_TABLES = [
   hotSearches,
 ];
 
+/** The application tables' names (not the migrations' bookkeeping). */
+export function applicationTableNames(): string[] {
+  return ALL_TABLES.map((t) => getTableName(t));
+}
+
 /** Empties every application table and restarts identities (migrations bookkeeping is kept). */
 export async function truncateAll(db: Db): Promise<void> {
-  const names = ALL_TABLES.map((t) => `"${getTableName(t)}"`).join(', ');
+  const names = applicationTableNames()
+    .map((name) => `"${name}"`)
+    .join(', ');
   await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
 }

@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../seed/seed';
+import { takeSeedSnapshot } from './seed-snapshot';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +33,8 @@ export async function setup(project: TestProject): Promise<() => void> {
   try {
     await migrateDatabase(handle);
     await seedDatabase(handle.db);
+    // Copies carry the snapshot their resets restore from (origin/test/seed-snapshot.ts).
+    await takeSeedSnapshot(handle.db);
     if (handle.kind !== 'pglite') throw new Error('template: expected PGlite');
     // A checkpoint first: a copy otherwise replays the WAL, and replayed sequences land on
     // their logged-ahead values (ids would start up to 32 later than in a freshly seeded one).

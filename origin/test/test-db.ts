@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { truncateAll } from '../db/tables';
 import { seedDatabase } from '../seed/seed';
+import { restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot';
 
 /** Opening PGlite takes 1–3 s on a quiet machine and far more on a busy one: hooks get room. */
 export const DB_HOOK_TIMEOUT_MS = 120_000;
@@ -68,14 +69,14 @@ export async function openTestDb({ seed = true }: { seed?: boolean } = {}): Prom
   } else {
     const template = seed ? seededTemplate() : null;
     if (template) {
-      // Already migrated and seeded in this run (origin/test/pglite-template.ts).
-      return wrap(await openPglite(undefined, template), drop);
+      // Already migrated, seeded and snapshotted in this run (origin/test/pglite-template.ts).
+      return wrap(await openPglite(undefined, template), drop, 'snapshotted');
     }
     handle = await openPglite();
   }
   await migrateDatabase(handle);
   if (seed) await seedDatabase(handle.db);
-  return wrap(handle, drop);
+  return wrap(handle, drop, seed ? 'seeded' : 'empty');
 }
 
 /** The run's seeded template as a Blob, or null outside the `node` project (no global setup). */
@@ -84,14 +85,25 @@ function seededTemplate(): Blob | null {
   return file ? new Blob([readFileSync(file)]) : null;
 }
 
-function wrap(handle: DbHandle, drop: () => Promise<void>): TestDb {
+async function wrap(
+  handle: DbHandle,
+  drop: () => Promise<void>,
+  state: 'empty' | 'seeded' | 'snapshotted',
+): Promise<TestDb> {
+  if (state === 'seeded') await takeSeedSnapshot(handle.db);
+  let snapshot = state !== 'empty';
   return {
     kind: handle.kind,
     handle,
     db: handle.db,
     async reset(options = {}) {
+      if (!(options.seed ?? true)) return truncateAll(handle.db);
+      if (snapshot) return restoreSeedSnapshot(handle.db);
+      // Opened empty: the first seeded reset seeds, and keeps that state for the later ones.
       await truncateAll(handle.db);
-      if (options.seed ?? true) await seedDatabase(handle.db);
+      await seedDatabase(handle.db);
+      await takeSeedSnapshot(handle.db);
+      snapshot = true;
     },
     async close() {
       await handle.close();
