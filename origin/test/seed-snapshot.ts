@@ -32,7 +32,8 @@ END $snapshot$;`),
  */
 export async function restoreSeedSnapshot(db: Db): Promise<void> {
   const names = applicationTableNames();
-  const list = names.map((name) => `public."${name}"`).join(', ');
+  // DELETE, not TRUNCATE: on PGlite it is about twice as fast for the seed's few thousand rows.
+  const empties = names.map((name) => `DELETE FROM public."${name}";`).join('\n');
   const copies = names
     .map(
       (name) =>
@@ -43,7 +44,7 @@ export async function restoreSeedSnapshot(db: Db): Promise<void> {
     await tx.execute(
       sql.raw(`DO $restore$ BEGIN
 PERFORM set_config('session_replication_role', 'replica', true);
-${names.map((name) => `DELETE FROM public."${name}";`).join('\n')}
+${empties}
 ${copies}
 PERFORM setval(name, coalesce(last_value, start_value), last_value IS NOT NULL) FROM ${SNAPSHOT}.${SEQUENCES};
 PERFORM set_config('session_replication_role', 'origin', true);
