@@ -42,6 +42,7 @@ import { userCenterHandlers } from './routes/user-center';
 import { createUserImageRoutes } from './routes/cdn-user';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
+import { mediaStoreOf } from './services/media-store-config';
 import { catalogPlayback, clipLookup } from './services/entitlement';
 import { randomCaptchaText } from './services/captcha';
 import { createGateBatcher } from './services/gate-batcher';
@@ -77,12 +78,14 @@ export function originHandlers(deps: RouteDeps): Handlers {
 
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
+  const media = appDeps.media ?? mediaStoreOf(appDeps.config);
   const deps: RouteDeps = {
     checkAnswers: process.env.NODE_ENV !== 'production',
     captchaText: randomCaptchaText,
     clipOf: clipLookup(appDeps.db, appDeps.now),
     ...appDeps,
     logger,
+    media,
     sms:
       appDeps.sms ??
       createOutboxSmsProvider(appDeps.db, logger, { file: appDeps.config.smsOutboxFile }),
@@ -92,6 +95,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
       createCommunityJobs({
         db: appDeps.db,
         paths: uploadPaths(appDeps.config.dataDir),
+        media,
         now: appDeps.now,
         logger,
       }),
@@ -99,10 +103,11 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const { db, config, keys, now } = deps;
   const paths = uploadPaths(config.dataDir);
   const findSeedVid = mediaFileFinder(path.join(MEDIA_DIR, 'vid'));
-  const findUploadedVid = mediaFileFinder(paths.clips);
-  // Uploaded clips (up-…) live under DATA_DIR, the seed's ship with the repository.
+  // Uploaded clips (up-…) are in the media store, the seed's ship with the repository.
   const findVid = (segments: string[]) =>
-    isUploadedClip(segments[0] ?? '') ? findUploadedVid(segments) : findSeedVid(segments);
+    isUploadedClip(segments[0] ?? '')
+      ? media.find(`vid/${segments.join('/')}`)
+      : findSeedVid(segments);
   const vid = {
     find: findVid,
     library: createVidLibrary(findVid),
@@ -167,7 +172,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   // Before the media folder's route: avatars and feedback pictures are in the database; a name
   // it does not hold goes on to the community's uploaded files (both under /cdn/img/u/).
   app.route('/', createUserImageRoutes(db));
-  app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR, uploadedImages: paths.images }));
+  app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR, uploaded: media }));
   app.route('/', createCdnVidRoutes(vid));
   return app;
 }

@@ -5,6 +5,13 @@ import { ConfigError, loadOriginConfig } from './config';
 import { cdnServers, domainEntries } from './services/platform-config';
 
 const KEYS = { SIGN_KEY: 'k', REQUEST_KEY: 'a1'.repeat(32), RESPONSE_KEY: 'b2'.repeat(32) };
+const S3 = {
+  MEDIA_STORE: 's3',
+  S3_ENDPOINT: 'http://127.0.0.1:9000/',
+  S3_BUCKET: 'yingshi-media',
+  S3_ACCESS_KEY_ID: 'id',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
 
 describe('loadOriginConfig', () => {
   it('fills the documented defaults', () => {
@@ -30,6 +37,7 @@ describe('loadOriginConfig', () => {
       smsOutboxFile: undefined,
       qrLoginTtlSeconds: 120,
       logLevel: 'info',
+      mediaStore: { kind: 'disk' },
     });
     expect(c.pgliteDir).toMatch(/data[/\\]pglite$/);
   });
@@ -80,6 +88,18 @@ describe('loadOriginConfig', () => {
     expect(c.keyVersions.map((k) => k.version)).toEqual(['2', '1']);
   });
 
+  it('reads an S3-compatible media store', () => {
+    expect(loadOriginConfig({ ...KEYS, ...S3, S3_PREFIX: 'yingshi/' }).mediaStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'yingshi-media',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      prefix: 'yingshi/',
+    });
+  });
+
   it.each([
     [{ SIGN_KEY: undefined }, /SIGN_KEY is not set/],
     [{ REQUEST_KEY: '' }, /REQUEST_KEY is not set/],
@@ -96,6 +116,12 @@ describe('loadOriginConfig', () => {
       { SMS_OUTBOX_FILE: '/tmp/sms.jsonl', NODE_ENV: 'production' },
       /SMS_OUTBOX_FILE is for development and tests/,
     ],
+    [{ MEDIA_STORE: 'ftp' }, /MEDIA_STORE must be disk or s3/],
+    [{ ...S3, S3_BUCKET: undefined }, /MEDIA_STORE=s3 needs S3_BUCKET/],
+    [{ ...S3, S3_SECRET_ACCESS_KEY: '' }, /MEDIA_STORE=s3 needs S3_SECRET_ACCESS_KEY/],
+    [{ ...S3, S3_BUCKET: 'My_Bucket' }, /S3_BUCKET must be a bucket name/],
+    [{ ...S3, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT/],
+    [{ ...S3, S3_PREFIX: '../x' }, /S3_PREFIX must be folders ending in \//],
   ])('refuses %j', (env, message) => {
     expect(() => loadOriginConfig({ ...KEYS, ...env })).toThrow(ConfigError);
     expect(() => loadOriginConfig({ ...KEYS, ...env })).toThrow(message);

@@ -15,6 +15,11 @@ export type OriginConfig = {
   pgliteDir: string;
   /** DATA_DIR: uploads (chunks, pictures, transcoded videos) live under it. */
   dataDir: string;
+  /**
+   * Where published media (uploaded pictures, transcoded clips) is kept: DATA_DIR/media, or an
+   * S3-compatible bucket (MEDIA_STORE=s3 and the S3_* settings).
+   */
+  mediaStore: MediaStoreSettings;
   signKey: string;
   /** Key versions for x-key-version; the first is current, an optional second is the previous pair during rotation. */
   keyVersions: { version: string; requestKey: string; responseKey: string }[];
@@ -45,6 +50,20 @@ export type OriginConfig = {
   qrLoginTtlSeconds: number;
   logLevel: string;
 };
+
+export type MediaStoreSettings =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      /** The service's base URL, e.g. https://s3.ap-east-1.amazonaws.com or http://127.0.0.1:9000. */
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Prepended to every key ('yingshi/' keeps the media in one folder of a shared bucket). */
+      prefix: string;
+    };
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -118,6 +137,34 @@ function outboxFile(env: Env): string | undefined {
   return file === undefined ? undefined : resolve(file);
 }
 
+function mediaStore(env: Env): MediaStoreSettings {
+  const kind = read(env, 'MEDIA_STORE') ?? 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORE must be disk or s3, got "${kind}"`);
+  const need = (name: string) => {
+    const value = read(env, name);
+    if (value === undefined) throw new ConfigError(`MEDIA_STORE=s3 needs ${name}`);
+    return value;
+  };
+  const bucket = need('S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(`S3_BUCKET must be a bucket name (3–63 of a-z 0-9 . -), got "${bucket}"`);
+  const prefix = read(env, 'S3_PREFIX') ?? '';
+  if (prefix && !/^([A-Za-z0-9._-]+\/)+$/.test(prefix))
+    throw new ConfigError(
+      `S3_PREFIX must be folders ending in /, e.g. "yingshi/", got "${prefix}"`,
+    );
+  return {
+    kind,
+    endpoint: url('S3_ENDPOINT', need('S3_ENDPOINT')),
+    bucket,
+    region: read(env, 'S3_REGION') ?? 'us-east-1',
+    accessKeyId: need('S3_ACCESS_KEY_ID'),
+    secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
+    prefix,
+  };
+}
+
 function serviceToken(value: string | undefined): string | undefined {
   if (value !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(value)) {
     throw new ConfigError('SERVICE_TOKEN must be base64url of 32 bytes (43 characters)');
@@ -155,6 +202,7 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
       .filter(Boolean)
       .map((s) => url('ORIGIN_CDN_MIRRORS', s)),
     ...databaseSettings(env),
+    mediaStore: mediaStore(env),
     signKey: required(env, 'SIGN_KEY'),
     keyVersions,
     startEncryptHttp: flag(env, 'START_ENCRYPT_HTTP', true),

@@ -17,6 +17,7 @@ import type { Db } from './db/client';
 import { cleanAbandonedUploads, createCommunityJobs } from './services/community-jobs';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
 import { uploadPaths } from './services/upload-paths';
+import { mediaStoreOf } from './services/media-store-config';
 
 export type Prepare = (db: Db, logger: Logger) => Promise<void>;
 
@@ -52,10 +53,13 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   if (config.serviceToken) await ensureServiceIdentity(handle.db, config.serviceToken, Date.now());
 
   const paths = uploadPaths(config.dataDir);
-  const jobs = createCommunityJobs({ db: handle.db, paths, now: Date.now, logger });
+  const media = mediaStoreOf(config);
+  logger.info({ store: media.kind, where: media.where }, 'media store');
+  const jobs = createCommunityJobs({ db: handle.db, paths, media, now: Date.now, logger });
   const app = createApp({
     db: handle.db,
     config,
+    media,
     keys: await importOriginKeys(config),
     now: Date.now,
     logger,

@@ -13,6 +13,7 @@ import type { Session } from '../services/sessions';
 import type { CaptchaText } from '../services/captcha';
 import type { SmsProvider } from '../services/sms';
 import type { CommunityJobs } from '../services/community-jobs';
+import type { MediaStore } from '../services/media-store';
 import type { Payload } from '../services/validate';
 import { CODES } from '@/lib/protocol/codes';
 import { okEnvelope, type Envelope } from '@/lib/protocol/envelope';
@@ -37,6 +38,8 @@ export type AppDeps = {
   checkAnswers?: boolean;
   /** The community's background work (moderation, transcoding); defaults to an in-process queue. */
   jobs?: CommunityJobs;
+  /** Where published media is kept; defaults to the configuration's (services/media-store-config.ts). */
+  media?: MediaStore;
 };
 
 /** AppDeps with the defaults filled in: what route modules get. */

@@ -2,12 +2,10 @@
 // a valid signed query (services/vid-sign.ts). Playlists are served rewritten (absolute, signed
 // URIs on the host the player used; cut short for a preview); segments past a preview are
 // refused. CORS open, byte ranges for Safari's native player.
-import { open, readFile } from 'node:fs/promises';
-
 import { Hono, type Context } from 'hono';
 
 import { CODES } from '@/lib/protocol/codes';
-import type { MediaFile } from '../services/media-files';
+import type { ByteRange, MediaFile } from '../services/media-files';
 import { renderPlaylist, type VidLibrary } from '../services/vid-playlists';
 import type { VidSigner } from '../services/vid-sign';
 import { CORS_HEADERS, safeSegments } from './cdn';
@@ -47,8 +45,6 @@ function refuse(c: Context, status: 403 | 404, code: number, tip: string, msg: s
   });
 }
 
-type ByteRange = { start: number; end: number };
-
 /**
  * One `bytes=` range of a file of `size` bytes; 'unsatisfiable' for 416; null to ignore the
  * header and send the whole file (absent, malformed, or several ranges, as RFC 9110 allows).
@@ -68,20 +64,6 @@ export function parseRange(
   const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
   if (start >= size) return 'unsatisfiable';
   return end < start ? null : { start, end };
-}
-
-async function readSlice(
-  file: string,
-  { start, end }: ByteRange,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = new Uint8Array(end - start + 1);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 export function createCdnVidRoutes({
@@ -157,13 +139,13 @@ async function sendMedia(c: Context, found: MediaFile, headers: Record<string, s
     return c.body(null, 416, { ...headers, 'content-range': `bytes */${found.size}` });
   }
   if (range) {
-    const body = await readSlice(found.path, range);
+    const body = await found.read(range);
     return c.body(body, 206, {
       ...headers,
       'content-range': `bytes ${range.start}-${range.start + body.byteLength - 1}/${found.size}`,
       'content-length': String(body.byteLength),
     });
   }
-  const body = await readFile(found.path);
+  const body = await found.read();
   return c.body(body, 200, { ...headers, 'content-length': String(body.byteLength) });
 }

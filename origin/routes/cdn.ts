@@ -1,20 +1,20 @@
 // GET /cdn/img/* and /cdn/aiimg/* – the IMAGE and AIIMG lines: obfuscated image files from
 // <mediaDir>/img, fetched by the browser directly (CORS open, no credentials), cacheable
 // forever (a changed image gets a new path). Missing files answer the 4040 envelope.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { Hono, type Context } from 'hono';
 
 import { CODES } from '@/lib/protocol/codes';
 import { mediaFileFinder } from '../services/media-files';
+import type { MediaStore } from '../services/media-store';
 import { UPLOADED_IMAGE_FOLDER } from '../services/upload-paths';
 
 export interface CdnRoutesOptions {
   /** The media root; images are read from its `img` folder. */
   mediaDir: string;
-  /** Users' uploaded pictures, served under the `u/` folder of the lines. */
-  uploadedImages?: string;
+  /** Where users' uploaded pictures are (img/u/…), served under the `u/` folder of the lines. */
+  uploaded?: MediaStore;
 }
 
 export const CDN_IMAGE_PREFIXES = ['/cdn/img/', '/cdn/aiimg/'] as const;
@@ -54,12 +54,11 @@ export function safeSegments(rawPath: string, prefix: string): string[] | null {
   return segments.length > 0 ? segments : null;
 }
 
-export function createCdnRoutes({ mediaDir, uploadedImages }: CdnRoutesOptions): Hono {
+export function createCdnRoutes({ mediaDir, uploaded }: CdnRoutesOptions): Hono {
   const findSeed = mediaFileFinder(path.resolve(mediaDir, 'img'));
-  const findUploaded = uploadedImages ? mediaFileFinder(path.resolve(uploadedImages)) : null;
   const find = (segments: string[]) =>
-    segments[0] === UPLOADED_IMAGE_FOLDER && findUploaded
-      ? findUploaded(segments.slice(1))
+    segments[0] === UPLOADED_IMAGE_FOLDER && uploaded
+      ? uploaded.find(`img/${segments.join('/')}`)
       : findSeed(segments);
   const app = new Hono();
 
@@ -70,7 +69,7 @@ export function createCdnRoutes({ mediaDir, uploadedImages }: CdnRoutesOptions):
       const found = segments && (await find(segments));
       if (!found) return notFound(c);
       try {
-        const body = await readFile(found.path);
+        const body = await found.read();
         return c.body(body, 200, {
           ...CORS_HEADERS,
           // Obfuscated bytes: not an image until the app decodes them, so never sniffed as one.

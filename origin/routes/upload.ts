@@ -6,9 +6,9 @@ import { uploadPaths } from '../services/upload-paths';
 import { storeChunk, storeImage, testChunk } from '../services/uploads';
 
 export function uploadHandlers(deps: RouteDeps): Handlers {
-  const { db, now, jobs, config } = deps;
+  const { db, now, jobs, config, media } = deps;
   const paths = uploadPaths(config.dataDir);
-  const store = { db, paths, now, onVideo: (id: string) => jobs.transcode(id) };
+  const store = { db, paths, media, now, onVideo: (id: string) => jobs.transcode(id) };
   return {
     // POST /api/app/upload/images – one picture, public (a guest's avatar…); answers its IMAGE-line path
     'upload/images': ({ input, session }) => storeImage(store, session?.userId ?? null, input.file),

@@ -3,6 +3,7 @@
 // waiting for the video are moderated. State lives in the database, so a restarted origin picks
 // up what was left (resume) and several processes never lose a job, at worst repeat a
 // transcoding.
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { and, eq, inArray, lt } from 'drizzle-orm';
@@ -10,9 +11,10 @@ import type { Logger } from 'pino';
 
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';
+import type { MediaStore } from './media-store';
 import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
 import { removeFile, removeParts, removeStaleSpool, writeImage } from './upload-files';
-import { imagePathOf, type UploadPaths } from './upload-paths';
+import { clipOf, imagePathOf, type UploadPaths } from './upload-paths';
 import { transcodeVideo } from './transcode';
 
 export type CommunityJobs = {
@@ -29,6 +31,8 @@ export type CommunityJobs = {
 export type JobDeps = {
   db: Db;
   paths: UploadPaths;
+  /** Where the transcoded clip and its poster go (services/media-store.ts). */
+  media: MediaStore;
   now: () => number;
   logger: Logger;
   /** Jobs wait for release() (tests that look at a post while it is still pending). */
@@ -93,13 +97,14 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
 }
 
 async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
-  const { db, paths, now, logger } = deps;
+  const { db, paths, media, now, logger } = deps;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
   if (!row || row.status !== 'processing') return;
   const input = path.join(paths.files, `${row.id}.${row.extension}`);
   try {
-    const made = await transcodeVideo(input, paths.clips, row.id);
-    await writeImage(paths, `${row.id}.jpg`, made.poster);
+    const made = await transcodeVideo(input, paths.work, row.id);
+    await media.putFolder(`vid/${made.clip}`, made.dir);
+    await writeImage(media, `${row.id}.jpg`, made.poster);
     await db
       .update(uploads)
       .set({
@@ -118,6 +123,7 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
       .set({ status: 'failed', error: '视频转码失败', updatedAt: new Date(now()) })
       .where(eq(uploads.id, row.id));
     await removeFile(input);
+    await rm(path.join(paths.work, clipOf(row.id)), { recursive: true, force: true });
   }
 }
 

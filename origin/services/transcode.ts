@@ -135,16 +135,22 @@ async function poster(input: string, target: string): Promise<Uint8Array> {
   return bytes;
 }
 
-export type Transcoded = { clip: string; duration: number; poster: Uint8Array };
+export type Transcoded = {
+  clip: string;
+  /** The local folder holding the clip (master.m3u8, 240p/, 480p/). */
+  dir: string;
+  duration: number;
+  poster: Uint8Array;
+};
 
-/** Transcodes `input` into <clips>/up-<id>/ (replacing a half-made try); the clip and its poster. */
+/** Transcodes `input` into <workRoot>/up-<id>/ (replacing a half-made try); the clip and its poster. */
 export async function transcodeVideo(
   input: string,
-  clipsRoot: string,
+  workRoot: string,
   uploadId: string,
 ): Promise<Transcoded> {
   const clip = clipOf(uploadId);
-  const clipDir = path.join(clipsRoot, clip);
+  const clipDir = path.join(workRoot, clip);
   await rm(clipDir, { recursive: true, force: true });
   try {
     for (const rendition of RENDITIONS)
@@ -153,7 +159,7 @@ export async function transcodeVideo(
     const frame = await poster(input, path.join(clipDir, 'poster.jpg'));
     await rm(path.join(clipDir, 'poster.jpg'), { force: true });
     if ((await readdir(clipDir)).length === 0) throw new Error('no output');
-    return { clip, duration, poster: frame };
+    return { clip, dir: clipDir, duration, poster: frame };
   } catch (error) {
     await rm(clipDir, { recursive: true, force: true });
     throw error;

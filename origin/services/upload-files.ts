@@ -9,7 +9,8 @@ import path from 'node:path';
 import { encodeMarker } from '@/lib/domain/image-codec';
 import { SNIFF_BYTES } from '@/lib/domain/files';
 
-import type { UploadPaths } from './upload-paths';
+import type { MediaStore } from './media-store';
+import { imageKeyOf, type UploadPaths } from './upload-paths';
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -71,12 +72,8 @@ export async function readHead(file: string, length = SNIFF_BYTES): Promise<Uint
 }
 
 /** Stores a picture obfuscated under the IMAGE line's upload folder as <name>. */
-export async function writeImage(paths: UploadPaths, name: string, bytes: Uint8Array) {
-  await mkdir(paths.images, { recursive: true });
-  const target = path.join(paths.images, name);
-  const temp = `${target}.tmp`;
-  await writeFile(temp, encodeMarker(bytes));
-  await rename(temp, target);
+export async function writeImage(media: MediaStore, name: string, bytes: Uint8Array) {
+  await media.put(imageKeyOf(name), encodeMarker(bytes));
 }
 
 export async function removeParts(paths: UploadPaths, id: string): Promise<void> {

@@ -1,5 +1,6 @@
-// Where uploads live under DATA_DIR: chunks while they arrive, the assembled originals, and what
-// the media lines serve (pictures under media/img/u, transcoded clips under media/vid/up-…).
+// Where uploads live under DATA_DIR while the origin works on them: chunks while they arrive,
+// the assembled originals, and videos being transcoded. What the media lines serve (pictures as
+// img/u/…, clips as vid/up-…/…) is in the media store (media-store.ts).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
@@ -16,10 +17,8 @@ export type UploadPaths = {
   incoming: string;
   /** Assembled originals (videos before transcoding). */
   files: string;
-  /** Root of uploaded pictures, served as /cdn/img/u/*. */
-  images: string;
-  /** Root of transcoded clips, served as /cdn/vid/up-…/*. */
-  clips: string;
+  /** Transcoding output before it moves into the media store. */
+  work: string;
 };
 
 export function uploadPaths(dataDir: string): UploadPaths {
@@ -27,8 +26,7 @@ export function uploadPaths(dataDir: string): UploadPaths {
     parts: path.join(dataDir, 'uploads', 'parts'),
     incoming: path.join(dataDir, 'uploads', 'incoming'),
     files: path.join(dataDir, 'uploads', 'files'),
-    images: path.join(dataDir, 'media', 'img', UPLOADED_IMAGE_FOLDER),
-    clips: path.join(dataDir, 'media', 'vid'),
+    work: path.join(dataDir, 'uploads', 'work'),
   };
 }
 
@@ -46,3 +44,6 @@ export const isUploadedClip = (clip: string) => CLIP_RE.test(clip);
 /** IMAGE-line path of an uploaded picture (its extension kept for the client's mime type). */
 export const imagePathOf = (uploadId: string, extension: string) =>
   `/${UPLOADED_IMAGE_FOLDER}/${uploadId}.${extension}`;
+
+/** Media-store key of an uploaded picture named <name> (served as /cdn/img/u/<name>). */
+export const imageKeyOf = (name: string) => `img/${UPLOADED_IMAGE_FOLDER}/${name}`;

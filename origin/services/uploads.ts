@@ -22,12 +22,15 @@ import {
   writeImage,
   writePart,
 } from './upload-files';
+import type { MediaStore } from './media-store';
 import { checkDeclared, refuseBadChunk, refuseType, type Declared } from './upload-rules';
 import { imagePathOf, newUploadId, type UploadPaths } from './upload-paths';
 
 export type UploadDeps = {
   db: Db;
   paths: UploadPaths;
+  /** Where finished pictures go (services/media-store.ts). */
+  media: MediaStore;
   now: () => number;
   /** An assembled video waits for this (services/transcode.ts). */
   onVideo: (uploadId: string) => void;
@@ -221,7 +224,7 @@ async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
   const set: Partial<UploadRow> = { updatedAt: new Date(deps.now()) };
   if (row.kind === 'image') {
     await writeImage(
-      deps.paths,
+      deps.media,
       `${row.id}.${row.extension}`,
       new Uint8Array(await readFile(file)),
     );
@@ -241,7 +244,7 @@ async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
 
 /** upload/images, upload/img, upload/imgv2: one picture in one request. */
 export async function storeImage(
-  deps: Pick<UploadDeps, 'db' | 'paths' | 'now'>,
+  deps: Pick<UploadDeps, 'db' | 'media' | 'now'>,
   userId: number | null,
   file: File,
 ): Promise<UploadedFile> {
@@ -257,7 +260,7 @@ export async function storeImage(
   if (!contentMatches(name, bytes.subarray(0, SNIFF_BYTES))) throw refuseType();
   const id = newUploadId();
   const extension = fileExtension(name);
-  await writeImage(deps.paths, `${id}.${extension}`, bytes);
+  await writeImage(deps.media, `${id}.${extension}`, bytes);
   const at = new Date(deps.now());
   const [row] = await deps.db
     .insert(uploads)

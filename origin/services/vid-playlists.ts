@@ -2,7 +2,6 @@
 // change while the origin runs), and rendered per request: every URI absolute on the chosen VID
 // line with a signed query of its own, and — for a preview — cut after the segment that reaches
 // the preview length (docs/media-api.md "Playback").
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { MediaFile } from './media-files';
@@ -121,7 +120,9 @@ export function createVidLibrary(
     const file = await find(target.split('/'));
     if (!file) return null;
     // Only found files are cached: a name that does not exist costs a lookup, never memory.
-    const parsed = readFile(file.path, 'utf8').then((text) => parsePlaylist(target, text));
+    const parsed = file
+      .read()
+      .then((bytes) => parsePlaylist(target, new TextDecoder().decode(bytes)));
     cache.set(target, parsed);
     parsed.catch(() => cache.delete(target));
     return parsed;

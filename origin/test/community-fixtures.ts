@@ -3,6 +3,8 @@
 import type { Db } from '../db/client';
 import { silentLogger } from '../logger';
 import { createCommunityJobs, type CommunityJobs } from '../services/community-jobs';
+import type { MediaStore } from '../services/media-store';
+import { mediaStoreOf } from '../services/media-store-config';
 import { uploadPaths } from '../services/upload-paths';
 import { createHarness, testConfig, type Harness } from './harness';
 
@@ -11,11 +13,20 @@ export type CommunityHarness = Harness & { jobs: CommunityJobs };
 export async function createCommunityHarness(
   db: Db,
   config: Parameters<typeof testConfig>[0] = {},
-  { held = false }: { held?: boolean } = {},
+  { held = false, media }: { held?: boolean; media?: MediaStore } = {},
 ): Promise<CommunityHarness> {
-  const paths = uploadPaths(testConfig(config).dataDir);
-  const jobs = createCommunityJobs({ db, paths, now: Date.now, logger: silentLogger(), held });
-  const h = await createHarness(db, { config, deps: { jobs } });
+  const settings = testConfig(config);
+  const store = media ?? mediaStoreOf(settings);
+  const paths = uploadPaths(settings.dataDir);
+  const jobs = createCommunityJobs({
+    db,
+    paths,
+    media: store,
+    now: Date.now,
+    logger: silentLogger(),
+    held,
+  });
+  const h = await createHarness(db, { config, deps: { jobs, media: store } });
   return Object.assign(h, { jobs });
 }
 

@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     databasePoolMax: 5,
     pgliteDir: '',
     dataDir: testDataDir(),
+    mediaStore: { kind: 'disk' },
     signKey: TEST_SIGN_KEY,
     keyVersions: [{ version: '1', requestKey: TEST_REQUEST_KEY, responseKey: TEST_RESPONSE_KEY }],
     startEncryptHttp: true,
