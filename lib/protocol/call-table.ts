@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 
 import type { CallDef } from './call';
 import { ACCOUNT_CALLS } from './calls/account';
+import { AI_CALLS } from './calls/ai';
 import { COMMUNITY_CALLS } from './calls/community';
 import { MEDIA_CALLS } from './calls/media';
 import { PENDING_CALLS } from './calls/pending';
@@ -13,6 +14,7 @@ import { USER_CENTER_CALLS } from './calls/user-center';
 
 const SPECIFIED = [
   ...ACCOUNT_CALLS,
+  ...AI_CALLS,
   ...COMMUNITY_CALLS,
   ...MEDIA_CALLS,
   ...PLATFORM_CALLS,

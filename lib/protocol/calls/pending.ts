@@ -19,11 +19,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['aiGirlfriend/score/product/list', 'secure'],
     ['aiGirlfriend/sync', 'secure'],
   ]),
-  ...declareArea('AI orders', [
-    ['aiOrder/del', 'secure'],
-    ['aiOrder/facechange/list', 'secure', 'operator templates only'],
-    ['aiOrder/facechange/submit', 'secure', 'the user’s own photo and an explicit consent flag'],
-  ]),
   defineCall('aiOrder/strip/list', {
     area: 'AI orders',
     access: 'secure',
@@ -36,7 +31,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     refused: true,
     note: 'as above; no screen offers it',
   }),
-  ...declareArea('AI template', [['aiTemplate/list', 'secure']]),
   ...declareArea('Apps', [
     ['apps/click', 'public'],
     ['apps/list', 'public'],
