@@ -81,6 +81,17 @@ describe.each(stores)('the %s media store', (kind, make) => {
     expect(await store.find(`${prefix}/master.m3u8`)).toBeNull();
     expect(await store.find(`${prefix}/240p/index.m3u8`)).toBeNull();
   });
+
+  it('removes one object, leaves its neighbours, and takes a missing key quietly', async () => {
+    const store = make();
+    await store.put(`img/u/${kind}-gone.jpg`, bytes(1));
+    await store.put(`img/u/${kind}-kept.jpg`, bytes(2));
+    await store.remove(`img/u/${kind}-gone.jpg`);
+    expect(await store.find(`img/u/${kind}-gone.jpg`)).toBeNull();
+    expect((await store.find(`img/u/${kind}-kept.jpg`))?.size).toBe(1);
+    await expect(store.remove(`img/u/${kind}-gone.jpg`)).resolves.toBeUndefined();
+    await expect(store.remove('img/../x')).rejects.toThrow(/bad media key/);
+  });
 });
 
 describe('the S3 media store', () => {

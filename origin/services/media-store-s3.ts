@@ -137,5 +137,10 @@ export function createS3Store(settings: S3Settings): MediaStore {
       await rm(dir, { recursive: true, force: true });
     },
     removeFolder,
+    async remove(key) {
+      ownKey(key);
+      // A missing object answers 404, which call() lets through: already gone.
+      await call(objectUrl(key), { method: 'DELETE' }, `DELETE ${key}`);
+    },
   };
 }

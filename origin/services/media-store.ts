@@ -18,6 +18,8 @@ export type MediaStore = {
   putFolder(prefix: string, dir: string): Promise<void>;
   /** Removes every object below `prefix` (a folder of keys). */
   removeFolder(prefix: string): Promise<void>;
+  /** Removes the object at `key`; nothing to remove is not an error. */
+  remove(key: string): Promise<void>;
 };
 
 const SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -69,6 +71,9 @@ export function createDiskStore(root: string): MediaStore {
     },
     async removeFolder(prefix) {
       await rm(fileOf(prefix), { recursive: true, force: true });
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

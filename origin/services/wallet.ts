@@ -40,29 +40,59 @@ export type Spend = {
   claim: (tx: Db) => Promise<unknown[]>;
 };
 
+export type Debit = Pick<Spend, 'userId' | 'price' | 'reason' | 'refId' | 'nowMs'>;
+
+/**
+ * Takes `price` diamonds inside the caller's transaction and writes the ledger row; 4010 when the
+ * wallet is missing or too low. Conditional: the balance check and the debit are one statement,
+ * so parallel debits never take a wallet below zero. Answers the balance after.
+ */
+export async function debitDiamonds(tx: Db, debit: Debit): Promise<number> {
+  const [wallet] = await tx
+    .update(wallets)
+    .set({ diamonds: sql`${wallets.diamonds} - ${debit.price}` })
+    .where(and(eq(wallets.userId, debit.userId), gte(wallets.diamonds, debit.price)))
+    .returning({ diamonds: wallets.diamonds });
+  // The throw rolls the caller's transaction back (its claim with it).
+  if (!wallet) throw new ApiError(CODES.balance, TIP_INSUFFICIENT_DIAMONDS);
+  await ledgerRow(tx, debit, -debit.price, wallet.diamonds);
+  return wallet.diamonds;
+}
+
+/** Gives `price` diamonds back inside the caller's transaction (a refund), with its ledger row. */
+export async function creditDiamonds(tx: Db, credit: Debit): Promise<number> {
+  const [wallet] = await tx
+    .insert(wallets)
+    .values({ userId: credit.userId, diamonds: credit.price })
+    .onConflictDoUpdate({
+      target: wallets.userId,
+      set: { diamonds: sql`${wallets.diamonds} + ${credit.price}` },
+    })
+    .returning({ diamonds: wallets.diamonds });
+  await ledgerRow(tx, credit, credit.price, wallet!.diamonds);
+  return wallet!.diamonds;
+}
+
+async function ledgerRow(tx: Db, change: Debit, amount: number, balanceAfter: number) {
+  await tx.insert(walletLedger).values({
+    userId: change.userId,
+    currency: 'diamonds',
+    amount,
+    balanceAfter,
+    reason: change.reason,
+    refId: change.refId,
+    createdAt: new Date(change.nowMs),
+  });
+}
+
 /** Spends once: the claim's row is the idempotency key (purchases of videos, collections, posts). */
 export async function spendOnce(db: Db, spend: Spend): Promise<PurchaseResult> {
   return db.transaction(async (tx) => {
     if ((await spend.claim(tx)).length === 0) {
       return { bought: true, balance: await diamondBalance(tx, spend.userId), charged: 0 };
     }
-    // Conditional debit: no row when the wallet is missing or too low; the throw rolls the claim back.
-    const [wallet] = await tx
-      .update(wallets)
-      .set({ diamonds: sql`${wallets.diamonds} - ${spend.price}` })
-      .where(and(eq(wallets.userId, spend.userId), gte(wallets.diamonds, spend.price)))
-      .returning({ diamonds: wallets.diamonds });
-    if (!wallet) throw new ApiError(CODES.balance, TIP_INSUFFICIENT_DIAMONDS);
-    await tx.insert(walletLedger).values({
-      userId: spend.userId,
-      currency: 'diamonds',
-      amount: -spend.price,
-      balanceAfter: wallet.diamonds,
-      reason: spend.reason,
-      refId: spend.refId,
-      createdAt: new Date(spend.nowMs),
-    });
-    return { bought: true, balance: wallet.diamonds, charged: spend.price };
+    const balance = await debitDiamonds(tx, spend);
+    return { bought: true, balance, charged: spend.price };
   });
 }
 

@@ -8,8 +8,12 @@ import { users } from './users';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type Currency = 'diamonds' | 'gold';
-/** merge: a guest's balance moved into the account it logged into; invite: an invite reward. */
-export type LedgerReason = 'seed' | 'video' | 'collection' | 'post' | 'merge' | 'invite';
+/**
+ * merge: a guest's balance moved into the account it logged into; invite: an invite reward;
+ * ai: a face-swap order (refId the order), ai_refund: its diamonds given back when it failed.
+ */
+export type LedgerReason =
+  'seed' | 'video' | 'collection' | 'post' | 'merge' | 'invite' | 'ai' | 'ai_refund';
 
 /** Amounts in §5 units: diamonds in tenths (shown /10), gold in cents (shown /100). */
 export const wallets = pgTable(
@@ -41,7 +45,7 @@ export const walletLedger = pgTable(
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').$type<LedgerReason>().notNull(),
-    /** The video or collection bought; null for grants. */
+    /** The video, collection, post or AI order paid for; null for grants. */
     refId: integer('ref_id'),
     createdAt: at('created_at').notNull(),
   },
