@@ -2,6 +2,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 
 import type { Db } from './client';
+import { aiOrders, aiTemplates } from './schema/ai';
 import {
   actors,
   collections,
@@ -33,6 +34,8 @@ import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
 
 const ALL_TABLES = [
+  aiOrders,
+  aiTemplates,
   comments,
   postLikes,
   postFavourites,
