@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { appConfig } from '../db/schema/platform';
 import { users } from '../db/schema/users';
 import { truncateAll } from '../db/tables';
+import { seedAi } from './seed-ai';
 import { seedCommunity } from './seed-community';
 import { seedMedia } from './seed-media';
 import { seedPlatform } from './seed-platform';
@@ -29,6 +30,7 @@ export async function seedDatabase(
     await seedMedia(tx);
     await seedCommunity(tx);
     await seedWallets(tx);
+    await seedAi(tx);
   });
   return true;
 }
