@@ -23,6 +23,7 @@ import { deviceLimit, rateLimit } from './middleware/rate-limit';
 import { authenticate } from './middleware/session';
 import { verifySignature } from './middleware/signature';
 import { adHandlers } from './routes/ad';
+import { aiHandlers } from './routes/ai';
 import { createCdnRoutes } from './routes/cdn';
 import { createCdnVidRoutes } from './routes/cdn-vid';
 import { collectHandlers } from './routes/collect';
@@ -73,6 +74,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...upblogersHandlers(deps),
     ...uploadHandlers(deps),
     ...userCenterHandlers(deps),
+    ...aiHandlers(deps),
   };
 }
 

@@ -65,7 +65,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
     logger,
     jobs,
   });
-  // Moderation and transcoding a previous run left unfinished.
+  // Moderation, transcoding and face-swap orders a previous run left unfinished.
   void jobs.resume().catch((err: unknown) => logger.error({ err }, 'resuming jobs failed'));
   const housekeeping = startPeriodic(
     async () => {

@@ -1,6 +1,6 @@
-// The community's background work, off the request path: moderation of new posts, and the
+// The community's background work, off the request path: moderation of new posts, the
 // transcoding of uploaded videos (one at a time: it takes the CPU), after which the posts
-// waiting for the video are moderated. State lives in the database, so a restarted origin picks
+// waiting for the video are moderated, and the AI studio's face-swap orders (ai-jobs.ts). State lives in the database, so a restarted origin picks
 // up what was left (resume) and several processes never lose a job, at worst repeat a
 // transcoding.
 import { rm } from 'node:fs/promises';
@@ -11,6 +11,8 @@ import type { Logger } from 'pino';
 
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';
+import { createFfmpegFaceEngine, type FaceEngine } from './ai-face-engine';
+import { makeFaceOrder, unfinishedFaceOrders } from './ai-jobs';
 import type { MediaStore } from './media-store';
 import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
 import { removeFile, removeParts, removeStaleSpool, writeImage } from './upload-files';
@@ -20,9 +22,11 @@ import { transcodeVideo } from './transcode';
 export type CommunityJobs = {
   moderate(postId: number): void;
   transcode(uploadId: string): void;
+  /** Makes a face-swap order (services/ai-jobs.ts). */
+  ai(orderId: number): void;
   /** Resolves once every queued job has finished (tests, shutdown). */
   idle(): Promise<void>;
-  /** Queues what a previous run left: pending posts, videos still processing. */
+  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI orders. */
   resume(): Promise<void>;
   /** Lets held jobs run (a queue made with `held`). */
   release(): void;
@@ -37,6 +41,8 @@ export type JobDeps = {
   logger: Logger;
   /** Jobs wait for release() (tests that look at a post while it is still pending). */
   held?: boolean;
+  /** What makes face-swap pictures; defaults to the built-in ffmpeg compositor. */
+  engine?: FaceEngine;
 };
 
 /** A chain of jobs run one after another; a failure is logged and the chain goes on. */
@@ -66,6 +72,10 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
   const start = deps.held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const posts = serialQueue(logger, start);
   const videos = serialQueue(logger, start);
+  // Its own queue: a face swap takes a second, it should not wait behind a long transcoding.
+  const faces = serialQueue(logger, start);
+  const engine = deps.engine ?? createFfmpegFaceEngine(deps.paths.work);
+  const aiDeps = { db, media: deps.media, engine, now, logger };
 
   const moderate = (postId: number) =>
     posts.push(`moderate ${postId}`, async () => {
@@ -78,12 +88,16 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
       for (const id of await postsWaitingFor(db, uploadId)) moderate(id);
     });
 
+  const ai = (orderId: number) => faces.push(`ai ${orderId}`, () => makeFaceOrder(aiDeps, orderId));
+
   return {
     moderate,
     transcode,
+    ai,
     release: () => release(),
     async idle() {
-      while (posts.busy || videos.busy) await Promise.all([posts.wait(), videos.wait()]);
+      while (posts.busy || videos.busy || faces.busy)
+        await Promise.all([posts.wait(), videos.wait(), faces.wait()]);
     },
     async resume() {
       const processing = await db
@@ -92,6 +106,7 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
         .where(eq(uploads.status, 'processing'));
       for (const { id } of processing) transcode(id);
       for (const id of await pendingPosts(db)) moderate(id);
+      for (const id of await unfinishedFaceOrders(db)) ai(id);
     },
   };
 }

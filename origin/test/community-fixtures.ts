@@ -8,7 +8,7 @@ import { mediaStoreOf } from '../services/media-store-config';
 import { uploadPaths } from '../services/upload-paths';
 import { createHarness, testConfig, type Harness } from './harness';
 
-export type CommunityHarness = Harness & { jobs: CommunityJobs };
+export type CommunityHarness = Harness & { jobs: CommunityJobs; media: MediaStore };
 
 export async function createCommunityHarness(
   db: Db,
@@ -27,7 +27,7 @@ export async function createCommunityHarness(
     held,
   });
   const h = await createHarness(db, { config, deps: { jobs, media: store } });
-  return Object.assign(h, { jobs });
+  return Object.assign(h, { jobs, media: store });
 }
 
 /** A form with these text fields and, when given, the file under `file`. */
