@@ -20,7 +20,7 @@ import { parseQueryId } from '@/lib/domain/video-links';
 import { CommentSection } from './comment-section';
 import { PostCard } from './post-card';
 import styles from './post-detail.module.css';
-import { useNow } from './use-now';
+import { useNow } from '@/components/shell/use-now';
 
 const STATUS_TEXT = {
   pending: '审核中，仅自己可见',

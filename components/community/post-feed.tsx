@@ -10,7 +10,7 @@ import { postFeedQuery } from '@/lib/api/community/posts';
 import { refreshFromFirstPage } from '@/lib/api/paging';
 
 import { PostCard } from './post-card';
-import { useNow } from './use-now';
+import { useNow } from '@/components/shell/use-now';
 
 export interface PostFeedProps {
   categoryId: number;

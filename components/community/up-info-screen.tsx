@@ -24,7 +24,7 @@ import { Avatar } from './author-line';
 import { FollowButton } from './follow-button';
 import { PostCard } from './post-card';
 import styles from './uploader.module.css';
-import { useNow } from './use-now';
+import { useNow } from '@/components/shell/use-now';
 
 const TABS = [
   { id: 'posts', name: '帖子' },

@@ -48,7 +48,9 @@ export function installFakeApi(handlers: Record<string, FakeHandler> = {}): Fake
     const request = input instanceof NativeRequest ? input : new PageRequest(input, init);
     const path = new URL(request.url).pathname.replace(/^\/api\/app\//, '');
     const text = await request.text();
-    const body = (text ? JSON.parse(text) : {}) as FakeBody;
+    // A form call (an upload) is recorded by its kind; its bytes are the browser's business.
+    const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/');
+    const body = (multipart ? { multipart: true } : text ? JSON.parse(text) : {}) as FakeBody;
     calls.push({ path, body });
     const handler = routes.get(path);
     const answer = handler ? await handler(body) : NOT_OPEN;

@@ -3,7 +3,7 @@
 // screen (a kept-alive page stops its timer when hidden).
 import { useEffect, useState } from 'react';
 
-import { usePageActive } from '@/components/shell/page-active';
+import { usePageActive } from './page-active';
 
 export function useNow(everyMs = 60_000): number {
   const active = usePageActive();
