@@ -90,6 +90,9 @@ const SCREENS = {
       Screen: m.SearchScreen,
     })),
   ),
+  '/ai/generate': keptScreen(() =>
+    import('@/components/ai/ai-generate-screen').then((m) => ({ Screen: m.AiGenerateScreen })),
+  ),
   '/subpage/result': keptScreen(() =>
     import('@/components/video/result/result-screen').then((m) => ({
       Screen: m.ResultScreen,

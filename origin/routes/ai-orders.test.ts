@@ -7,6 +7,7 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { TIP_AI_BUSY } from '@/lib/domain/ai-studio';
 import { decodeImage, sniffImageType } from '@/lib/domain/image-codec';
 
 import { aiOrders } from '../db/schema/ai';
@@ -14,7 +15,8 @@ import { silentLogger } from '../logger';
 import { TIP_PHOTO_UNREADABLE } from '../services/ai-face-engine';
 import { failFaceOrder } from '../services/ai-jobs';
 import { readPicture } from '../services/ai-pictures';
-import { TIP_AI_BUSY, TIP_ORDER_BUSY, TIP_ORDER_NOT_FOUND } from '../services/ai-orders';
+
+import { TIP_ORDER_BUSY, TIP_ORDER_NOT_FOUND } from '../services/ai-orders';
 import { createCommunityJobs } from '../services/community-jobs';
 import { createS3Store } from '../services/media-store-s3';
 import { uploadPaths } from '../services/upload-paths';

@@ -7,6 +7,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
+import { AI_UNFINISHED_MAX, TIP_AI_BUSY } from '@/lib/domain/ai-studio';
 import type { AiOrder, AiOrderStatus, AiOrderSubmitted } from '@/lib/protocol/shapes/ai';
 
 import type { Db } from '../db/client';
@@ -21,9 +22,6 @@ import type { PageOf } from './media-types';
 import { pageOf, type PageRequest } from './paging';
 import { debitDiamonds, diamondBalance } from './wallet';
 
-/** Orders a user may have queued or processing at once. */
-export const AI_UNFINISHED_MAX = 3;
-export const TIP_AI_BUSY = `已有${AI_UNFINISHED_MAX}个作品正在生成，请完成后再提交`;
 export const TIP_PHOTO_NOT_FOUND = '照片不存在，请重新上传';
 export const TIP_PHOTO_NOT_OWN = '只能使用本人上传的照片';
 export const TIP_PHOTO_NOT_IMAGE = '请上传图片格式的照片';

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next';
+
+import { AiHistoryScreen } from '@/components/ai/ai-history-screen';
+
+export const metadata: Metadata = { title: '我的作品 - 影视社区' };
+
+// §2 /ai/history: the user's AI works and the ones still being made.
+export default function AiHistoryPage() {
+  return <AiHistoryScreen />;
+}

@@ -1,0 +1,76 @@
+'use client';
+// /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Face swap on the operator's
+// templates is what it offers; each template opens /ai/changeFace, 我的作品 opens /ai/history.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+
+import { SparkleIcon } from '@/components/icons/shell-icons';
+import { usePageActive } from '@/components/shell/page-active';
+import { Header } from '@/components/ui/header';
+import { InfiniteList } from '@/components/ui/list';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { aiTemplatesQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
+import { aiPriceText } from '@/lib/domain/ai-studio';
+import { abbreviateCount } from '@/lib/domain/format';
+
+import styles from './ai-studio.module.css';
+
+function TemplateCard({ template }: { template: AiTemplate }) {
+  return (
+    <Link
+      href={`/ai/changeFace?id=${template.id}`}
+      className={styles.templateCard}
+      data-template={template.id}
+    >
+      <span className={styles.templateCover}>
+        <LazyImage src={template.cover} alt={template.title} aspectRatio="3 / 4" />
+        <span className={styles.price} data-free={template.price === 0 ? '' : undefined}>
+          {aiPriceText(template.price)}
+        </span>
+      </span>
+      <span className={styles.templateTitle}>{template.title}</span>
+      <span className={styles.uses}>{abbreviateCount(template.uses)}人使用</span>
+    </Link>
+  );
+}
+
+export function AiGenerateScreen() {
+  const query = useInfiniteQuery(aiTemplatesQuery());
+  const active = usePageActive();
+  return (
+    <main className={styles.screen}>
+      <Header
+        title="AI创作"
+        right={
+          <Link href="/ai/history" className={styles.headerLink}>
+            我的作品
+          </Link>
+        }
+      />
+      <section className={styles.intro} aria-label="AI换脸">
+        <h2 className={styles.introTitle}>
+          <SparkleIcon aria-hidden />
+          AI换脸写真
+        </h2>
+        <p className={styles.introText}>
+          选一个模板，上传一张本人正脸照片，几秒即可生成专属写真。作品仅自己可见，可随时删除。
+        </p>
+      </section>
+      <h3 className={styles.sectionTitle}>热门模板</h3>
+      <div className={styles.templates}>
+        <InfiniteList
+          query={query}
+          layout="grid"
+          columns={2}
+          gap={12}
+          getKey={(template) => template.id}
+          renderItem={(template) => <TemplateCard template={template} />}
+          emptyText="暂无模板，敬请期待"
+          active={active}
+          aria-label="换脸模板"
+        />
+      </div>
+      <p className={styles.note}>仅支持使用本人照片，请勿上传他人照片。</p>
+    </main>
+  );
+}
