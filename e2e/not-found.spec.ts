@@ -25,7 +25,7 @@ test('an unknown URL, and a link target without a screen yet, show the same page
   expect(response?.status()).toBe(404);
   await expectNotFoundThenHome(page);
 
-  // §2 lists /ai/generate (AI创作) as a link target with no screen yet.
-  await page.goto('/ai/generate');
+  // §2 lists /anime/detail as a link target with no screen in the route table.
+  await page.goto('/anime/detail?id=1');
   await expectNotFoundThenHome(page);
 });

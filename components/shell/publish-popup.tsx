@@ -15,7 +15,7 @@ export const PUBLISH_POPUP_EXIT_MS = 200;
 
 export const PUBLISH_CHOICES = [
   { href: '/community/publish', label: '发布帖子', hint: '分享图文和视频', tone: 'left' },
-  { href: '/ai/generate', label: 'AI创作', hint: '一句话生成作品', tone: 'right' },
+  { href: '/ai/generate', label: 'AI创作', hint: '选模板 一键换脸写真', tone: 'right' },
 ] as const;
 
 export interface PublishPopupProps {

@@ -81,7 +81,7 @@ describe('MineScreen', () => {
       ['钻石充值', '/mine/diamondRecharge'],
       ['分享邀请', '/mine/share'],
       ['在线客服', '/mine/onLine'],
-      ['AI创作文生图 · 图生视频 · AI换脸', '/ai/generate'],
+      ['AI创作AI换脸写真 · 我的作品', '/ai/generate'],
     ]);
     const menu = screen.getByRole('navigation', { name: '我的服务' });
     const hrefs = within(menu)

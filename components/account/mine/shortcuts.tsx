@@ -46,7 +46,7 @@ export function Shortcuts() {
         </span>
         <span className={styles.aiText}>
           <strong>AI创作</strong>
-          <span>文生图 · 图生视频 · AI换脸</span>
+          <span>AI换脸写真 · 我的作品</span>
         </span>
         <ChevronRightIcon className={styles.chevron} />
       </IntentLink>
