@@ -2,9 +2,10 @@
 // On disk under DATA_DIR/media by default, or in an S3-compatible bucket (media-store-s3.ts);
 // the IMAGE and VID lines read through it either way, so the bytes stay obfuscated and signed.
 // Chunks still arriving and originals before transcoding stay on local disk (upload-paths.ts).
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+import { writeFileAtomic } from './atomic-file';
 import { mediaFileFinder, type MediaFile } from './media-files';
 
 export type MediaStore = {
@@ -48,14 +49,7 @@ export function createDiskStore(root: string): MediaStore {
       const segments = keySegments(key);
       return segments ? find(segments) : null;
     },
-    async put(key, bytes) {
-      const target = fileOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Temp file, then rename: a reader never sees half a picture.
-      const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(temp, bytes);
-      await rename(temp, target);
-    },
+    put: (key, bytes) => writeFileAtomic(fileOf(key), bytes),
     async putFolder(prefix, dir) {
       const target = fileOf(prefix);
       await rm(target, { recursive: true, force: true });

@@ -3,12 +3,13 @@
 // line as the seed's are (§5), and the leftovers of an abandoned upload removed.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { encodeMarker } from '@/lib/domain/image-codec';
 import { SNIFF_BYTES } from '@/lib/domain/files';
 
+import { writeFileAtomic } from './atomic-file';
 import type { MediaStore } from './media-store';
 import { imageKeyOf, type UploadPaths } from './upload-paths';
 
@@ -19,11 +20,7 @@ const partFile = (paths: UploadPaths, id: string, n: number) =>
 
 /** Writes chunk `n` of upload `id` (tmp file, then rename: never a half-written chunk). */
 export async function writePart(paths: UploadPaths, id: string, n: number, bytes: Uint8Array) {
-  const target = partFile(paths, id, n);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, bytes);
-  await rename(temp, target);
+  await writeFileAtomic(partFile(paths, id, n), bytes);
 }
 
 /** Moves a chunk already on disk (written as it arrived) into place as chunk `n` of `id`. */
