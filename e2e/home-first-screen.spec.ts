@@ -20,20 +20,27 @@ test('every banner slide fills the banner, and the dots wear the theme’s activ
   const count = await dots.count();
   expect(count).toBeGreaterThan(1);
   for (let index = count - 1; index >= 0; index -= 1) {
-    // The engine loads after the first paint: a dot moves the carousel once it is there.
+    const slide = banner(page).getByRole('group', { name: `第 ${index + 1} 张，共 ${count} 张` });
+    // The engine loads after the first paint: a dot moves the carousel once it is there. Autoplay
+    // moves on 3 s after a slide arrives, which a slow frame can beat: then the dot is tapped again.
     await expect(async () => {
       await dots.nth(index).click();
       await expect(dots.nth(index)).toHaveAttribute('aria-current', 'true', { timeout: 500 });
-    }).toPass({ timeout: 10_000 });
-    const slide = banner(page).getByRole('group', { name: `第 ${index + 1} 张，共 ${count} 张` });
-    // Settled when the slide stops moving; then it must cover the banner edge to edge.
-    await expect
-      .poll(async () => {
-        const [outer, inner] = await Promise.all([banner(page).boundingBox(), slide.boundingBox()]);
-        if (!outer || !inner) return null;
-        return [Math.round(inner.x - outer.x), Math.round(inner.width - outer.width)];
-      })
-      .toEqual([0, 0]);
+      // Settled when the slide stops moving; then it must cover the banner edge to edge.
+      await expect
+        .poll(
+          async () => {
+            const [outer, inner] = await Promise.all([
+              banner(page).boundingBox(),
+              slide.boundingBox(),
+            ]);
+            if (!outer || !inner) return null;
+            return [Math.round(inner.x - outer.x), Math.round(inner.width - outer.width)];
+          },
+          { timeout: 2_000 },
+        )
+        .toEqual([0, 0]);
+    }).toPass({ timeout: 20_000 });
   }
   const colours = await page.evaluate(() => {
     const probe = document.createElement('span');
