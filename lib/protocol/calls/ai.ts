@@ -2,6 +2,8 @@
 // (docs/ai-api.md). The strip calls stay in pending.ts, refused for good.
 import * as v from 'valibot';
 
+import { AI_CONSENT_TEXT } from '@/lib/domain/ai-studio';
+
 import { defineCall } from '../call';
 import { id, oneOf, optional, paging, payload } from '../fields';
 import { aiOrder, aiOrderSubmitted, aiOrdersDeleted, aiTemplate } from '../shapes/ai';
@@ -9,7 +11,8 @@ import { pageOf } from '../shapes/media';
 
 /** Most orders one aiOrder/del removes. */
 export const AI_DELETE_MAX = 50;
-export const TIP_AI_CONSENT = '请先勾选“确认是本人照片，并同意仅用于本次生成”';
+/** The tick's own words, so the refusal names the box the screen shows. */
+export const TIP_AI_CONSENT = `请先勾选“${AI_CONSENT_TEXT}”`;
 
 const photo = v.pipe(
   v.string('请先上传本人照片'),
