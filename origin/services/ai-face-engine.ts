@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { ffmpegPath } from './transcode';
+import { imageInfo } from './user-images';
 
 const run = promisify(execFile);
 const FFMPEG_TIMEOUT_MS = 60_000;
@@ -43,6 +44,9 @@ export class FaceEngineError extends Error {
 }
 
 export const TIP_PHOTO_UNREADABLE = '照片无法识别，请换一张清晰的正脸照片';
+export const TIP_PHOTO_TOO_LARGE = '照片尺寸过大，请换一张较小的照片';
+/** A photo of more pixels is refused, not decoded: a small file can declare a huge picture. */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /**
  * The filter graph: the photo scaled to cover the oval's box and cropped to it, its alpha an
@@ -62,16 +66,25 @@ export function composeFilter(face: FaceOval): string {
 }
 
 /** The built-in engine: ffmpeg in a scratch folder under `workDir`, removed after. */
-export function createFfmpegFaceEngine(workDir: string): FaceEngine {
+export function createFfmpegFaceEngine(
+  workDir: string,
+  maxPixels: number = PHOTO_MAX_PIXELS,
+): FaceEngine {
   return {
     async compose(template, photo) {
+      const info = imageInfo(photo);
+      if (info && info.width * info.height > maxPixels) {
+        throw new FaceEngineError(TIP_PHOTO_TOO_LARGE);
+      }
       const dir = path.join(workDir, `face-${randomBytes(8).toString('hex')}`);
       await mkdir(dir, { recursive: true });
       try {
         const [base, face, out] = ['template', 'photo', 'out.jpg'].map((n) => path.join(dir, n));
         await writeFile(base!, template.bytes);
         await writeFile(face!, photo);
-        const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', base!, '-i', face!];
+        // The decoder's own cap covers the formats imageInfo cannot size (GIF, BMP).
+        const cap = ['-max_pixels', String(maxPixels)];
+        const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', base!, ...cap, '-i', face!];
         const graph = composeFilter(template.face);
         const output = ['-frames:v', '1', '-q:v', '3', out!];
         try {

@@ -24,7 +24,8 @@ export type ImageInfo = { mime: Mime; width: number; height: number };
 
 function pngSize(b: Uint8Array): ImageInfo | null {
   const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  if (b.length < 24) return null;
+  // The size is IHDR's, which must come first; without it these bytes are no PNG.
+  if (b.length < 24 || String.fromCharCode(...b.subarray(12, 16)) !== 'IHDR') return null;
   return { mime: 'image/png', width: view.getUint32(16), height: view.getUint32(20) };
 }
 

@@ -17,7 +17,7 @@ import type { Harness } from './harness';
 const run = promisify(execFile);
 
 /** Runs ffmpeg with `input` as its one input file; answers what it wrote to stdout. */
-async function ffmpegBytes(input: Uint8Array | null, args: string[]): Promise<Uint8Array> {
+export async function ffmpegBytes(input: Uint8Array | null, args: string[]): Promise<Uint8Array> {
   const dir = await mkdtemp(path.join(tmpdir(), 'ai-fixture-'));
   try {
     const file = path.join(dir, 'in');
