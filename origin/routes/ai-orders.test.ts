@@ -15,7 +15,6 @@ import { silentLogger } from '../logger';
 import { TIP_PHOTO_UNREADABLE } from '../services/ai-face-engine';
 import { failFaceOrder } from '../services/ai-jobs';
 import { readPicture } from '../services/ai-pictures';
-
 import { TIP_ORDER_BUSY, TIP_ORDER_NOT_FOUND } from '../services/ai-orders';
 import { createCommunityJobs } from '../services/community-jobs';
 import { createS3Store } from '../services/media-store-s3';
@@ -160,6 +159,29 @@ describe('a face-swap order', () => {
     await next.idle();
     const [row] = await tdb.db.select().from(aiOrders).where(eq(aiOrders.id, r.data.order.id));
     expect(row).toMatchObject({ status: 'done', result: expect.stringMatching(/^\/u\/ai-/) });
+  });
+});
+
+describe('a guest who logs into an existing account', () => {
+  it('keeps their works: done and queued ones move, and the queued one is still made', async () => {
+    const held = await harness({ held: true });
+    const me = await member(held);
+    const done = await submitFace(held, me.token, { templateId: FREE_ID, photo: me.photo });
+    held.jobs.release();
+    await held.jobs.idle();
+    const queued = await submitFace(held, me.token, { templateId: FREE_ID, photo: me.photo });
+    const r = await held.call('login/account/login', {
+      token: me.token,
+      body: { account: 'demo', password: 'demo123456' },
+    });
+    expect(r.code, r.tip).toBe(200);
+    await held.jobs.idle();
+    const works = (await listOf(held, r.data.token)).data.list;
+    expect(works.map((o: { id: number }) => o.id)).toEqual(
+      expect.arrayContaining([done.data.order.id, queued.data.order.id]),
+    );
+    expect(works.every((o: { status: string }) => o.status === 'done')).toBe(true);
+    expect((await listOf(held, me.token)).data.total).toBe(0);
   });
 });
 

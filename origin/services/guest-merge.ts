@@ -1,5 +1,5 @@
 // A guest who logs into an existing account on their device keeps what they had as a guest: watch
-// history, favourites, purchases, VIP time and balance move into the account, each balance move
+// history, favourites, purchases, AI works, VIP time and balance move into the account, each balance move
 // written to the ledger of both users. One transaction, the guest's row locked first, so two
 // logins of one guest racing each other move everything once.
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { Session } from './sessions';
 
 export type MergeReport = {
   history: number;
+  aiWorks: number;
   favourites: number;
   purchases: number;
   diamonds: number;
@@ -151,6 +152,19 @@ async function moveBalance(tx: Db, from: number, to: number, refund: number, at:
   return into;
 }
 
+/** The guest's AI works follow them, with the photos they are made from (a queued one still reads it). */
+async function moveAiWorks(tx: Db, from: number, to: number): Promise<number> {
+  // A request id both used (practically never: they are random) keeps the guest's order behind.
+  const moved = await tx.execute(sql`
+    UPDATE ai_orders SET user_id = ${to} WHERE user_id = ${from} AND NOT EXISTS (
+      SELECT 1 FROM ai_orders mine WHERE mine.user_id = ${to} AND mine.request_id = ai_orders.request_id)
+    RETURNING id`);
+  await tx.execute(sql`
+    UPDATE uploads SET user_id = ${to} WHERE user_id = ${from}
+      AND id IN (SELECT photo_id FROM ai_orders WHERE user_id = ${to})`);
+  return count(moved);
+}
+
 /** Moves everything of guest `from` into account `to`; answers what moved. */
 export async function mergeGuestInto(
   db: Db,
@@ -163,8 +177,10 @@ export async function mergeGuestInto(
     const [guest] = await tx
       .execute(sql`SELECT id FROM users WHERE id = ${from} AND kind = 'guest' FOR UPDATE`)
       .then((r) => (r as unknown as Rows<{ id: number }>).rows);
-    if (!guest) return { history: 0, favourites: 0, purchases: 0, diamonds: 0, gold: 0 };
+    if (!guest)
+      return { history: 0, aiWorks: 0, favourites: 0, purchases: 0, diamonds: 0, gold: 0 };
     const history = await moveHistory(tx, from, to);
+    const aiWorks = await moveAiWorks(tx, from, to);
     const favs = await moveFavourites(tx, from, to);
     const bought = await movePurchases(tx, from, to);
     await moveVip(tx, from, to);
@@ -173,6 +189,6 @@ export async function mergeGuestInto(
     await tx.execute(sql`UPDATE invites SET invitee_id = ${to} WHERE invitee_id = ${from}
       AND NOT EXISTS (SELECT 1 FROM invites WHERE invitee_id = ${to}) AND inviter_id <> ${to}`);
     await tx.delete(invites).where(eq(invites.inviteeId, from));
-    return { history, favourites: favs, purchases: bought.moved, ...balance };
+    return { history, aiWorks, favourites: favs, purchases: bought.moved, ...balance };
   });
 }
