@@ -1,6 +1,7 @@
 // The AI studio's face swap, as a user meets it: AI创作 from the publish popup, a free operator
 // template, one's own photo and the consent tick, the work made in the background and shown in
 // 我的作品, then deleted. A paid template with too few diamonds says so and keeps the form.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { registerFresh } from './fixtures/account';
@@ -139,4 +140,21 @@ test('the studio never offers undressing: the strip calls are refused', async ({
   await expect(page.getByRole('heading', { name: 'AI换脸写真' })).toBeVisible();
   await expect(page.getByRole('link', { name: /去衣|脱衣/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /去衣|脱衣/ })).toHaveCount(0);
+});
+
+test('the studio’s screens have no serious or critical axe violation', async ({ page }) => {
+  await registerFresh(page);
+  const blocking = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  await page.goto('/ai/generate');
+  await expect(page.locator('a[data-template] img').first()).toBeVisible();
+  expect(await blocking()).toEqual([]);
+  await page.locator('a[data-template]').first().click();
+  await expect(page.getByRole('checkbox', { name: /我确认照片是本人/ })).toBeVisible();
+  expect(await blocking()).toEqual([]);
+  await page.goto('/ai/history');
+  await expect(page.getByText('还没有作品')).toBeVisible();
+  expect(await blocking()).toEqual([]);
 });

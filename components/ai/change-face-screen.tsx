@@ -91,13 +91,7 @@ function FaceSwapForm({ template }: { template: AiTemplate }) {
           )}
         </p>
       )}
-      <button
-        type="button"
-        className={styles.primary}
-        disabled={form.busy}
-        data-ready={form.ready ? '' : undefined}
-        onClick={form.submit}
-      >
+      <button type="button" className={styles.primary} disabled={form.busy} onClick={form.submit}>
         {form.busyText ?? '开始生成'}
       </button>
       <Link href="/ai/history" className={styles.secondaryLink}>

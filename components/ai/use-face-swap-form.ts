@@ -90,7 +90,6 @@ export function useFaceSwapForm(template: AiTemplate, unfinished: number, onDone
     short,
     busy: phase !== null,
     busyText: phase ? BUSY_TEXT[phase] : null,
-    ready: faceSubmitBlocker({ hasPhoto: photo !== null, consent, unfinished }) === null,
     submit: () => void submit(),
   };
 }
