@@ -45,11 +45,14 @@ test('AI创作 from the publish popup: a free template, own photo and consent, t
   test.setTimeout(90_000);
   await registerFresh(page);
   await page.goto('/home');
-  await page.getByRole('button', { name: '发布' }).click();
-  await page
-    .getByRole('dialog', { name: '发布' })
-    .getByRole('link', { name: /AI创作/ })
-    .click();
+  // The server's first screen shows inert while the app boots; taps count once it is live.
+  await expect(page.locator('[inert][aria-busy="true"]')).toHaveCount(0);
+  const popup = page.getByRole('dialog', { name: '发布' });
+  await expect(async () => {
+    if (!(await popup.isVisible())) await page.getByRole('button', { name: '发布' }).click();
+    await expect(popup).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await popup.getByRole('link', { name: /AI创作/ }).click();
   await expect(page).toHaveURL(/\/ai\/generate$/);
   await expect(page.getByRole('heading', { name: 'AI换脸写真' })).toBeVisible();
 
