@@ -19,7 +19,8 @@ import { aiOrdersQuery, useDeleteAiOrders, type AiOrder } from '@/lib/api/ai/ai-
 import { aiPriceText, aiStatusText, isUnfinished } from '@/lib/domain/ai-studio';
 import { relativeTime } from '@/lib/domain/format';
 
-import styles from './ai-studio.module.css';
+import styles from './ai-history.module.css';
+import shared from './ai-studio.module.css';
 
 function OrderRow({
   order,
@@ -97,7 +98,7 @@ export function AiHistoryScreen() {
   const [open, setOpen] = useState<AiOrder | null>(null);
   const now = useNow();
   return (
-    <main className={styles.screen}>
+    <main className={shared.screen}>
       <Header title="我的作品" />
       <div className={styles.orders}>
         <InfiniteList
@@ -105,7 +106,7 @@ export function AiHistoryScreen() {
           getKey={(order) => order.id}
           renderItem={(order) => <OrderRow order={order} now={now} onOpen={setOpen} />}
           empty={
-            <p className={styles.note}>
+            <p className={shared.note}>
               还没有作品，<Link href="/ai/generate">去AI创作</Link>选一个模板试试吧
             </p>
           }

@@ -20,7 +20,8 @@ import { formatDiamond } from '@/lib/domain/format';
 import { parseQueryId } from '@/lib/domain/video-links';
 import { walletOf } from '@/lib/domain/wallet';
 
-import styles from './ai-studio.module.css';
+import styles from './change-face.module.css';
+import shared from './ai-studio.module.css';
 import { PhotoPicker } from './photo-picker';
 import { useFaceSwapForm } from './use-face-swap-form';
 
@@ -120,7 +121,7 @@ function TemplateLoader({ id }: { id: number }) {
 export function ChangeFaceScreen() {
   const id = parseQueryId(usePageSearchParams().get('id'));
   return (
-    <main className={styles.screen}>
+    <main className={shared.screen}>
       <Header title="AI换脸" />
       {id === null ? (
         <EmptyState text="模板链接有误" description="请返回AI创作重新选择模板" />

@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 
 import { PlusIcon } from '@/components/icons/shell-icons';
 
-import styles from './ai-studio.module.css';
+import styles from './change-face.module.css';
 
 export function PhotoPicker({
   url,
