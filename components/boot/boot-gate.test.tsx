@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Provider, createStore } from 'jotai';
-import { Suspense, lazy } from 'react';
+import { Provider, createStore, useAtomValue } from 'jotai';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { seedConfig } from '@/lib/api/bootstrap';
@@ -61,6 +61,33 @@ describe('BootGate', () => {
     expect(page?.hasAttribute('aria-busy')).toBe(false);
     // The same element throughout: the frame became the page, nothing was mounted twice.
     expect(screen.getByRole('heading', { name: '首页' }).parentElement).toBe(page);
+  });
+
+  it('on a launch-frame route goes live with the login, whatever deferred work the screen still has', async () => {
+    // Deferred renders are batched: one of the screen's own (here a feed whose next content
+    // waits on code that never arrives) used to hold the gate's deferred flip with it, and the
+    // page stayed inert although the login was done (a minute, in CI).
+    window.history.replaceState(null, '', '/home');
+    const Never = lazy(() => new Promise<never>(() => undefined));
+    function Feed() {
+      const token = useDeferredValue(useAtomValue(tokenAtom));
+      return token ? <Never /> : <p>推荐</p>;
+    }
+    render(
+      <Provider store={seedConfig(createStore(), CONFIG)}>
+        <BootGate>
+          <h1>首页</h1>
+          <Suspense fallback={<p>加载中</p>}>
+            <Feed />
+          </Suspense>
+        </BootGate>
+      </Provider>,
+    );
+    const page = screen.getByRole('heading', { name: '首页', hidden: true }).parentElement;
+    await vi.waitFor(() => expect(page?.hasAttribute('inert')).toBe(false));
+    expect(page?.hasAttribute('aria-busy')).toBe(false);
+    // The feed kept what it showed: its deferred update is still waiting on its code.
+    expect(screen.getByText('推荐')).toBeTruthy();
   });
 
   it('on a launch-frame route a failed login still replaces the frame with the error screen', async () => {

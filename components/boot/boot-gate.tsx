@@ -22,11 +22,16 @@ export function BootGate({ children }: { children: ReactNode }) {
   const boot = useBootstrap();
   const pathname = usePathname();
   const config = useAtomValue(configAtom);
-  // The first screen is the biggest render of the visit. Deferred, React renders it in slices
-  // between which the browser stays responsive (the splash shows meanwhile), instead of in
-  // one long task the moment the session is ready.
-  const live = useDeferredValue(boot.view === 'ready') && boot.view === 'ready';
+  const ready = boot.view === 'ready';
+  // Behind the splash, the first screen is the biggest render of the visit. Deferred, React
+  // renders it in slices between which the browser stays responsive, instead of in one long
+  // task the moment the session is ready.
+  const deferredReady = useDeferredValue(ready);
   const framed = boot.view !== 'failed' && config !== null && hasLaunchFrame(pathname);
+  // A launch frame is on screen already: it goes live with the login. Deferred, the flip was
+  // batched with the screen's own deferred work and waited for all of it: the page stayed
+  // inert for a minute in CI (docs/decisions.md "The page that stayed inert").
+  const live = ready && (framed || deferredReady);
   const shown = live || framed;
   return (
     <>
