@@ -15,6 +15,16 @@ const ORIGIN_PORT = Number(process.env.E2E_ORIGIN_PORT ?? 4100);
 // everyone shares (the demo user's diamonds, follows…) says @serial in its title: those run
 // after the rest, one device after the other, so no other test sees the change half-made.
 const SERIAL = /@serial/;
+// Specs of account flows, money and server rules, whose screens are forms and lists that lay
+// out alike on both phones: they run on the iPhone project only (CI time). Layout, gestures,
+// the player and the first screen run on both.
+const ONE_DEVICE = [
+  'account-*.spec.ts',
+  'chunk-reload.spec.ts',
+  'community-paid.spec.ts',
+  'first-screen-convergence.spec.ts',
+  'wallet.spec.ts',
+];
 const iphone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const };
 
 export default defineConfig({
@@ -40,6 +50,7 @@ export default defineConfig({
     {
       name: 'android',
       grepInvert: SERIAL,
+      testIgnore: ONE_DEVICE,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },
     {
@@ -51,6 +62,7 @@ export default defineConfig({
     {
       name: 'android-serial',
       grep: SERIAL,
+      testIgnore: ONE_DEVICE,
       dependencies: ['iphone-serial'],
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },
