@@ -7,6 +7,7 @@ import { ACCOUNT_CALLS } from './calls/account';
 import { AI_CALLS } from './calls/ai';
 import { COMMUNITY_CALLS } from './calls/community';
 import { MEDIA_CALLS } from './calls/media';
+import { REDEEM_CALLS } from './calls/money';
 import { PENDING_CALLS } from './calls/pending';
 import { PLATFORM_CALLS } from './calls/platform';
 import { UPLOAD_CALLS } from './calls/upload';
@@ -18,6 +19,7 @@ const SPECIFIED = [
   ...COMMUNITY_CALLS,
   ...MEDIA_CALLS,
   ...PLATFORM_CALLS,
+  ...REDEEM_CALLS,
   ...UPLOAD_CALLS,
   ...USER_CENTER_CALLS,
 ] as const;

@@ -57,10 +57,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['redeem/list', 'public'],
     ['redeem/history', 'secure'],
   ]),
-  ...declareArea('Redeemcode', [
-    ['redeemcode/list', 'secure'],
-    ['redeemcode/use', 'secure'],
-  ]),
   ...declareArea('Text to image', [
     ['txtToImg/generate', 'secure', SPENDS],
     ['txtToImg/hide', 'secure', OUR_WORKS],

@@ -1,0 +1,44 @@
+// The money calls of §7 that are built: 兑换码 (Redeemcode; docs/money-api.md). Recharge, Gold
+// and the points exchange (Redeem) stay in pending.ts.
+import * as v from 'valibot';
+
+import {
+  REDEEM_MISSES_MAX,
+  REDEEM_MISS_WINDOW_SECONDS,
+  TIP_REDEEM_EMPTY,
+  normaliseRedeemCode,
+  redeemCodeProblem,
+} from '@/lib/domain/redeem';
+
+import { defineCall } from '../call';
+import { paging, payload } from '../fields';
+import { pageOf } from '../shapes/media';
+import { redeemRecord, redeemUsed } from '../shapes/money';
+
+/** A typed code: its problem is the tip (lib/domain/redeem), the handler gets it normalised. */
+const redeemCode = v.pipe(
+  v.string(TIP_REDEEM_EMPTY),
+  v.maxLength(64, redeemCodeProblem('!')),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? redeemCodeProblem(dataset.value) : '';
+    if (problem) addIssue({ message: problem });
+  }),
+  v.transform(normaliseRedeemCode),
+);
+
+export const REDEEM_CALLS = [
+  defineCall('redeemcode/use', {
+    area: 'Redeemcode',
+    access: 'secure',
+    request: payload({ code: redeemCode }),
+    response: redeemUsed,
+    note: `an operator’s code for diamonds or VIP days, once per user and within its uses; 4040 unknown code, 4000 used up, expired or already used by the caller; 4290 after ${REDEEM_MISSES_MAX} misses in ${REDEEM_MISS_WINDOW_SECONDS / 60} minutes`,
+  }),
+  defineCall('redeemcode/list', {
+    area: 'Redeemcode',
+    access: 'secure',
+    request: payload({ ...paging }),
+    response: pageOf(redeemRecord),
+    note: 'the codes the caller has used, newest first',
+  }),
+] as const;
