@@ -1,0 +1,69 @@
+'use client';
+// /mine/vip: the user's membership as §4 reads it (which tier is active, the label, the expiry
+// from supreme first, then dark, then normal) and how to get or extend it today: a 兑换码 in the
+// 兑换中心. Paying online is not built yet, and the screen says so instead of offering it.
+import Link from 'next/link';
+
+import { Header } from '@/components/ui/header';
+import { useCurrentUser } from '@/lib/api/account/user';
+import { isVipActive, vipExpiry, vipLabel, type UserInfo } from '@/lib/domain/vip';
+
+import styles from './vip-screen.module.css';
+
+const TIERS = [
+  ['supremeVip', 'SVIP会员'],
+  ['normalVip', 'VIP会员'],
+  ['darkVip', '暗黑VIP会员'],
+] as const satisfies readonly (readonly [keyof UserInfo, string])[];
+
+function Status({ user }: { user: UserInfo | null }) {
+  const label = vipLabel(user);
+  return (
+    <section className={styles.status} aria-label="会员状态" data-vip={label || 'none'}>
+      <span className={styles.badge}>{label || '普通用户'}</span>
+      {label ? (
+        <span>有效期至 {vipExpiry(user)}</span>
+      ) : (
+        <span>{user ? '您还不是会员' : '正在读取会员信息…'}</span>
+      )}
+    </section>
+  );
+}
+
+export function VipScreen() {
+  const { user } = useCurrentUser();
+  const active = TIERS.filter(([key]) => isVipActive(user?.[key]));
+  return (
+    <main className={styles.screen}>
+      <Header title="VIP会员" />
+      <Status user={user} />
+      {active.length > 1 && (
+        <ul className={styles.tiers} aria-label="已开通的会员">
+          {active.map(([key, name]) => (
+            <li key={key}>
+              {name} · 有效期至 {user?.[key]?.vipExpire}
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className={styles.card} aria-labelledby="vip-rights">
+        <h2 id="vip-rights" className={styles.title}>
+          会员权益
+        </h2>
+        <p>VIP专享视频无需试看，完整观看。</p>
+      </section>
+      <section className={styles.card} aria-labelledby="vip-open">
+        <h2 id="vip-open" className={styles.title}>
+          {active.length > 0 ? '续费会员' : '开通会员'}
+        </h2>
+        <Link className={styles.primary} href="/welfare/exchange">
+          使用兑换码{active.length > 0 ? '续费' : '开通'}
+        </Link>
+        <p className={styles.muted}>
+          兑换的会员时长在当前有效期后顺延。在线支付开通即将上线，如需帮助请联系
+          <Link href="/mine/onLine">在线客服</Link>。
+        </p>
+      </section>
+    </main>
+  );
+}
