@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider, createStore, useAtomValue } from 'jotai';
 import { Suspense, lazy, useDeferredValue } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { seedConfig } from '@/lib/api/bootstrap';
 import { ApiError } from '@/lib/api/envelope';
@@ -88,6 +90,55 @@ describe('BootGate', () => {
     expect(page?.hasAttribute('aria-busy')).toBe(false);
     // The feed kept what it showed: its deferred update is still waiting on its code.
     expect(screen.getByText('推荐')).toBeTruthy();
+  });
+
+  it('a launch frame hydrated only after the login is live all the same', async () => {
+    // Under load React throws away and retries the first render while the login is in flight
+    // (docs/session-bootstrap.md). When the attempt that commits came after the login, the
+    // gate hydrated with the page already live: React does not patch attributes that differ
+    // from the server's, so the server's `inert` stayed on a page that ignored every tap.
+    window.history.replaceState(null, '', '/home');
+    const page = (
+      <BootGate>
+        <h1>首页</h1>
+      </BootGate>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Provider store={seedConfig(createStore(), CONFIG)}>
+        <Suspense fallback={<p>加载中</p>}>{page}</Suspense>
+      </Provider>,
+    );
+    document.body.append(container);
+    expect(container.querySelector('[inert][aria-busy="true"]')).not.toBeNull();
+
+    const store = seedConfig(createStore(), CONFIG);
+    let release: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (release = resolve));
+    const Later = lazy(() => code.then(() => ({ default: () => null })));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    onTestFinished(() => {
+      act(() => root?.unmount());
+      container.remove();
+    });
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Provider store={store}>
+          <Suspense fallback={<p>加载中</p>}>
+            {page}
+            <Later />
+          </Suspense>
+        </Provider>,
+        { onRecoverableError: () => undefined },
+      );
+    });
+    // The boundary waits for its code; meanwhile the login is done.
+    await vi.waitFor(() => expect(store.get(bootStateAtom).status).toBe('ready'));
+    await act(async () => release());
+    const heading = screen.getByRole('heading', { name: '首页', hidden: true });
+    await vi.waitFor(() => expect(heading.parentElement?.hasAttribute('inert')).toBe(false));
+    expect(heading.parentElement?.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('on a launch-frame route a failed login still replaces the frame with the error screen', async () => {

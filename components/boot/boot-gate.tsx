@@ -11,6 +11,7 @@ import { Suspense, useDeferredValue, type ReactNode } from 'react';
 
 import { useBootstrap } from '@/lib/api/use-bootstrap';
 import { hasLaunchFrame } from '@/lib/domain/launch-frame';
+import { useHydrated } from '@/lib/shell/use-hydrated';
 import { configAtom } from '@/lib/state/app-atoms';
 
 import { BootError } from './boot-error';
@@ -22,15 +23,19 @@ export function BootGate({ children }: { children: ReactNode }) {
   const boot = useBootstrap();
   const pathname = usePathname();
   const config = useAtomValue(configAtom);
-  const ready = boot.view === 'ready';
+  // While hydrating, the server's state (never ready). React keeps the server's attributes
+  // where its hydration render differs, so a hydration that ended after the login (its first
+  // attempts thrown away under load) left `inert` on a live page for good, ignoring every tap
+  // (docs/decisions.md "The page that stayed inert").
+  const hydrated = useHydrated();
+  const ready = hydrated && boot.view === 'ready';
   // Behind the splash, the first screen is the biggest render of the visit. Deferred, React
   // renders it in slices between which the browser stays responsive, instead of in one long
   // task the moment the session is ready.
   const deferredReady = useDeferredValue(ready);
   const framed = boot.view !== 'failed' && config !== null && hasLaunchFrame(pathname);
-  // A launch frame is on screen already: it goes live with the login. Deferred, the flip was
-  // batched with the screen's own deferred work and waited for all of it: the page stayed
-  // inert for a minute in CI (docs/decisions.md "The page that stayed inert").
+  // A launch frame is on screen already: it goes live with the login, not with the deferred
+  // render, which React batches with the screen's own deferred work and waits for all of it.
   const live = ready && (framed || deferredReady);
   const shown = live || framed;
   return (
