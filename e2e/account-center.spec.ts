@@ -18,8 +18,8 @@ async function scanPicture(browser: Browser, picture: Buffer): Promise<Page> {
   return second;
 }
 
-// Money's screens still to come (recharge, records) join this walk when they are built.
-const MONEY = new Set(['/mine/rechargeRecord', '/mine/recharge']);
+// /mine/recharge has no entry on these screens yet (paying online is not built).
+const MONEY = new Set(['/mine/recharge']);
 
 test('every /mine menu entry, shortcut and setting opens a real screen', async ({ page }) => {
   // Thirty-odd page loads: more than the default minute on a busy two-core runner.

@@ -90,6 +90,9 @@ const SCREENS = {
       Screen: m.SearchScreen,
     })),
   ),
+  '/liveTv': keptScreen(() =>
+    import('@/components/live/live-tv-screen').then((m) => ({ Screen: m.LiveTvScreen })),
+  ),
   '/ai/generate': keptScreen(() =>
     import('@/components/ai/ai-generate-screen').then((m) => ({ Screen: m.AiGenerateScreen })),
   ),
