@@ -29,6 +29,7 @@ import { createCdnVidRoutes } from './routes/cdn-vid';
 import { collectHandlers } from './routes/collect';
 import { commentHandlers } from './routes/comment';
 import { postHandlers } from './routes/post';
+import { redeemHandlers } from './routes/redeem';
 import { upblogersHandlers } from './routes/upblogers';
 import { uploadHandlers } from './routes/upload';
 import { contentHandlers } from './routes/content';
@@ -75,6 +76,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...uploadHandlers(deps),
     ...userCenterHandlers(deps),
     ...aiHandlers(deps),
+    ...redeemHandlers(deps),
   };
 }
 

@@ -29,6 +29,7 @@ import {
 } from './schema/community';
 import { feedback, invites, messageReads, messages, userImages } from './schema/account';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
+import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
@@ -66,6 +67,9 @@ const ALL_TABLES = [
   walletLedger,
   purchases,
   collectionPurchases,
+  redeemUses,
+  redeemCodes,
+  redeemMisses,
   videoLikes,
   favourites,
   watchHistory,

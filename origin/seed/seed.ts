@@ -7,6 +7,7 @@ import { seedAi } from './seed-ai';
 import { seedCommunity } from './seed-community';
 import { seedMedia } from './seed-media';
 import { seedPlatform } from './seed-platform';
+import { seedRedeem } from './seed-redeem';
 import { seedUsers } from './seed-users';
 import { seedWallets } from './seed-wallets';
 
@@ -31,6 +32,7 @@ export async function seedDatabase(
     await seedCommunity(tx);
     await seedWallets(tx);
     await seedAi(tx);
+    await seedRedeem(tx);
   });
   return true;
 }

@@ -1,7 +1,7 @@
 // A guest who logs into an existing account on their device keeps what they had as a guest: watch
-// history, favourites, purchases, AI works, VIP time and balance move into the account, each balance move
-// written to the ledger of both users. One transaction, the guest's row locked first, so two
-// logins of one guest racing each other move everything once.
+// history, favourites, purchases, AI works, 兑换码 history, VIP time and balance move into the
+// account, each balance move written to the ledger of both users. One transaction, the guest's
+// row locked first, so two logins of one guest racing each other move everything once.
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
@@ -13,10 +13,22 @@ import type { Session } from './sessions';
 export type MergeReport = {
   history: number;
   aiWorks: number;
+  /** 兑换码 uses moved (their rewards move with the VIP time and the balance). */
+  redeemed: number;
   favourites: number;
   purchases: number;
   diamonds: number;
   gold: number;
+};
+
+const NOTHING_MOVED: MergeReport = {
+  history: 0,
+  aiWorks: 0,
+  redeemed: 0,
+  favourites: 0,
+  purchases: 0,
+  diamonds: 0,
+  gold: 0,
 };
 
 type Rows<T> = { rows: T[] };
@@ -165,6 +177,20 @@ async function moveAiWorks(tx: Db, from: number, to: number): Promise<number> {
   return count(moved);
 }
 
+/**
+ * The guest's 兑换码 history follows them. A code both used stays the account's use: once per
+ * user, and the guest's reward has moved with their balance or VIP time already.
+ */
+async function moveRedeemUses(tx: Db, from: number, to: number): Promise<number> {
+  // An update keeps the rows' ids, so the history stays in the order the codes were used.
+  const moved = await tx.execute(sql`
+    UPDATE redeem_uses SET user_id = ${to} WHERE user_id = ${from} AND NOT EXISTS (
+      SELECT 1 FROM redeem_uses mine WHERE mine.user_id = ${to} AND mine.code = redeem_uses.code)
+    RETURNING id`);
+  await tx.execute(sql`DELETE FROM redeem_uses WHERE user_id = ${from}`);
+  return count(moved);
+}
+
 /** Moves everything of guest `from` into account `to`; answers what moved. */
 export async function mergeGuestInto(
   db: Db,
@@ -177,10 +203,10 @@ export async function mergeGuestInto(
     const [guest] = await tx
       .execute(sql`SELECT id FROM users WHERE id = ${from} AND kind = 'guest' FOR UPDATE`)
       .then((r) => (r as unknown as Rows<{ id: number }>).rows);
-    if (!guest)
-      return { history: 0, aiWorks: 0, favourites: 0, purchases: 0, diamonds: 0, gold: 0 };
+    if (!guest) return { ...NOTHING_MOVED };
     const history = await moveHistory(tx, from, to);
     const aiWorks = await moveAiWorks(tx, from, to);
+    const redeemed = await moveRedeemUses(tx, from, to);
     const favs = await moveFavourites(tx, from, to);
     const bought = await movePurchases(tx, from, to);
     await moveVip(tx, from, to);
@@ -189,6 +215,7 @@ export async function mergeGuestInto(
     await tx.execute(sql`UPDATE invites SET invitee_id = ${to} WHERE invitee_id = ${from}
       AND NOT EXISTS (SELECT 1 FROM invites WHERE invitee_id = ${to}) AND inviter_id <> ${to}`);
     await tx.delete(invites).where(eq(invites.inviteeId, from));
-    return { history, aiWorks, favourites: favs, purchases: bought.moved, ...balance };
+    const purchases = bought.moved;
+    return { history, aiWorks, redeemed, favourites: favs, purchases, ...balance };
   });
 }

@@ -1,11 +1,13 @@
-// Periodic clean-up of the request-security tables, off the request path: expired nonces and
-// rate-limit windows. Old rows never change an answer (skew refuses old nonces; windows are keyed
-// by their start), so how often this runs only bounds the tables' size.
+// Periodic clean-up of the request-security tables, off the request path: expired nonces,
+// rate-limit windows and 兑换码 misses. Old rows never change an answer (skew refuses old
+// nonces; windows are keyed by their start; a miss past its window is not counted), so how often
+// this runs only bounds the tables' size.
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { pruneNonces } from './nonces';
 import { pruneRateLimits } from './rate-limits';
+import { pruneRedeemMisses } from './redeem';
 
 export const HOUSEKEEPING_EVERY_MS = 60_000;
 
@@ -25,6 +27,7 @@ export async function pruneExpired(
 ): Promise<void> {
   await pruneNonces(db, nowMs);
   await pruneRateLimits(db, nowMs);
+  await pruneRedeemMisses(db, nowMs);
   if (vacuum) await db.execute(sql`VACUUM api_nonces, rate_limits`);
 }
 

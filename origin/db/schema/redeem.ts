@@ -1,0 +1,81 @@
+// 兑换码: operator-issued codes for diamonds or VIP days, who used which, and the misses that
+// slow down guessing (services/redeem.ts, docs/money-api.md).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { users, type VipTier } from './users';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type RedeemRewardKind = 'diamonds' | 'vip';
+
+/** What a code gives; the same columns are copied onto each use, so history survives an edit. */
+const rewardColumns = () => ({
+  rewardKind: text('reward_kind').$type<RedeemRewardKind>().notNull(),
+  /** Diamonds in §5 tenths, or VIP days. */
+  amount: integer('amount').notNull(),
+  /** The VIP tier; null for diamonds. */
+  tier: text('tier').$type<VipTier>(),
+});
+
+export const redeemCodes = pgTable(
+  'redeem_codes',
+  {
+    /** Normalised (lib/domain/redeem normaliseRedeemCode): a lower-case row could never match. */
+    code: text('code').primaryKey(),
+    ...rewardColumns(),
+    maxUses: integer('max_uses').notNull(),
+    /** Counted in the use's transaction, under the code's row lock. */
+    usedCount: integer('used_count').notNull().default(0),
+    /** Null: never expires. */
+    expiresAt: at('expires_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('redeem_codes_code_ck', sql`${t.code} ~ '^[A-Z0-9]+$'`),
+    check(
+      'redeem_codes_reward_ck',
+      sql`(${t.rewardKind} = 'diamonds' AND ${t.tier} IS NULL) OR (${t.rewardKind} = 'vip' AND ${t.tier} IN ('normal', 'supreme', 'dark'))`,
+    ),
+    check('redeem_codes_amount_pos', sql`${t.amount} > 0`),
+    check('redeem_codes_max_uses_pos', sql`${t.maxUses} > 0`),
+    // The last line of defence against handing out more than the operator issued.
+    check('redeem_codes_used_ck', sql`${t.usedCount} >= 0 AND ${t.usedCount} <= ${t.maxUses}`),
+  ],
+);
+
+export const redeemUses = pgTable(
+  'redeem_uses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** No cascade: a used code's history outlives an operator's change of mind. */
+    code: text('code')
+      .notNull()
+      .references(() => redeemCodes.code),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...rewardColumns(),
+    usedAt: at('used_at').notNull(),
+  },
+  (t) => [
+    // Once per user, even if two of their requests race past the service's check.
+    uniqueIndex('redeem_uses_code_user_uq').on(t.code, t.userId),
+    index('redeem_uses_user_idx').on(t.userId, t.id.desc()),
+  ],
+);
+
+/** A code that does not exist, typed by a user: counted to refuse guessing (4290). */
+export const redeemMisses = pgTable(
+  'redeem_misses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** For the operator looking into guessing; the limit itself is per user. */
+    ip: text('ip').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('redeem_misses_user_idx').on(t.userId, t.at)],
+);

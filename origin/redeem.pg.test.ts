@@ -1,0 +1,91 @@
+// 兑换码 under real concurrency (PGlite has one connection and cannot race): parallel users on a
+// code with few uses get exactly that many, parallel uses by one user credit once with the
+// ledger matching, and parallel guesses stop at the miss limit. Skipped unless
+// ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { REDEEM_MISSES_MAX, TIP_REDEEM_TOO_MANY } from '@/lib/domain/redeem';
+
+import { redeemCodes, redeemMisses, redeemUses } from './db/schema/redeem';
+import { walletLedger, wallets } from './db/schema/wallet';
+import { SEED_MEDIA_CLOCK } from './seed/seed-media';
+import {
+  TIP_REDEEM_NOT_FOUND,
+  TIP_REDEEM_USED_BEFORE,
+  TIP_REDEEM_USED_UP,
+} from './services/redeem';
+import { ledgerBalanced } from './test/account-fixtures';
+import { createHarness, type Harness } from './test/harness';
+import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+
+const pg = usingPostgres();
+let tdb: TestDb;
+let h: Harness;
+
+const redeem = (token: string, code: string) => h.call('redeemcode/use', { token, body: { code } });
+
+describe.skipIf(!pg)('兑换码 on PostgreSQL', () => {
+  beforeAll(async () => {
+    tdb = await openTestDb();
+    expect(tdb.kind).toBe('postgres');
+    h = await createHarness(tdb.db, { config: { guestPerIpPerMinute: 10_000 } });
+  }, DB_HOOK_TIMEOUT_MS);
+  beforeEach(async () => {
+    await tdb.reset();
+    h.reset();
+  }, DB_HOOK_TIMEOUT_MS);
+  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
+
+  it('20 users at once on a code with 3 uses: exactly 3 get it', async () => {
+    await tdb.db.insert(redeemCodes).values({
+      code: 'RACE3USES',
+      rewardKind: 'diamonds',
+      amount: 100,
+      maxUses: 3,
+      createdAt: SEED_MEDIA_CLOCK,
+    });
+    const guests = await Promise.all(Array.from({ length: 20 }, () => h.guest()));
+    const results = await Promise.all(guests.map((g) => redeem(g.token, 'RACE3USES')));
+    expect(results.filter((r) => r.code === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.tip === TIP_REDEEM_USED_UP)).toHaveLength(17);
+    const [code] = await tdb.db.select().from(redeemCodes).where(eq(redeemCodes.code, 'RACE3USES'));
+    expect(code!.usedCount).toBe(3);
+    const uses = await tdb.db.select().from(redeemUses).where(eq(redeemUses.code, 'RACE3USES'));
+    expect(uses).toHaveLength(3);
+    const credited = await tdb.db
+      .select()
+      .from(walletLedger)
+      .where(eq(walletLedger.reason, 'redeem'));
+    expect(credited.map((l) => l.amount)).toEqual([100, 100, 100]);
+  });
+
+  it('one user 10 times at once: credited once, the ledger sums to the balance', async () => {
+    const me = await h.guest();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => redeem(me.token, 'WELCOME100')),
+    );
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.tip === TIP_REDEEM_USED_BEFORE)).toHaveLength(9);
+    const [wallet] = await tdb.db.select().from(wallets).where(eq(wallets.userId, me.id));
+    expect(wallet!.diamonds).toBe(1000);
+    const ledger = await tdb.db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.userId, me.id), eq(walletLedger.reason, 'redeem')));
+    expect(ledger).toHaveLength(1);
+    expect(await ledgerBalanced(tdb.db, me.id)).toBe(true);
+  });
+
+  it('parallel guesses by one user stop at the miss limit', async () => {
+    const me = await h.guest();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => redeem(me.token, `GUESS${i}XYZ`)),
+    );
+    const tips = results.map((r) => r.tip);
+    expect(tips.filter((t) => t === TIP_REDEEM_NOT_FOUND)).toHaveLength(REDEEM_MISSES_MAX);
+    expect(tips.filter((t) => t === TIP_REDEEM_TOO_MANY)).toHaveLength(20 - REDEEM_MISSES_MAX);
+    const misses = await tdb.db.select().from(redeemMisses).where(eq(redeemMisses.userId, me.id));
+    expect(misses).toHaveLength(REDEEM_MISSES_MAX);
+  });
+});

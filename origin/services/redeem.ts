@@ -1,0 +1,190 @@
+// 兑换码 (redeemcode/use, /list; docs/money-api.md). A use is one transaction: the caller's user
+// row locked first (their misses and uses are serial, so neither the miss limit nor "once per
+// user" can be raced), then the code's row (parallel users cannot pass max_uses), then the checks,
+// the use row, used_count and the reward. The unique (code, user) index and the used_count CHECK
+// are the last line of defence.
+import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+
+import {
+  REDEEM_MISSES_MAX,
+  REDEEM_MISS_WINDOW_SECONDS,
+  TIP_REDEEM_TOO_MANY,
+  type RedeemReward,
+} from '@/lib/domain/redeem';
+import type { VipInfo } from '@/lib/domain/vip';
+import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money';
+
+import type { Db } from '../db/client';
+import { redeemCodes, redeemMisses, redeemUses } from '../db/schema/redeem';
+import { users, userVips, type VipTier } from '../db/schema/users';
+import { badInput, notFound, rateLimited } from '../http/envelope';
+import type { PageOf } from './media-types';
+import { pageOf, type PageRequest } from './paging';
+import { VIP_TYPES, vipInfo } from './user-info';
+import { creditDiamonds, diamondBalance } from './wallet';
+
+export const TIP_REDEEM_NOT_FOUND = '兑换码不存在，请检查后重新输入';
+export const TIP_REDEEM_EXPIRED = '兑换码已过期';
+export const TIP_REDEEM_USED_UP = '兑换码已被领完';
+export const TIP_REDEEM_USED_BEFORE = '您已使用过该兑换码';
+
+const WINDOW_MS = REDEEM_MISS_WINDOW_SECONDS * 1000;
+const DAY_SECONDS = 86_400;
+
+type CodeRow = typeof redeemCodes.$inferSelect;
+type RewardColumns = Pick<CodeRow, 'rewardKind' | 'amount' | 'tier'>;
+
+export function rewardOf(row: RewardColumns): RedeemReward {
+  if (row.rewardKind === 'diamonds') return { kind: 'diamonds', amount: row.amount };
+  return { kind: 'vip', tier: row.tier!, days: row.amount };
+}
+
+/** Seconds until the user may try a code again; 0 while under the limit. */
+async function blockedFor(tx: Db, userId: number, nowMs: number): Promise<number> {
+  // The REDEEM_MISSES_MAX-th newest miss in the window: the block lifts when it leaves it.
+  const [edge] = await tx
+    .select({ at: redeemMisses.at })
+    .from(redeemMisses)
+    .where(and(eq(redeemMisses.userId, userId), gt(redeemMisses.at, new Date(nowMs - WINDOW_MS))))
+    .orderBy(desc(redeemMisses.at))
+    .limit(1)
+    .offset(REDEEM_MISSES_MAX - 1);
+  return edge ? (edge.at.getTime() + WINDOW_MS - nowMs) / 1000 : 0;
+}
+
+/** The Chinese tip of why the caller cannot use this code, or '' when they can. */
+async function refusal(tx: Db, row: CodeRow, userId: number, nowMs: number): Promise<string> {
+  const [mine] = await tx
+    .select({ id: redeemUses.id })
+    .from(redeemUses)
+    .where(and(eq(redeemUses.code, row.code), eq(redeemUses.userId, userId)))
+    .limit(1);
+  // Their own use first: it is the answer that explains an expired or used-up code they had.
+  if (mine) return TIP_REDEEM_USED_BEFORE;
+  if (row.expiresAt && row.expiresAt.getTime() <= nowMs) return TIP_REDEEM_EXPIRED;
+  if (row.usedCount >= row.maxUses) return TIP_REDEEM_USED_UP;
+  return '';
+}
+
+/**
+ * The tier's new expiry: days added to the later of now and its current end, so an active
+ * membership is extended and a lapsed (or missing) one starts now. In SQL, so a guest merge
+ * writing the same row at once cannot be lost.
+ */
+async function extendVip(
+  tx: Db,
+  userId: number,
+  reward: { tier: VipTier; days: number },
+  nowMs: number,
+): Promise<VipInfo> {
+  const seconds = reward.days * DAY_SECONDS;
+  const vipType = VIP_TYPES[reward.tier];
+  const [row] = await tx
+    .insert(userVips)
+    .values({ userId, tier: reward.tier, vipType, expiresAt: new Date(nowMs + seconds * 1000) })
+    .onConflictDoUpdate({
+      target: [userVips.userId, userVips.tier],
+      set: {
+        vipType,
+        expiresAt: sql`greatest(${userVips.expiresAt}, to_timestamp(${nowMs / 1000})) + ${seconds}::int * interval '1 second'`,
+      },
+    })
+    .returning({ vipType: userVips.vipType, expiresAt: userVips.expiresAt });
+  return vipInfo(row!, nowMs);
+}
+
+type Use = { userId: number; nowMs: number };
+
+/** Counts the use, records it and gives the reward; answers redeemcode/use's data. */
+async function grant(tx: Db, row: CodeRow, { userId, nowMs }: Use): Promise<RedeemUsed> {
+  await tx
+    .update(redeemCodes)
+    .set({ usedCount: sql`${redeemCodes.usedCount} + 1` })
+    .where(eq(redeemCodes.code, row.code));
+  const [use] = await tx
+    .insert(redeemUses)
+    .values({
+      code: row.code,
+      userId,
+      rewardKind: row.rewardKind,
+      amount: row.amount,
+      tier: row.tier,
+      usedAt: new Date(nowMs),
+    })
+    .returning({ id: redeemUses.id });
+  const reward = rewardOf(row);
+  if (reward.kind === 'diamonds') {
+    const change = { userId, price: reward.amount, reason: 'redeem' as const, nowMs };
+    const diamonds = await creditDiamonds(tx, { ...change, refId: use!.id });
+    return { code: row.code, reward, diamonds, vip: null };
+  }
+  const vip = await extendVip(tx, userId, reward, nowMs);
+  return { code: row.code, reward, diamonds: await diamondBalance(tx, userId), vip };
+}
+
+export type RedeemInput = {
+  userId: number;
+  /** The caller's address, kept with a miss for the operator. */
+  ip: string;
+  /** Normalised already (the call's schema, lib/domain/redeem normaliseRedeemCode). */
+  code: string;
+  nowMs: number;
+};
+
+/**
+ * Uses a code for the caller: 4290 while they have REDEEM_MISSES_MAX misses in the window (even
+ * for a good code), 4040 for an unknown code (a miss), 4000 when used before, expired or used up.
+ */
+export async function redeemCode(db: Db, input: RedeemInput): Promise<RedeemUsed> {
+  const { userId, nowMs } = input;
+  const used = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const wait = await blockedFor(tx, userId, nowMs);
+    if (wait > 0) throw rateLimited(wait, TIP_REDEEM_TOO_MANY);
+    const [row] = await tx
+      .select()
+      .from(redeemCodes)
+      .where(eq(redeemCodes.code, input.code))
+      .for('update');
+    if (!row) {
+      // Committed, not rolled back with a throw: the miss must count although the call fails,
+      // and written under the user's lock, so parallel guesses cannot pass the limit.
+      await tx.insert(redeemMisses).values({ userId, ip: input.ip, at: new Date(nowMs) });
+      return null;
+    }
+    const tip = await refusal(tx, row, userId, nowMs);
+    if (tip) throw badInput(tip, `redeem: ${row.code} refused`);
+    return grant(tx, row, input);
+  });
+  if (!used) throw notFound(TIP_REDEEM_NOT_FOUND);
+  return used;
+}
+
+/** The codes the user has used, newest first. */
+export async function listRedeemUses(
+  db: Db,
+  userId: number,
+  request: PageRequest,
+): Promise<PageOf<RedeemRecord>> {
+  const mine = eq(redeemUses.userId, userId);
+  const [total] = await db.select({ n: count() }).from(redeemUses).where(mine);
+  const rows = await db
+    .select()
+    .from(redeemUses)
+    .where(mine)
+    .orderBy(desc(redeemUses.id))
+    .limit(request.pageSize)
+    .offset(request.offset);
+  const list = rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    reward: rewardOf(r),
+    usedAt: Math.floor(r.usedAt.getTime() / 1000),
+  }));
+  return pageOf(list, request, total?.n ?? 0);
+}
+
+/** Misses older than the window no longer count (housekeeping.ts). */
+export async function pruneRedeemMisses(db: Db, nowMs: number): Promise<void> {
+  await db.delete(redeemMisses).where(lte(redeemMisses.at, new Date(nowMs - WINDOW_MS)));
+}
