@@ -23,6 +23,8 @@ const ONE_DEVICE = [
   'chunk-reload.spec.ts',
   'community-paid.spec.ts',
   'first-screen-convergence.spec.ts',
+  'home-grid.spec.ts',
+  'money-*.spec.ts',
   'wallet.spec.ts',
 ];
 const iphone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const };

@@ -37,7 +37,7 @@ test('the six tabs switch routes; sub-pages have no tab bar', async ({ page }) =
     await expect(tab(page, name)).toHaveAttribute('aria-current', 'page');
   }
   await page.goto('/mine/vip');
-  await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP会员' })).toBeVisible();
   await expect(nav(page)).toHaveCount(0);
 });
 
