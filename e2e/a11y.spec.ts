@@ -51,3 +51,22 @@ test('every icon-only button and link has a Chinese accessible name', async ({ p
     );
   expect(unnamed).toEqual([]);
 });
+
+// Next's route announcer tells a screen reader where a navigation went: the new title, or the
+// first <h1> while the title has not streamed in. Hidden kept-alive screens (home's 首页) must
+// not be that <h1>.
+test('a sub-page opened from home is announced by its own name', async ({ page }) => {
+  const announced = () =>
+    page.evaluate(
+      () =>
+        document
+          .querySelector('next-route-announcer')
+          ?.shadowRoot?.getElementById('__next-route-announcer__')?.textContent ?? '',
+    );
+  await page
+    .getByRole('navigation', { name: '快捷入口' })
+    .getByRole('button', { name: '兑换中心' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: '兑换中心' })).toBeVisible();
+  await expect.poll(announced).toContain('兑换中心');
+});

@@ -36,6 +36,10 @@ export function KeepAliveOutlet({
 
   return (
     <WarmRouteProvider warm={warm}>
+      {/* The routed page first: Next's route announcer reads the first <h1> in the document
+          when the new title has not streamed in yet, and a hidden kept screen's came first
+          (every sub-page reached from home was announced as 首页). */}
+      {children}
       {next.map((route) => {
         const Screen = screens[route];
         if (!Screen) return null;
@@ -48,7 +52,6 @@ export function KeepAliveOutlet({
           </Activity>
         );
       })}
-      {children}
     </WarmRouteProvider>
   );
 }
