@@ -6,14 +6,14 @@ import Link from 'next/link';
 
 import { Header } from '@/components/ui/header';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { isVipActive, vipExpiry, vipLabel, type UserInfo } from '@/lib/domain/vip';
+import { VIP_TIER_NAME, isVipActive, vipExpiry, vipLabel, type UserInfo } from '@/lib/domain/vip';
 
 import styles from './vip-screen.module.css';
 
 const TIERS = [
-  ['supremeVip', 'SVIP会员'],
-  ['normalVip', 'VIP会员'],
-  ['darkVip', '暗黑VIP会员'],
+  ['supremeVip', VIP_TIER_NAME.supreme],
+  ['normalVip', VIP_TIER_NAME.normal],
+  ['darkVip', VIP_TIER_NAME.dark],
 ] as const satisfies readonly (readonly [keyof UserInfo, string])[];
 
 function Status({ user }: { user: UserInfo | null }) {

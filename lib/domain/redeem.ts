@@ -1,6 +1,7 @@
 // 兑换码 rules (§7 Redeemcode): how a typed code is read, and how a reward is named. The origin
 // and the 兑换中心 screen both import these, so a code the screen accepts is the one checked.
 import { formatDiamond } from './format';
+import { VIP_TIER_NAME, type VipTier } from './vip';
 
 /** Codes are 6–32 letters and digits; dashes and spaces a user types for readability are dropped. */
 export const REDEEM_CODE_MIN = 6;
@@ -28,13 +29,10 @@ export function redeemCodeProblem(input: string): string {
 }
 
 export type RedeemReward =
-  | { kind: 'diamonds'; amount: number }
-  | { kind: 'vip'; tier: 'normal' | 'supreme' | 'dark'; days: number };
-
-const TIER_NAME = { normal: 'VIP会员', supreme: 'SVIP会员', dark: '暗黑VIP会员' } as const;
+  { kind: 'diamonds'; amount: number } | { kind: 'vip'; tier: VipTier; days: number };
 
 /** '100钻石' (amount in §5 tenths) or 'VIP会员 30天'. */
 export function redeemRewardText(reward: RedeemReward): string {
   if (reward.kind === 'diamonds') return `${formatDiamond(reward.amount)}钻石`;
-  return `${TIER_NAME[reward.tier]} ${reward.days}天`;
+  return `${VIP_TIER_NAME[reward.tier]} ${reward.days}天`;
 }

@@ -16,6 +16,15 @@ export interface UserInfo {
 
 export type VipLabel = 'SVIP' | 'VIP' | '';
 
+export type VipTier = 'normal' | 'supreme' | 'dark';
+
+/** What each tier is called on screen. */
+export const VIP_TIER_NAME: Record<VipTier, string> = {
+  normal: 'VIP会员',
+  supreme: 'SVIP会员',
+  dark: '暗黑VIP会员',
+};
+
 type MaybeUser = Pick<UserInfo, 'normalVip' | 'supremeVip' | 'darkVip'> | null | undefined;
 
 /** Both numbers must be above 0; NaN and non-numbers from a loose API payload fail. */

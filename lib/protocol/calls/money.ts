@@ -6,6 +6,7 @@ import {
   REDEEM_MISSES_MAX,
   REDEEM_MISS_WINDOW_SECONDS,
   TIP_REDEEM_EMPTY,
+  TIP_REDEEM_FORMAT,
   normaliseRedeemCode,
   redeemCodeProblem,
 } from '@/lib/domain/redeem';
@@ -18,7 +19,7 @@ import { redeemRecord, redeemUsed } from '../shapes/money';
 /** A typed code: its problem is the tip (lib/domain/redeem), the handler gets it normalised. */
 const redeemCode = v.pipe(
   v.string(TIP_REDEEM_EMPTY),
-  v.maxLength(64, redeemCodeProblem('!')),
+  v.maxLength(64, TIP_REDEEM_FORMAT),
   v.rawCheck(({ dataset, addIssue }) => {
     const problem = dataset.typed ? redeemCodeProblem(dataset.value) : '';
     if (problem) addIssue({ message: problem });
