@@ -1,6 +1,7 @@
 // Seasonal themes (spec §3 theme option and per-theme fields, §4 theme selection, §9 colours).
 // We ship no raster theme art: the image fields are CSS backgrounds generated from each
 // theme's own colours, and icon fields are ids the UI maps to inline SVG variants.
+import { readableTextOn } from './contrast';
 import { PALETTES, THEME_COLOURS, type ColourPalette, type ThemeColours } from './theme-palettes';
 
 export const THEME_KEYS = [
@@ -132,6 +133,8 @@ export function themeFor(value: unknown): Theme {
 /** Every custom property themeCssVars sets, so components can rely on each one existing. */
 export const THEME_CSS_VARS = [
   '--fot-active-color',
+  /** Text on the active colour: white, or near-black on the light festive colours. */
+  '--fot-active-fg',
   '--notice-bar-bg',
   '--tab-active-text',
   '--back-top-bg',
@@ -159,6 +162,7 @@ export type ThemeCssVar = (typeof THEME_CSS_VARS)[number];
 export function themeCssVars(theme: Theme): Record<ThemeCssVar, string> {
   return {
     '--fot-active-color': theme.fotActiveColor,
+    '--fot-active-fg': readableTextOn(theme.fotActiveColor),
     '--notice-bar-bg': theme.noticeBarBGC,
     '--tab-active-text': theme.tabActiveTextColor,
     '--back-top-bg': theme.backTopBGI ?? backTopBackground(theme),
@@ -186,6 +190,7 @@ export function paletteCssVars(palette: ColourPalette): Record<ThemeCssVar, stri
   return {
     ...themeCssVars(DEFAULT_THEME),
     '--fot-active-color': palette.fotActiveColor,
+    '--fot-active-fg': readableTextOn(palette.fotActiveColor),
     '--tab-active-text': palette.fotActiveColor,
     '--notice-bar-bg': palette.noticeBarBGC,
     '--ad-btn-color': palette.adBtnColor,
