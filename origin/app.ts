@@ -30,6 +30,7 @@ import { collectHandlers } from './routes/collect';
 import { commentHandlers } from './routes/comment';
 import { postHandlers } from './routes/post';
 import { redeemHandlers } from './routes/redeem';
+import { welfareHandlers } from './routes/welfare';
 import { upblogersHandlers } from './routes/upblogers';
 import { uploadHandlers } from './routes/upload';
 import { contentHandlers } from './routes/content';
@@ -77,6 +78,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...userCenterHandlers(deps),
     ...aiHandlers(deps),
     ...redeemHandlers(deps),
+    ...welfareHandlers(deps),
   };
 }
 

@@ -12,6 +12,7 @@ import { PENDING_CALLS } from './calls/pending';
 import { PLATFORM_CALLS } from './calls/platform';
 import { UPLOAD_CALLS } from './calls/upload';
 import { USER_CENTER_CALLS } from './calls/user-center';
+import { WELFARE_CALLS } from './calls/welfare';
 
 const SPECIFIED = [
   ...ACCOUNT_CALLS,
@@ -22,6 +23,7 @@ const SPECIFIED = [
   ...REDEEM_CALLS,
   ...UPLOAD_CALLS,
   ...USER_CENTER_CALLS,
+  ...WELFARE_CALLS,
 ] as const;
 
 /** Every §7 call, in the protocol doc's order (by path, then method). */

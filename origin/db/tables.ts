@@ -33,6 +33,7 @@ import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
+import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
   aiOrders,
@@ -70,6 +71,10 @@ const ALL_TABLES = [
   redeemUses,
   redeemCodes,
   redeemMisses,
+  taskClaims,
+  tasks,
+  appClicks,
+  apps,
   videoLikes,
   favourites,
   watchHistory,

@@ -43,6 +43,8 @@ export class ApiError extends Error {
 
 export const badInput = (tip: string, detail?: string) =>
   new ApiError(CODES.badInput, tip, { detail });
+export const forbidden = (tip?: string, detail?: string) =>
+  new ApiError(CODES.forbidden, tip, { detail });
 export const notFound = (tip?: string) => new ApiError(CODES.notFound, tip);
 export const sessionInvalid = (detail?: string) =>
   new ApiError(CODES.sessionInvalid, undefined, { detail });

@@ -1,7 +1,8 @@
 // Makes the seed images the IMAGE line serves: ad banners showing their ad's title
 // (/ads/ad-N.jpg), generic covers (/covers/c-NN.jpg), the config's nine-grid icons
 // (/icons/nine-N.png) and floating-window badges (/ads/float-*.png), the catalogue's pictures
-// (catalogue-covers.ts: every video's cover shows its title), and one broken file
+// (catalogue-covers.ts: every video's cover shows its title), the 应用推荐 icons
+// (/icons/app-N.png, seed-welfare.ts), and one broken file
 // (/broken/bad.jpg), obfuscated as the app expects (§5: half scheme A, half scheme B). What
 // each ad and catalogue picture shows goes to media/cover-texts.json, which the seed tests
 // check against the catalogue. Run once at dev time; its output is committed:
@@ -18,6 +19,7 @@ import { COVER_TEXTS_FILE, type CoverTexts } from './media-assets';
 import { renderImage, type ImageJob as Job } from './render-image';
 import { prng } from './seed-random';
 import { SEED_ADS } from './seed-platform';
+import { appIconPath, SEED_APPS } from './seed-welfare';
 import {
   decodeImage,
   detectImageScheme,
@@ -103,8 +105,17 @@ function jobs(): Job[] {
     cover,
     recorded: true,
   }));
+  const appIcons = SEED_APPS.map((app, i) => ({
+    file: appIconPath(i + 1).slice(1),
+    label: app.glyph,
+    size: '120x120',
+    colors: PALETTE[(i + 5) % PALETTE.length]!,
+    grid: null,
+    format: 'png' as const,
+    fontScale: app.glyph.length > 1 ? 0.3 : 0.46,
+  }));
   // Appended last: the files before them keep their scheme (it alternates by position).
-  return [...ads, ...covers, ...icons, ...floats, ...catalogue];
+  return [...ads, ...covers, ...icons, ...floats, ...catalogue, ...appIcons];
 }
 
 /** Deterministic bytes, so re-running the script yields the same broken file. */

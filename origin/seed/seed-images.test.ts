@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeImage, detectImageScheme, sniffImageType } from '@/lib/domain/image-codec';
 
 import { seedCatalogue } from './seed-media';
+import { appIconPath, SEED_APPS } from './seed-welfare';
 
 const ROOT = fileURLToPath(new URL('../media/img', import.meta.url));
 
@@ -19,7 +20,7 @@ const ads = files('ads').filter((f) => f.endsWith('.jpg'));
 const covers = files('covers');
 // The catalogue's pictures: one per video, collection, topic and actor.
 const catalogue = ['vcovers', 'collections', 'topics', 'actors'].flatMap(files);
-// The config's nine-grid icons and floating-window badges.
+// The config's nine-grid icons, the 应用推荐 icons and the floating-window badges.
 const pngs = [...files('icons'), ...files('ads').filter((f) => f.endsWith('.png'))];
 
 describe('seed images', () => {
@@ -57,10 +58,11 @@ describe('seed images', () => {
     expect(Math.abs(schemes.marker! - schemes['head-xor']!)).toBeLessThanOrEqual(2);
   });
 
-  it('has the nine-grid icons and the floating badges the seed config names, as small PNGs', () => {
+  it('has the nine-grid icons, the app icons and the floating badges the seed names, as small PNGs', () => {
     expect(pngs.sort()).toEqual(
       [
         ...Array.from({ length: 9 }, (_, i) => `icons/nine-${i + 1}.png`),
+        ...SEED_APPS.map((_, i) => appIconPath(i + 1).slice(1)),
         'ads/float-ai.png',
         'ads/float-welfare.png',
       ].sort(),

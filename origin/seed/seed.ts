@@ -10,6 +10,7 @@ import { seedPlatform } from './seed-platform';
 import { seedRedeem } from './seed-redeem';
 import { seedUsers } from './seed-users';
 import { seedWallets } from './seed-wallets';
+import { seedWelfare } from './seed-welfare';
 
 /** True when the database holds no users and no config: a fresh install. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -33,6 +34,7 @@ export async function seedDatabase(
     await seedWallets(tx);
     await seedAi(tx);
     await seedRedeem(tx);
+    await seedWelfare(tx);
   });
   return true;
 }

@@ -31,11 +31,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     refused: true,
     note: 'as above; no screen offers it',
   }),
-  ...declareArea('Apps', [
-    ['apps/click', 'public'],
-    ['apps/list', 'public'],
-    ['apps/page', 'public'],
-  ]),
   ...declareArea('Card', [['card/list', 'secure']]),
   ...declareArea('Game', [['game/login', 'secure']]),
   ...declareArea('Gold', [['gold/paytypeinfo', 'secure']]),
@@ -67,9 +62,5 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['txtToNovel/hide', 'secure', OUR_WORKS],
     ['txtToNovel/info', 'secure', OUR_WORKS],
     ['txtToNovel/list', 'secure', OUR_WORKS],
-  ]),
-  ...declareArea('Usertask', [
-    ['usertask/get', 'secure'],
-    ['usertask/list', 'secure'],
   ]),
 ];

@@ -11,10 +11,20 @@ export type Currency = 'diamonds' | 'gold';
 /**
  * merge: a guest's balance moved into the account it logged into; invite: an invite reward;
  * ai: a face-swap order (refId the order), ai_refund: its diamonds given back when it failed;
- * redeem: a 兑换码's diamonds (refId the redeem_uses row).
+ * redeem: a 兑换码's diamonds (refId the redeem_uses row); task: a 福利 task's reward (refId the
+ * task_claims row).
  */
 export type LedgerReason =
-  'seed' | 'video' | 'collection' | 'post' | 'merge' | 'invite' | 'ai' | 'ai_refund' | 'redeem';
+  | 'seed'
+  | 'video'
+  | 'collection'
+  | 'post'
+  | 'merge'
+  | 'invite'
+  | 'ai'
+  | 'ai_refund'
+  | 'redeem'
+  | 'task';
 
 /** Amounts in §5 units: diamonds in tenths (shown /10), gold in cents (shown /100). */
 export const wallets = pgTable(
@@ -46,7 +56,10 @@ export const walletLedger = pgTable(
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').$type<LedgerReason>().notNull(),
-    /** The video, collection, post or AI order paid for, the 兑换码 use; null for other grants. */
+    /**
+     * The video, collection, post or AI order paid for, the 兑换码 use, the task claim; null for
+     * other grants.
+     */
     refId: integer('ref_id'),
     createdAt: at('created_at').notNull(),
   },
