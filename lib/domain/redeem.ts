@@ -14,6 +14,12 @@ export const TIP_REDEEM_FORMAT = `兑换码为${REDEEM_CODE_MIN}–${REDEEM_CODE
 /** Misses a user may make in the window before redeeming is refused for a while. */
 export const REDEEM_MISSES_MAX = 10;
 export const REDEEM_MISS_WINDOW_SECONDS = 600;
+/**
+ * Misses from one address in the same window, over all its users: new guests are cheap, so the
+ * per-user limit alone lets one client guess on. Generous, for people behind a carrier's shared
+ * address.
+ */
+export const REDEEM_ADDRESS_MISSES_MAX = 60;
 export const TIP_REDEEM_TOO_MANY = '兑换码错误次数过多，请10分钟后再试';
 
 /** What the user typed, as the code it names: upper case, without spaces and dashes. */

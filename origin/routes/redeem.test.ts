@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
+  REDEEM_ADDRESS_MISSES_MAX,
   REDEEM_MISSES_MAX,
   REDEEM_MISS_WINDOW_SECONDS,
   TIP_REDEEM_FORMAT,
@@ -211,6 +212,22 @@ describe(`after ${REDEEM_MISSES_MAX} misses in ${REDEEM_MISS_WINDOW_SECONDS} s`,
     expect((await redeem(me.token, 'WELCOME100')).code).toBe(4290);
     h.clock.advance(1);
     expect((await redeem(me.token, 'WELCOME100')).code).toBe(200);
+  });
+
+  it(`an address is refused after ${REDEEM_ADDRESS_MISSES_MAX} misses over all its users; another is not`, async () => {
+    const ip = '203.0.113.9';
+    for (let n = 0; n < REDEEM_ADDRESS_MISSES_MAX / REDEEM_MISSES_MAX; n += 1) {
+      const guest = await h.guest();
+      for (let i = 0; i < REDEEM_MISSES_MAX; i += 1) {
+        expect((await redeem(guest.token, `NOSUCH${i}X`, ip)).code).toBe(4040);
+      }
+    }
+    const fresh = await h.guest();
+    const r = await redeem(fresh.token, 'WELCOME100', ip);
+    expect([r.code, r.tip]).toEqual([4290, TIP_REDEEM_TOO_MANY]);
+    expect((await redeem(fresh.token, 'WELCOME100', '203.0.113.10')).code).toBe(200);
+    h.clock.advance(REDEEM_MISS_WINDOW_SECONDS);
+    expect((await redeem((await h.guest()).token, 'WELCOME100', ip)).code).toBe(200);
   });
 
   it('housekeeping drops misses past the window only', async () => {

@@ -3,9 +3,10 @@
 // user" can be raced), then the code's row (parallel users cannot pass max_uses), then the checks,
 // the use row, used_count and the reward. The unique (code, user) index and the used_count CHECK
 // are the last line of defence.
-import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 
 import {
+  REDEEM_ADDRESS_MISSES_MAX,
   REDEEM_MISSES_MAX,
   REDEEM_MISS_WINDOW_SECONDS,
   TIP_REDEEM_TOO_MANY,
@@ -39,17 +40,37 @@ export function rewardOf(row: RewardColumns): RedeemReward {
   return { kind: 'vip', tier: row.tier!, days: row.amount };
 }
 
-/** Seconds until the user may try a code again; 0 while under the limit. */
-async function blockedFor(tx: Db, userId: number, nowMs: number): Promise<number> {
-  // The REDEEM_MISSES_MAX-th newest miss in the window: the block lifts when it leaves it.
+/** Seconds until the `max`-th newest miss matching `whose` leaves the window; 0 while under it. */
+async function blockedFor(tx: Db, whose: SQL, max: number, nowMs: number): Promise<number> {
   const [edge] = await tx
     .select({ at: redeemMisses.at })
     .from(redeemMisses)
-    .where(and(eq(redeemMisses.userId, userId), gt(redeemMisses.at, new Date(nowMs - WINDOW_MS))))
+    .where(and(whose, gt(redeemMisses.at, new Date(nowMs - WINDOW_MS))))
     .orderBy(desc(redeemMisses.at))
     .limit(1)
-    .offset(REDEEM_MISSES_MAX - 1);
+    .offset(max - 1);
   return edge ? (edge.at.getTime() + WINDOW_MS - nowMs) / 1000 : 0;
+}
+
+/**
+ * Seconds until the caller may try a code again: their own misses, and their address's over all
+ * its users. The address count is not under one lock, so parallel users of one address may pass
+ * it by a few; the per-user limit stays exact.
+ */
+async function waitBeforeTrying(tx: Db, input: RedeemInput): Promise<number> {
+  const own = await blockedFor(
+    tx,
+    eq(redeemMisses.userId, input.userId),
+    REDEEM_MISSES_MAX,
+    input.nowMs,
+  );
+  const address = await blockedFor(
+    tx,
+    eq(redeemMisses.ip, input.ip),
+    REDEEM_ADDRESS_MISSES_MAX,
+    input.nowMs,
+  );
+  return Math.max(own, address);
 }
 
 /** The Chinese tip of why the caller cannot use this code, or '' when they can. */
@@ -139,7 +160,7 @@ export async function redeemCode(db: Db, input: RedeemInput): Promise<RedeemUsed
   const { userId, nowMs } = input;
   const used = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const wait = await blockedFor(tx, userId, nowMs);
+    const wait = await waitBeforeTrying(tx, input);
     if (wait > 0) throw rateLimited(wait, TIP_REDEEM_TOO_MANY);
     const [row] = await tx
       .select()
