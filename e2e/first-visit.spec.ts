@@ -123,7 +123,7 @@ test('a first visit to a tab keeps the header and the tab bar on screen at every
   await watchChrome(page);
   for (const [name, content] of [
     ['社区', page.getByRole('tablist', { name: '社区分类' })],
-    ['福利', page.getByText('内容即将上线')],
+    ['福利', page.getByRole('heading', { name: '每日任务' })],
     ['我的', page.getByText('我的收藏')],
   ] as const) {
     await tab(page, name).click();

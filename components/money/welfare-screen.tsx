@@ -1,11 +1,143 @@
-// The 福利 tab until its own issue fills it: the shell's chrome and an honest empty state.
+'use client';
+// The 福利 tab (§2 /welfare, parts WelfareTask and AppsList): the wallet and the check-in streak,
+// the daily and one-off tasks that give diamonds (usertask), the way to the 兑换中心, and the
+// operator's recommended apps. Guests see their progress; claiming needs an account, and the
+// button says so (docs/welfare-api.md).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { GiftIcon } from '@/components/icons/welfare-icons';
 import { TabScreen } from '@/components/shell/tab-screen';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { IntentLink } from '@/components/ui/intent-link';
+import { SkeletonLines } from '@/components/ui/skeleton';
+import { failureText } from '@/lib/api/account/failure';
+import { useCurrentUser } from '@/lib/api/account/user';
+import {
+  appsQuery,
+  useClaimTask,
+  userTasksQuery,
+  welfareKeys,
+  type UserTask,
+  type UserTaskList,
+} from '@/lib/api/money/welfare';
+import { formatDiamond } from '@/lib/domain/format';
+import { userCardView } from '@/lib/domain/user-card';
+import { msUntilNextDay } from '@/lib/domain/welfare';
+import { showToast } from '@/lib/shell/toast-bridge';
+
+import { AppsList } from './apps-list';
+import styles from './welfare-screen.module.css';
+import { LOGIN_PATH, TaskGroup } from './welfare-tasks';
+
+const CLAIM_FAILED = '领取失败，请稍后重试';
+
+/** The daily tasks start over at midnight in Shanghai: the list is asked again then. */
+function useNewDayRefresh() {
+  const client = useQueryClient();
+  useEffect(() => {
+    // A hidden kept-alive tab has no timer (its effects are cleaned up); showing it refetches.
+    const timer = setTimeout(
+      () => void client.invalidateQueries({ queryKey: welfareKeys.tasks() }),
+      msUntilNextDay(Date.now()) + 1000,
+    );
+    return () => clearTimeout(timer);
+  }, [client]);
+}
+
+function Summary({
+  tasks,
+  guest,
+  diamond,
+}: {
+  tasks: UserTaskList | undefined;
+  guest: boolean;
+  diamond: string | null;
+}) {
+  return (
+    <section className={styles.summary} aria-label="我的福利">
+      <dl className={styles.stats}>
+        <div>
+          <dt>我的钻石</dt>
+          <dd>{diamond ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>连续签到</dt>
+          <dd>{tasks ? `${tasks.checkinStreak}天` : '—'}</dd>
+        </div>
+      </dl>
+      <IntentLink href="/welfare/exchange" className={styles.exchange}>
+        <GiftIcon />
+        兑换中心
+      </IntentLink>
+      {guest && (
+        <p className={styles.guestNote}>
+          完成任务可领取钻石，
+          <IntentLink href={LOGIN_PATH} className={styles.inlineLink}>
+            登录
+          </IntentLink>
+          后即可领取
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Tasks({ guest }: { guest: boolean }) {
+  const tasks = useQuery(userTasksQuery());
+  const claim = useClaimTask();
+  if (tasks.isPending) return <SkeletonLines lines={6} lineHeight={44} gap={12} />;
+  if (tasks.isError && !tasks.data) {
+    return <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />;
+  }
+  const onClaim = (task: UserTask) =>
+    claim.mutate(task.id, {
+      onSuccess: (claimed) => {
+        const verb = claimed.task.kind === 'checkin' ? '签到成功' : '领取成功';
+        showToast(`${verb}，获得${formatDiamond(claimed.reward)}钻石`);
+      },
+      onError: (failure) => showToast(failureText(failure, CLAIM_FAILED)),
+    });
+  const claimingId = claim.isPending ? claim.variables : null;
+  const common = { guest, claimingId, onClaim };
+  return (
+    <>
+      <TaskGroup
+        title="每日任务"
+        tasks={tasks.data.list.filter((t) => t.period === 'daily')}
+        {...common}
+      />
+      <TaskGroup
+        title="新手任务"
+        tasks={tasks.data.list.filter((t) => t.period === 'once')}
+        {...common}
+      />
+    </>
+  );
+}
+
+function Apps() {
+  const apps = useQuery(appsQuery());
+  if (apps.isError && !apps.data) {
+    return <ErrorState variant="inline" error={apps.error} onRetry={() => void apps.refetch()} />;
+  }
+  return <AppsList apps={apps.data?.list ?? []} />;
+}
 
 export function WelfareScreen() {
+  const { user } = useCurrentUser();
+  const view = userCardView(user);
+  const guest = view?.isGuest ?? true;
+  const tasks = useQuery(userTasksQuery());
+  useNewDayRefresh();
   return (
     <TabScreen title="福利">
-      <EmptyState text="内容即将上线" description="每日任务和福利兑换正在准备中" />
+      <Summary tasks={tasks.data} guest={guest} diamond={view?.diamond ?? null} />
+      <Tasks guest={guest} />
+      <Apps />
+      <p className={styles.rules}>
+        每日任务在每天0点（北京时间）重置；新手任务每位用户限领一次。钻石即时到账，可用于解锁影片和帖子。
+      </p>
     </TabScreen>
   );
 }

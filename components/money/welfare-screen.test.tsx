@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+const hoisted = vi.hoisted(() => ({ user: null as Record<string, unknown> | null }));
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/components/video/test-support')).navigationModule,
+);
+vi.mock('@/lib/api/account/user', () => ({
+  useCurrentUser: () => ({ user: hoisted.user, query: { refetch: vi.fn() } }),
+}));
+
+import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { fail, ok } from '@/lib/api/test-fake-api';
+import { TIP_TASK_CLAIMED_TODAY } from '@/lib/domain/welfare';
+
+import { WelfareScreen } from './welfare-screen';
+
+const task = (over: Record<string, unknown>) => ({
+  period: 'daily',
+  description: '说明',
+  goal: 1,
+  progress: 0,
+  reward: 20,
+  state: 'todo',
+  link: '',
+  ...over,
+});
+const CHECKIN = task({
+  id: 1,
+  kind: 'checkin',
+  title: '每日签到',
+  progress: 1,
+  state: 'claimable',
+});
+const WATCH = task({
+  id: 2,
+  kind: 'watch',
+  title: '观看3部影片',
+  goal: 3,
+  progress: 1,
+  link: '/lld',
+});
+const PHONE = task({
+  id: 5,
+  kind: 'bindPhone',
+  period: 'once',
+  title: '绑定手机号',
+  reward: 100,
+  progress: 1,
+  state: 'claimed',
+  link: '/mine/setting/bindPhone',
+});
+const tasks = (streak = 2) => ({
+  list: [CHECKIN, WATCH, PHONE],
+  checkinStreak: streak,
+  day: '2026-11-26',
+});
+const APP = {
+  id: 3,
+  name: '短剧大全',
+  icon: '/icons/app-3.png',
+  description: '每天更新',
+  url: 'https://example.com/apps/duanju',
+};
+
+const test = setupScreenTest('/welfare', () => ({
+  'usertask/list': () => ok(tasks()),
+  'apps/list': () => ok({ list: [APP] }),
+}));
+
+const account = { id: 100200, token: 't', isGuest: false, wallet: { gold: 0, diamonds: 1230 } };
+const row = (name: string) => screen.getByRole('listitem', { name });
+
+describe('WelfareScreen', () => {
+  it('shows a guest the tasks with their progress, and sends them to log in to claim', async () => {
+    hoisted.user = { id: 100201, token: 't', isGuest: true };
+    renderWithProviders(<WelfareScreen />);
+    const checkin = await screen.findByRole('listitem', { name: '每日签到' });
+    expect(
+      within(checkin).getByRole('link', { name: '每日签到：登录领取' }).getAttribute('href'),
+    ).toBe('/mine/login');
+    const watch = row('观看3部影片');
+    expect(watch.textContent).toContain('1/3');
+    expect(
+      within(watch).getByRole('link', { name: '观看3部影片：去完成' }).getAttribute('href'),
+    ).toBe('/lld');
+    expect(within(row('绑定手机号')).getByText('已领取')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '新手任务' })).toBeTruthy();
+    expect(screen.getByText(/后即可领取/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: '我的福利' }).textContent).toContain('2天');
+    expect(await screen.findByRole('button', { name: '下载短剧大全' })).toBeTruthy();
+    expect(test.api.bodies('usertask/get')).toHaveLength(0);
+  });
+
+  it('checks an account in: the reward, the streak, and the task marked done', async () => {
+    hoisted.user = account;
+    test.api.on('usertask/get', () =>
+      ok({
+        task: { ...CHECKIN, state: 'claimed' },
+        reward: 20,
+        diamonds: 1250,
+        checkinStreak: 3,
+      }),
+    );
+    renderWithProviders(<WelfareScreen />);
+    expect(screen.getByRole('region', { name: '我的福利' }).textContent).toContain('123');
+    fireEvent.click(await screen.findByRole('button', { name: '每日签到：签到' }));
+    expect(await screen.findByText('签到成功，获得2钻石')).toBeTruthy();
+    await waitFor(() => expect(within(row('每日签到')).getByText('已签到')).toBeTruthy());
+    expect(screen.getByRole('region', { name: '我的福利' }).textContent).toContain('3天');
+    expect(test.api.bodies('usertask/get')).toEqual([{ id: 1 }]);
+  });
+
+  it('shows a refusal and reads the list again', async () => {
+    hoisted.user = account;
+    test.api.on('usertask/get', () => fail(4000, TIP_TASK_CLAIMED_TODAY));
+    renderWithProviders(<WelfareScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: '每日签到：签到' }));
+    expect(await screen.findByText(TIP_TASK_CLAIMED_TODAY)).toBeTruthy();
+    await waitFor(() => expect(test.api.bodies('usertask/list').length).toBeGreaterThan(1));
+  });
+
+  it('opens a recommended app in a new window and counts the tap', async () => {
+    hoisted.user = account;
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    test.api.on('apps/click', () => ok({ id: 3, url: APP.url }));
+    renderWithProviders(<WelfareScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: '下载短剧大全' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(APP.url, '_blank', 'noopener,noreferrer'),
+    );
+    await waitFor(() => expect(test.api.bodies('apps/click')).toEqual([{ id: 3 }]));
+  });
+
+  it('offers 重试 when the tasks cannot load', async () => {
+    hoisted.user = account;
+    let answer = fail(5020, '网络开小差了，请稍后重试');
+    test.api.on('usertask/list', () => answer);
+    renderWithProviders(<WelfareScreen />);
+    const retry = await screen.findByRole('button', { name: '重试' });
+    answer = ok(tasks());
+    fireEvent.click(retry);
+    expect(await screen.findByRole('listitem', { name: '每日签到' })).toBeTruthy();
+  });
+});

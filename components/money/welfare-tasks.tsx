@@ -1,0 +1,136 @@
+'use client';
+// WelfareTask (§2): the daily and one-off tasks with their progress, reward and the one button
+// the task's state allows (lib/domain/welfare taskButton): 签到/领取, 去完成, 登录领取 or done.
+import type { ComponentType, SVGProps } from 'react';
+
+import { PostIcon } from '@/components/icons/mine-icons';
+import { ClockIcon } from '@/components/icons/video-icons';
+import {
+  CheckinIcon,
+  CommentIcon,
+  FilmIcon,
+  InviteIcon,
+  PhoneIcon,
+} from '@/components/icons/welfare-icons';
+import { IntentLink } from '@/components/ui/intent-link';
+import type { UserTask } from '@/lib/api/money/welfare';
+import { formatDiamond } from '@/lib/domain/format';
+import { taskButton, taskProgressText, type TaskKind } from '@/lib/domain/welfare';
+
+import styles from './welfare-screen.module.css';
+
+const ICONS: Record<TaskKind, ComponentType<SVGProps<SVGSVGElement>>> = {
+  checkin: CheckinIcon,
+  watch: FilmIcon,
+  online: ClockIcon,
+  comment: CommentIcon,
+  bindPhone: PhoneIcon,
+  firstPost: PostIcon,
+  invite: InviteIcon,
+};
+
+export const LOGIN_PATH = '/mine/login';
+
+export interface TaskRowProps {
+  task: UserTask;
+  guest: boolean;
+  /** This task's claim is on its way. */
+  claiming: boolean;
+  onClaim: (task: UserTask) => void;
+}
+
+function TaskAction({ task, guest, claiming, onClaim }: TaskRowProps) {
+  const button = taskButton(task, guest);
+  const label = `${task.title}：${button.text}`;
+  if (button.action === 'go' || button.action === 'login') {
+    const href = button.action === 'go' ? task.link : LOGIN_PATH;
+    return (
+      <IntentLink href={href} className={styles.action} aria-label={label}>
+        {button.text}
+      </IntentLink>
+    );
+  }
+  if (button.action === 'claim') {
+    return (
+      <button
+        type="button"
+        className={`${styles.action} ${styles.claim}`}
+        aria-label={label}
+        aria-disabled={claiming || undefined}
+        onClick={() => {
+          if (!claiming) onClaim(task);
+        }}
+      >
+        {claiming ? '领取中…' : button.text}
+      </button>
+    );
+  }
+  return (
+    <span className={`${styles.action} ${styles.done}`} aria-label={label}>
+      {button.text}
+    </span>
+  );
+}
+
+export function TaskRow(props: TaskRowProps) {
+  const { task } = props;
+  const Icon = ICONS[task.kind];
+  const counted = task.goal > 1 && task.state === 'todo';
+  return (
+    <li className={styles.task} data-state={task.state} aria-label={task.title}>
+      <span className={styles.taskIcon}>
+        <Icon />
+      </span>
+      <div className={styles.taskText}>
+        <p className={styles.taskTitle}>
+          {task.title}
+          <span className={styles.reward}>+{formatDiamond(task.reward)}钻石</span>
+        </p>
+        <p className={styles.taskNote}>{task.description}</p>
+        {counted && (
+          <span className={styles.progress}>
+            <progress
+              className={styles.bar}
+              value={Math.min(task.progress, task.goal)}
+              max={task.goal}
+              aria-label={`${task.title}进度`}
+            />
+            <span>{taskProgressText(task.kind, task.progress, task.goal)}</span>
+          </span>
+        )}
+      </div>
+      <TaskAction {...props} />
+    </li>
+  );
+}
+
+export interface TaskGroupProps {
+  title: string;
+  tasks: readonly UserTask[];
+  guest: boolean;
+  claimingId: number | null;
+  onClaim: (task: UserTask) => void;
+}
+
+export function TaskGroup({ title, tasks, guest, claimingId, onClaim }: TaskGroupProps) {
+  if (tasks.length === 0) return null;
+  const id = `welfare-${title}`;
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h2 id={id} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <ul className={styles.tasks}>
+        {tasks.map((task) => (
+          <TaskRow
+            key={task.id}
+            task={task}
+            guest={guest}
+            claiming={claimingId === task.id}
+            onClaim={onClaim}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+// React Query options and the mutation of the 福利 tab (usertask, apps; docs/welfare-api.md). A
+// claimed task changes the wallet the screens read from user info, so that is asked again.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { TaskClaimed, UserTaskList } from '@/lib/protocol/shapes/welfare';
+
+import { api } from '../client';
+
+export type { AppItem, TaskClaimed, UserTask, UserTaskList } from '@/lib/protocol/shapes/welfare';
+
+export const welfareKeys = {
+  tasks: () => ['welfare', 'tasks'] as const,
+  apps: () => ['welfare', 'apps'] as const,
+};
+
+/** Progress moves while the user is elsewhere in the app: asked again whenever the tab shows. */
+export const userTasksQuery = () =>
+  queryOptions({
+    queryKey: welfareKeys.tasks(),
+    queryFn: ({ signal }) => api.post('usertask/list', {}, { signal }),
+    staleTime: 0,
+  });
+
+export const appsQuery = () =>
+  queryOptions({
+    queryKey: welfareKeys.apps(),
+    queryFn: ({ signal }) => api.post('apps/list', {}, { signal }),
+  });
+
+/** The list with a claimed task (and the streak) written in, as the origin now has it. */
+export function withClaim(list: UserTaskList | undefined, claimed: TaskClaimed) {
+  if (!list) return list;
+  return {
+    ...list,
+    checkinStreak: claimed.checkinStreak,
+    list: list.list.map((task) => (task.id === claimed.task.id ? claimed.task : task)),
+  };
+}
+
+export function useClaimTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number): Promise<TaskClaimed> => api.post('usertask/get', { id }),
+    onSuccess: (claimed) => {
+      client.setQueryData<UserTaskList>(welfareKeys.tasks(), (list) => withClaim(list, claimed));
+      void client.invalidateQueries({ queryKey: ['user'] });
+    },
+    // A refusal (claimed on another device, the day turned): the list is read again.
+    onError: () => void client.invalidateQueries({ queryKey: welfareKeys.tasks() }),
+  });
+}
+
+/** Counts a tap on a recommended app; the app opens whatever this answers. */
+export function recordAppClick(id: number): void {
+  api.post('apps/click', { id }).catch(() => {
+    // The count is the operator's; a lost one must not bother the user.
+  });
+}
