@@ -15,7 +15,9 @@ import {
   router,
   setLocation,
   setupScreenTest,
+  testQueryClient,
 } from '@/components/video/test-support';
+import { liveHomeQuery } from '@/lib/api/live/live';
 import { never, ok } from '@/lib/api/test-fake-api';
 import { livePlayPath, TIP_LIVE_NOT_FOUND } from '@/lib/domain/live';
 
@@ -89,4 +91,28 @@ describe('LivePlayScreen', () => {
       expect(test.api.calls).toHaveLength(0);
     },
   );
+
+  it('asks again when the stream fails, and says the channel is gone once it is off air', async () => {
+    // live/home said the channel was on air a while ago; now it is gone. jsdom plays nothing:
+    // the player fails at once, as it does when the channel's playlist answers 4040.
+    const client = testQueryClient();
+    client.setQueryData(
+      liveHomeQuery(2).queryKey,
+      { categories: LIVE_CATEGORIES, featured: FEATURED, channel: channel(2, 2) },
+      { updatedAt: Date.now() - 10_000 },
+    );
+    test.api.on('live/home', () =>
+      ok({ categories: LIVE_CATEGORIES, featured: FEATURED, channel: null }),
+    );
+    renderWithProviders(<LivePlayScreen />, { client });
+    expect(await screen.findByText(TIP_LIVE_NOT_FOUND)).toBeTruthy();
+    expect(test.api.bodies('live/home')).toEqual([{ channelId: 2 }]);
+  });
+
+  it('does not ask again when the answer is newer than the failure', async () => {
+    renderWithProviders(<LivePlayScreen />);
+    await screen.findByRole('list', { name: '更多直播' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(test.api.bodies('live/home')).toHaveLength(1);
+  });
 });

@@ -109,6 +109,21 @@ function LivePlayView({ id, name }: { id: number; name: string }) {
     onLineFailover: (from, to) => toast(`${lineName(from)}异常，已切换到${lineName(to)}`),
   });
 
+  // The stream failed on every line: perhaps the channel went off air (its playlist answers
+  // 4040) since live/home said it was on. An answer older than the failure is asked again; if
+  // the channel is gone, the page says so.
+  const failed = player.status === 'error';
+  const failedAt = useRef(0);
+  const { refetch, dataUpdatedAt, isFetching } = home;
+  useEffect(() => {
+    if (!failed) {
+      failedAt.current = 0;
+      return;
+    }
+    if (failedAt.current === 0) failedAt.current = Date.now();
+    if (!isFetching && dataUpdatedAt > 0 && dataUpdatedAt < failedAt.current) void refetch();
+  }, [failed, dataUpdatedAt, isFetching, refetch]);
+
   if (gone) return <NotFound />;
   const more = home.data?.featured.filter((c) => c.id !== id) ?? [];
   return (
