@@ -28,6 +28,7 @@ import {
   uploads,
 } from './schema/community';
 import { feedback, invites, messageReads, messages, userImages } from './schema/account';
+import { liveCategories, liveChannels } from './schema/live';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
@@ -70,6 +71,8 @@ const ALL_TABLES = [
   redeemUses,
   redeemCodes,
   redeemMisses,
+  liveChannels,
+  liveCategories,
   videoLikes,
   favourites,
   watchHistory,
