@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { TIP_LIVE_NOT_FOUND } from '@/lib/domain/live';
+import { decryptText } from '@/lib/protocol/cipher';
 import { newNonce, signPlayback } from '@/lib/protocol/sign';
 
 import { liveChannels } from '../db/schema/live';
@@ -155,6 +156,20 @@ describe('playing a channel', () => {
       expect(u.searchParams.get('v')).toBe('live-1');
       expect(u.searchParams.get('e')).toBe(String(h.clock.ms / 1000 + 7200));
     }
+  });
+
+  it('is sealed like a video’s master when the BFF asks (START_ENCRYPT_M3U8)', async () => {
+    const { token } = await h.guest();
+    const res = await h.app.request(await playlistUrl('live-3', token), {
+      headers: { 'x-encrypted': '1', 'x-key-version': '1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-encrypted')).toBe('1');
+    const text = await decryptText(h.keys.codecs.current.responseKey, (await res.text()).trim());
+    expect(uris(text).map((u) => new URL(u).pathname)).toEqual([
+      '/cdn/vid/live/3/240p.m3u8',
+      '/cdn/vid/live/3/480p.m3u8',
+    ]);
   });
 
   it('a variant is live: six segments, no ENDLIST, each served by /cdn/vid; tampering refused', async () => {
