@@ -85,6 +85,7 @@ describe('LiveTvScreen', () => {
     const grid = await screen.findByRole('list', { name: '直播频道' });
     await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(3));
     expect(within(grid).getByText('频道200')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '央视直播' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: '热门直播' })).toBeNull();
     expect(await screen.findByText('没有更多了')).toBeTruthy();
 

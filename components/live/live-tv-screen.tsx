@@ -83,10 +83,13 @@ function Featured({
 
 function ChannelGrid({
   categoryId,
+  title,
   featured,
   active,
 }: {
   categoryId: number;
+  /** The grid's heading: 全部直播, or the category's name and 直播. */
+  title: string;
   featured: ReactNode;
   active: boolean;
 }) {
@@ -112,9 +115,7 @@ function ChannelGrid({
       header={
         <>
           {featured}
-          <h2 className={styles.title}>
-            {categoryId === LIVE_ALL_CATEGORY ? '全部直播' : '直播频道'}
-          </h2>
+          <h2 className={styles.title}>{title}</h2>
         </>
       }
       onRefresh={refresh}
@@ -140,6 +141,7 @@ export function LiveTvScreen() {
     tabs.findIndex((tab) => tab.id === categoryId),
   );
   const current = tabs[index]?.id as number;
+  const title = `${tabs[index]?.name ?? ''}直播`;
 
   const featured =
     current === LIVE_ALL_CATEGORY ? (
@@ -164,7 +166,13 @@ export function LiveTvScreen() {
           stickyTop="calc(40px + env(safe-area-inset-top))"
           className={styles.tabs}
         />
-        <ChannelGrid key={current} categoryId={current} featured={featured} active={pageActive} />
+        <ChannelGrid
+          key={current}
+          categoryId={current}
+          title={title}
+          featured={featured}
+          active={pageActive}
+        />
       </main>
     </div>
   );
