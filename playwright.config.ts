@@ -24,6 +24,7 @@ const ONE_DEVICE = [
   'community-paid.spec.ts',
   'first-screen-convergence.spec.ts',
   'home-grid.spec.ts',
+  'live-*.spec.ts',
   'money-*.spec.ts',
   'wallet.spec.ts',
 ];

@@ -35,6 +35,7 @@ import { upblogersHandlers } from './routes/upblogers';
 import { uploadHandlers } from './routes/upload';
 import { contentHandlers } from './routes/content';
 import { customHandlers } from './routes/custom';
+import { liveHandlers } from './routes/live';
 import { loginHandlers } from './routes/login';
 import { PLAYBACK_ROUTE, playbackHandlers } from './routes/playback';
 import { mediaHandlers } from './routes/media';
@@ -49,6 +50,7 @@ import { mediaStoreOf } from './services/media-store-config';
 import { catalogPlayback, clipLookup } from './services/entitlement';
 import { randomCaptchaText } from './services/captcha';
 import { createGateBatcher } from './services/gate-batcher';
+import { livePlayLookup } from './services/live';
 import { domainEntries } from './services/platform-config';
 import { createOutboxSmsProvider } from './services/sms';
 import { createVidLibrary } from './services/vid-playlists';
@@ -79,6 +81,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...aiHandlers(deps),
     ...redeemHandlers(deps),
     ...welfareHandlers(deps),
+    ...liveHandlers(deps),
   };
 }
 
@@ -121,6 +124,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     lines: domainEntries(config).find((e) => e.type === 'VID')?.urls ?? [],
     now,
     clipOf: deps.clipOf,
+    liveOf: livePlayLookup(db, now),
   };
 
   const handlers = originHandlers(deps);

@@ -56,6 +56,19 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(found.join('\n')).toContain('import/no-restricted-paths');
   });
 
+  it('shares the player (components/video/player), and only it, with the other areas', async () => {
+    const player = await problems(
+      'components/live/probe.tsx',
+      "import { VideoPlayer } from '@/components/video/player/video-player';\nexport const x = VideoPlayer;\n",
+    );
+    expect(player).toEqual([]);
+    const screen = await problems(
+      'components/live/probe.tsx',
+      "import { PlayerFrame } from '@/components/video/play/player-frame';\nexport const x = PlayerFrame;\n",
+    );
+    expect(screen.join('\n')).toContain('import/no-restricted-paths');
+  });
+
   it('keeps lib/domain pure and lib/protocol free of UI', async () => {
     const domain = await problems(
       'lib/domain/probe.ts',

@@ -28,6 +28,7 @@ import {
   uploads,
 } from './schema/community';
 import { feedback, invites, messageReads, messages, userImages } from './schema/account';
+import { liveCategories, liveChannels } from './schema/live';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
@@ -75,6 +76,8 @@ const ALL_TABLES = [
   tasks,
   appClicks,
   apps,
+  liveChannels,
+  liveCategories,
   videoLikes,
   favourites,
   watchHistory,

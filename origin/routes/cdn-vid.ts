@@ -1,13 +1,17 @@
 // GET /cdn/vid/* – the VID lines: HLS playlists and fMP4 segments from <mediaDir>/vid, only with
 // a valid signed query (services/vid-sign.ts). Playlists are served rewritten (absolute, signed
 // URIs on the host the player used; cut short for a preview); segments past a preview are
-// refused. CORS open, byte ranges for Safari's native player.
+// refused. A live channel's media playlists (live/<channel>/<variant>.m3u8) are rendered from
+// the clock (services/live-playlists.ts). CORS open, byte ranges for Safari's native player.
 import { Hono, type Context } from 'hono';
 
+import { TIP_LIVE_NOT_FOUND, liveChannelIdOf, livePlaybackId } from '@/lib/domain/live';
 import { CODES } from '@/lib/protocol/codes';
+import type { LivePlay } from '../services/live';
+import { LIVE_VID_DIR, parseLiveTarget, renderLiveMedia } from '../services/live-playlists';
 import type { ByteRange, MediaFile } from '../services/media-files';
-import { renderPlaylist, type VidLibrary } from '../services/vid-playlists';
-import type { VidSigner } from '../services/vid-sign';
+import { VARIANT_PLAYLIST, renderPlaylist, type VidLibrary } from '../services/vid-playlists';
+import type { VidGrant, VidSigner } from '../services/vid-sign';
 import { CORS_HEADERS, safeSegments } from './cdn';
 
 export const CDN_VID_PREFIX = '/cdn/vid/';
@@ -31,6 +35,8 @@ export type CdnVidOptions = {
   now: () => number;
   /** The clip folder a video plays (e.g. 'clip-1'), or null for an unknown video. */
   clipOf: (videoId: number) => Promise<string | null>;
+  /** A live channel's clip and epoch, or null when it is unknown or off air (none: no channels). */
+  liveOf?: (channelId: number) => Promise<LivePlay | null>;
 };
 
 const VID_HEADERS = {
@@ -73,9 +79,44 @@ export function createCdnVidRoutes({
   lines,
   now,
   clipOf,
+  liveOf = async () => null,
 }: CdnVidOptions): Hono {
   const lineByHost = new Map(lines.map((line) => [new URL(line).host, line]));
   const app = new Hono();
+  // The clip a link's grant may open: its video's, or its live channel's while on air.
+  const clipOfGrant = async (v: VidGrant['v']) => {
+    if (typeof v === 'number') return clipOf(v);
+    const channelId = liveChannelIdOf(v);
+    return channelId === null ? null : ((await liveOf(channelId))?.clip ?? null);
+  };
+
+  const baseOf = (url: URL) =>
+    lineByHost.get(url.host) ?? `${url.origin}${CDN_VID_PREFIX.slice(0, -1)}`;
+
+  // live/<channel>/<variant>.m3u8: the channel's window now, for a link issued for that channel.
+  async function serveLive(c: Context, url: URL, segments: string[], grant: VidGrant) {
+    const live = parseLiveTarget(segments);
+    if (!live || grant.v !== livePlaybackId(live[0]))
+      return refuse(c, 404, CODES.notFound, TIP_VID_NOT_FOUND, 'not_found');
+    const play = await liveOf(live[0]);
+    const variant = play && (await library.playlist(`${play.clip}/${live[1]}/${VARIANT_PLAYLIST}`));
+    if (!variant) return refuse(c, 404, CODES.notFound, TIP_LIVE_NOT_FOUND, 'not_found');
+    const { epochMs } = play;
+    const text = renderLiveMedia({
+      variant,
+      epochMs,
+      nowMs: now(),
+      base: baseOf(url),
+      signer,
+      grant,
+    });
+    // The window moves every segment: a cached copy would stall the player.
+    return c.body(text, 200, {
+      ...VID_HEADERS,
+      'content-type': PLAYLIST_TYPE,
+      'cache-control': 'no-store',
+    });
+  }
 
   app.options(`${CDN_VID_PREFIX}*`, (c) =>
     c.body(null, 204, {
@@ -105,8 +146,9 @@ export function createCdnVidRoutes({
     const expired = () => refuse(c, 403, CODES.badSignature, TIP_VID_EXPIRED, 'bad_signature');
     if (!checked.ok) return expired();
     const { grant } = checked;
+    if (segments[0] === LIVE_VID_DIR) return serveLive(c, url, segments, grant);
     // The link's video must play this file (now): a link for one video opens no other's files.
-    if ((await clipOf(grant.v)) !== segments[0]) return expired();
+    if ((await clipOfGrant(grant.v)) !== segments[0]) return expired();
     if (extension === 'm4s' && !(await library.allowsSegment(target, grant.p))) return expired();
 
     const found = await find(segments);
@@ -122,8 +164,7 @@ export function createCdnVidRoutes({
     if (extension === 'm3u8') {
       const playlist = await library.playlist(target);
       if (!playlist) return refuse(c, 404, CODES.notFound, TIP_VID_NOT_FOUND, 'not_found');
-      const base = lineByHost.get(url.host) ?? `${url.origin}${CDN_VID_PREFIX.slice(0, -1)}`;
-      return c.body(renderPlaylist(playlist, base, grant, signer), 200, headers);
+      return c.body(renderPlaylist(playlist, baseOf(url), grant, signer), 200, headers);
     }
     return sendMedia(c, found, headers);
   });

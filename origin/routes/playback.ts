@@ -1,7 +1,10 @@
 // GET /api/app/media/h5/m3u8/:id – the player's playlist (docs/protocol.md "Playback"): the master
 // playlist of the video's clip, its variants absolute on VID line `line` with signed queries,
-// sealed under the response key when the BFF asks (START_ENCRYPT_M3U8).
+// sealed under the response key when the BFF asks (START_ENCRYPT_M3U8). `live-<channel>` answers
+// the same way, its variants being the channel's live playlists (docs/live-api.md).
 import type { Handler, MiddlewareHandler } from 'hono';
+
+import { LIVE_PLAYBACK_PREFIX, TIP_LIVE_NOT_FOUND, liveChannelIdOf } from '@/lib/domain/live';
 
 import { encryptText } from '@/lib/protocol/cipher';
 import { CODES } from '@/lib/protocol/codes';
@@ -11,6 +14,8 @@ import { requireSession } from '../http/context';
 import { ApiError, notFound } from '../http/envelope';
 import { playbackGate } from '../middleware/playback-gate';
 import type { GateCheck } from '../services/gate-batcher';
+import { livePlay } from '../services/live';
+import { liveGrant, renderLiveMaster } from '../services/live-playlists';
 import { CLIPS } from '../services/media-library';
 import { isUploadedClip } from '../services/upload-paths';
 import { TIP_NO_VIDEO } from '../services/playback-types';
@@ -31,6 +36,11 @@ export type PlaybackMedia = {
   /** The VID lines of the config (`…/cdn/vid`), in the order ping/config lists them. */
   lines: readonly string[];
 };
+
+/** Links live at least MIN_LINK_SECONDS, and at least 3× the clip: unix seconds. */
+function linkExpiry(nowMs: number, clipSeconds: number): number {
+  return Math.floor(nowMs / 1000) + Math.max(MIN_LINK_SECONDS, 3 * clipSeconds);
+}
 
 function videoId(raw: string | undefined): number {
   const id = raw !== undefined && ID_RE.test(raw) ? Number(raw) : NaN;
@@ -58,12 +68,9 @@ export function playbackHandlers(
     now,
   );
 
-  const handler: Handler<OriginEnv> = async (c) => {
-    const session = requireSession(c);
-    // The web server's own identity reads the public catalogue, never a playlist.
-    if (session.kind === 'service') throw new ApiError(CODES.forbidden, '服务身份不能调用此接口');
-    const id = videoId(c.req.param('id'));
-    const granted = await playback({ db, userId: session.userId, videoId: id, now: now() });
+  // A video's master: its entitlement decides the preview cut its links carry.
+  async function videoMaster(userId: number, id: number, line: string): Promise<string> {
+    const granted = await playback({ db, userId, videoId: id, now: now() });
     const seed = CLIPS.find((k) => k.key === granted.clip);
     const uploaded = isUploadedClip(granted.clip);
     if (!seed && !uploaded)
@@ -71,19 +78,39 @@ export function playbackHandlers(
     const clip = { key: granted.clip, duration: seed?.duration ?? granted.duration ?? 0 };
     if (!(granted.previewSeconds >= 0) || !Number.isFinite(granted.previewSeconds))
       throw new Error(`playback resolver gave previewSeconds ${granted.previewSeconds}`);
-
     const master = await media.library.playlist(`${clip.key}/master.m3u8`);
     if (!master) throw new Error(`${clip.key}/master.m3u8 is missing from the media folder`);
-    const lineParam = c.req.query('line') ?? '';
-    const lineIndex = LINE_RE.test(lineParam) ? Number(lineParam) : 0;
-    const line = media.lines[lineIndex] ?? media.lines[0];
-    if (!line) throw new Error('the config has no VID line');
     const grant = {
-      e: Math.floor(now() / 1000) + Math.max(MIN_LINK_SECONDS, 3 * clip.duration),
+      e: linkExpiry(now(), clip.duration),
       p: Math.ceil(granted.previewSeconds),
       v: id,
     };
-    const text = renderPlaylist(master, line, grant, media.signer);
+    return renderPlaylist(master, line, grant, media.signer);
+  }
+
+  // A channel's master: any session may watch, the whole clip, as long as it is on air.
+  async function liveMaster(raw: string, line: string): Promise<string> {
+    const channelId = liveChannelIdOf(raw);
+    const play = channelId === null ? null : await livePlay(db, channelId);
+    if (channelId === null || !play) throw notFound(TIP_LIVE_NOT_FOUND);
+    const master = await media.library.playlist(`${play.clip}/master.m3u8`);
+    if (!master) throw new Error(`${play.clip}/master.m3u8 is missing from the media folder`);
+    const seconds = CLIPS.find((k) => k.key === play.clip)?.duration ?? 0;
+    const grant = liveGrant(channelId, linkExpiry(now(), seconds));
+    return renderLiveMaster(master, play.clip, channelId, line, media.signer, grant);
+  }
+
+  const handler: Handler<OriginEnv> = async (c) => {
+    const session = requireSession(c);
+    // The web server's own identity reads the public catalogue, never a playlist.
+    if (session.kind === 'service') throw new ApiError(CODES.forbidden, '服务身份不能调用此接口');
+    const lineParam = c.req.query('line') ?? '';
+    const line = media.lines[LINE_RE.test(lineParam) ? Number(lineParam) : 0] ?? media.lines[0];
+    if (!line) throw new Error('the config has no VID line');
+    const raw = c.req.param('id') ?? '';
+    const text = raw.startsWith(LIVE_PLAYBACK_PREFIX)
+      ? await liveMaster(raw, line)
+      : await videoMaster(session.userId, videoId(raw), line);
 
     const codec = c.get('codec');
     const headers = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };

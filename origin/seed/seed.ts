@@ -5,6 +5,7 @@ import { users } from '../db/schema/users';
 import { truncateAll } from '../db/tables';
 import { seedAi } from './seed-ai';
 import { seedCommunity } from './seed-community';
+import { seedLive } from './seed-live';
 import { seedMedia } from './seed-media';
 import { seedPlatform } from './seed-platform';
 import { seedRedeem } from './seed-redeem';
@@ -35,6 +36,7 @@ export async function seedDatabase(
     await seedAi(tx);
     await seedRedeem(tx);
     await seedWelfare(tx);
+    await seedLive(tx);
   });
   return true;
 }

@@ -71,6 +71,11 @@ export function parsePlaylist(from: string, text: string): Playlist {
   return { lines, segments };
 }
 
+/** The file at `target` (under the vid root) on line `base`, with its own signed query. */
+export function vidUrl(base: string, target: string, grant: VidGrant, signer: VidSigner): string {
+  return `${base}/${target.split('/').map(encodeURIComponent).join('/')}?${signer.query(target, grant)}`;
+}
+
 /**
  * The playlist as served: URIs become `<base>/<target>?e&p&s`. With p > 0 a media playlist
  * stops after the first segment ending at or after p seconds.
@@ -81,8 +86,7 @@ export function renderPlaylist(
   grant: VidGrant,
   signer: VidSigner,
 ): string {
-  const url = (target: string) =>
-    `${base}/${target.split('/').map(encodeURIComponent).join('/')}?${signer.query(target, grant)}`;
+  const url = (target: string) => vidUrl(base, target, grant, signer);
   const out: string[] = [];
   for (const line of playlist.lines) {
     if (line.kind === 'text') out.push(line.text);

@@ -52,6 +52,19 @@ describe('vid signer', () => {
     expect(other.verify(PATH, query)).toEqual({ ok: false, reason: 'signature' });
   });
 
+  it("signs a live channel as `live-<id>`: its own grant, never a video's of the same number", () => {
+    const { signer, e, parse } = setup();
+    const query = parse(signer.query(PATH, { e, p: 0, v: 'live-7' }));
+    expect(query.v).toBe('live-7');
+    expect(signer.verify(PATH, query)).toEqual({ ok: true, grant: { e, p: 0, v: 'live-7' } });
+    expect(signer.verify(PATH, { ...query, v: '7' })).toEqual({ ok: false, reason: 'signature' });
+    const video = parse(signer.query(PATH, { e, p: 0, v: 7 }));
+    expect(signer.verify(PATH, { ...video, v: 'live-7' })).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+  });
+
   it.each([
     ['missing s', { s: null }],
     ['uppercase hex', { s: 'A'.repeat(32) }],
@@ -62,6 +75,8 @@ describe('vid signer', () => {
     ['an e of 11 digits', { e: '17500072000' }],
     ['a missing v', { v: null }],
     ['a v of 0', { v: '0' }],
+    ['a live v without a channel', { v: 'live-' }],
+    ['a live v of 0', { v: 'live-0' }],
   ])('calls %s malformed', (_name, change) => {
     const { signer, e, parse } = setup();
     const query = { ...parse(signer.query(PATH, { e, p: 0, v: 7 })), ...change };

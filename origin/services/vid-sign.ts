@@ -1,13 +1,17 @@
 // The signed query of /cdn/vid URLs (docs/media-api.md "Playback"): `e` (expiry, unix seconds),
-// `p` (preview seconds, 0 = whole video), `v` (the video the link was issued for) and `s` = the
+// `p` (preview seconds, 0 = whole video), `v` (the playback id the link was issued for: a video's
+// id, or `live-<channel>` for a live channel, docs/live-api.md) and `s` = the
 // first 32 hex of HMAC-SHA256(vid key, path + '\n' + e + '\n' + p + '\n' + v). The path is the
 // file's path under /cdn/vid (e.g. 'clip-1/240p/seg-000.m4s'), not the host, so one URL stays
 // valid on every VID line. The video is signed in because files may be shared between videos:
 // what a link grants is the entitlement of its own video, checked against that video's file.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a signature grants: until when, how many seconds, of which video. */
-export type VidGrant = { e: number; p: number; v: number };
+/**
+ * What a signature grants: until when, how many seconds, of which video (its id) or live channel
+ * (`live-<id>`, a string: it is signed as written, so neither kind can pass for the other).
+ */
+export type VidGrant = { e: number; p: number; v: number | `live-${number}` };
 
 export type VidVerifyResult =
   { ok: true; grant: VidGrant } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
@@ -30,7 +34,7 @@ const SIG_HEX = 32;
 // No sign, no leading zeros: the signed text is the number as written, so one spelling each.
 const E_RE = /^[1-9][0-9]{0,9}$/;
 const P_RE = /^(0|[1-9][0-9]{0,5})$/;
-const V_RE = /^[1-9][0-9]{0,9}$/;
+const V_RE = /^(live-)?[1-9][0-9]{0,9}$/;
 const S_RE = new RegExp(`^[0-9a-f]{${SIG_HEX}}$`);
 
 /** The vid key: its own key derived from SIGN_KEY, so a /cdn/vid signature never signs an API call. */
@@ -57,7 +61,8 @@ export function createVidSigner(signKey: string, now: () => number): VidSigner {
         return { ok: false, reason: 'malformed' };
       if (typeof s !== 'string' || !E_RE.test(e) || !P_RE.test(p) || !V_RE.test(v) || !S_RE.test(s))
         return { ok: false, reason: 'malformed' };
-      const grant = { e: Number(e), p: Number(p), v: Number(v) };
+      const subject = v.startsWith('live-') ? (v as `live-${number}`) : Number(v);
+      const grant = { e: Number(e), p: Number(p), v: subject };
       const expected = Buffer.from(mac(path, grant), 'latin1');
       if (!timingSafeEqual(expected, Buffer.from(s, 'latin1')))
         return { ok: false, reason: 'signature' };

@@ -36,7 +36,7 @@ const NOW = Date.UTC(2026, 10, 25, 12);
 const failovers: [number, number][] = [];
 let video: HTMLVideoElement;
 
-function Harness() {
+function Harness({ live = false }: { live?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = useVideoPlayer(videoRef, {
     playlistFor: (line) => `line-${line}`,
@@ -45,14 +45,20 @@ function Harness() {
     previewSeconds: 0,
     enabled: true,
     onLineFailover: (from, to) => failovers.push([from, to]),
+    live,
   });
   return (
-    <video
-      ref={videoRef}
-      data-testid="video"
-      data-status={player.status}
-      data-error={player.errorText}
-    />
+    <>
+      <video
+        ref={videoRef}
+        data-testid="video"
+        data-status={player.status}
+        data-error={player.errorText}
+      />
+      <button type="button" onClick={() => player.switchLine(1)}>
+        switch
+      </button>
+    </>
   );
 }
 
@@ -183,5 +189,27 @@ describe('useVideoPlayer keeps the wish to play', () => {
     await act(async () => void video.dispatchEvent(new Event('canplay')));
     expect(vi.mocked(video.play).mock.calls.length).toBe(calls);
     expect(video.dataset.status).toBe('paused');
+  });
+});
+
+describe('useVideoPlayer on a live stream', () => {
+  it('starts every load at the live edge: the first, a renewal and a line switch', async () => {
+    cleanup();
+    engines.loads.length = 0;
+    const view = render(
+      <Provider>
+        <Harness live />
+      </Provider>,
+    );
+    video = view.getByTestId('video') as HTMLVideoElement;
+    vi.spyOn(video, 'play').mockResolvedValue(undefined);
+    await act(async () => undefined);
+    expect(engines.loads).toEqual([{ url: 'line-0', at: 0 }]);
+    await playing(3600);
+    await fatal('expired');
+    expect(engines.loads.at(-1)).toEqual({ url: 'line-0', at: 0 });
+    await playing(3620);
+    await act(async () => view.getByRole('button', { name: 'switch' }).click());
+    expect(engines.loads.at(-1)).toEqual({ url: 'line-1', at: 0 });
   });
 });

@@ -39,6 +39,11 @@ export interface VideoPlayerOptions {
   onSavePosition?: (seconds: number) => void;
   /** A dead line was left for another one. */
   onLineFailover?: (from: number, to: number) => void;
+  /**
+   * A live stream (a sliding-window playlist): every load, a line switch or a reload included,
+   * starts at the live edge (hls.js's own live start), never at a position of the old window.
+   */
+  live?: boolean;
 }
 
 export interface VideoPlayerState {
@@ -98,6 +103,7 @@ export function useVideoPlayer(
    * start at counts, so a reload that fails in turn does not send the viewer back to the start.
    */
   const position = useCallback(() => {
+    if (optionsRef.current.live) return 0;
     const video = videoRef.current;
     return video && playedSinceLoad.current ? video.currentTime : loadedFrom.current;
   }, [videoRef]);
@@ -173,7 +179,7 @@ export function useVideoPlayer(
     setEngineKind(kind);
     failedLines.current.clear();
     lastInPlaceAt.current = null;
-    load(0, startAt, true);
+    load(0, optionsRef.current.live ? 0 : startAt, true);
     return () => {
       engineRef.current = null;
       engine.destroy();

@@ -8,7 +8,7 @@ import { VideoPlayer } from './video-player';
 
 afterEach(cleanup);
 
-function Harness({ enabled = true }: { enabled?: boolean }) {
+function Harness({ enabled = true, live = false }: { enabled?: boolean; live?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = useVideoPlayer(videoRef, {
     playlistFor: (line) => `/api/app/media/h5/m3u8/1?token=t&line=${line}`,
@@ -16,8 +16,9 @@ function Harness({ enabled = true }: { enabled?: boolean }) {
     startAt: 0,
     previewSeconds: 0,
     enabled,
+    live,
   });
-  return <VideoPlayer videoRef={videoRef} player={player} />;
+  return <VideoPlayer videoRef={videoRef} player={player} live={live} />;
 }
 
 describe('VideoPlayer', () => {
@@ -75,5 +76,18 @@ describe('VideoPlayer', () => {
     expect(screen.getByText('00:00:24')).toBeTruthy();
     expect(screen.getByText('00:00:00')).toBeTruthy();
     expect(screen.getByLabelText('播放进度')).toBeTruthy();
+  });
+
+  it('shows a live stream as 直播: no times, no progress to seek and no speed', () => {
+    render(
+      <Provider>
+        <Harness enabled={false} live />
+      </Provider>,
+    );
+    knowDuration(24);
+    expect(screen.getByText('直播')).toBeTruthy();
+    expect(screen.queryByText('00:00:24')).toBeNull();
+    expect(screen.queryByLabelText('播放进度')).toBeNull();
+    expect(screen.queryByText('倍速')).toBeNull();
   });
 });

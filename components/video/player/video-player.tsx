@@ -23,6 +23,8 @@ export interface VideoPlayerProps {
   poster?: string;
   /** Drawn over the picture (the preview ad, the paywall notice). */
   overlay?: ReactNode;
+  /** A live stream: a 直播 badge instead of times and progress, and no speed menu. */
+  live?: boolean;
 }
 
 function useMediaTime(videoRef: RefObject<HTMLVideoElement | null>) {
@@ -44,7 +46,7 @@ function useMediaTime(videoRef: RefObject<HTMLVideoElement | null>) {
   return time;
 }
 
-export function VideoPlayer({ videoRef, player, poster, overlay }: VideoPlayerProps) {
+export function VideoPlayer({ videoRef, player, poster, overlay, live = false }: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const time = useMediaTime(videoRef);
   const [controlsShown, setControlsShown] = useState(true);
@@ -162,7 +164,12 @@ export function VideoPlayer({ videoRef, player, poster, overlay }: VideoPlayerPr
         </button>
         {/* Times and progress once the video's length is known: during a pre-roll, or while
             the playlist loads, 00:00:00 / 00:00:00 said nothing true. */}
-        {time.duration > 0 ? (
+        {live ? (
+          <>
+            <span className={styles.live}>直播</span>
+            <span className={styles.progress} aria-hidden="true" />
+          </>
+        ) : time.duration > 0 ? (
           <>
             <span className={styles.time}>{formatClock(time.current)}</span>
             <input
@@ -190,14 +197,16 @@ export function VideoPlayer({ videoRef, player, poster, overlay }: VideoPlayerPr
         >
           <VolumeIcon muted={player.muted} />
         </button>
-        <button
-          type="button"
-          className={styles.text}
-          onClick={() => setMenu('rate')}
-          tabIndex={controlsShown ? 0 : -1}
-        >
-          {rateLabel(player.rate)}
-        </button>
+        {live ? null : (
+          <button
+            type="button"
+            className={styles.text}
+            onClick={() => setMenu('rate')}
+            tabIndex={controlsShown ? 0 : -1}
+          >
+            {rateLabel(player.rate)}
+          </button>
+        )}
         {player.levels.length > 1 ? (
           <button
             type="button"

@@ -39,10 +39,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['imgToVideo/hide', 'secure', OUR_WORKS],
     ['imgToVideo/order', 'secure', 'the user’s orders (our choice)'],
   ]),
-  ...declareArea('Live', [
-    ['live/home', 'public', 'shared listing (our choice)'],
-    ['live/recommended', 'public', 'shared listing (our choice)'],
-  ]),
   ...declareArea('Recharge', [
     ['recharge/history', 'secure'],
     ['recharge/submit', 'secure'],

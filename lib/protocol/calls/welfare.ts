@@ -27,7 +27,6 @@ export const WELFARE_CALLS = [
     access: 'public',
     request: payload({}),
     response: v.object({ list: v.array(appItem) }),
-    serviceRead: true,
     note: 'the recommended apps, in the operator’s order',
   }),
   defineCall('apps/page', {
@@ -35,7 +34,6 @@ export const WELFARE_CALLS = [
     access: 'public',
     request: payload({ ...paging }),
     response: pageOf(appItem),
-    serviceRead: true,
     note: 'the same apps, a page at a time',
   }),
   defineCall('apps/click', {

@@ -1,0 +1,58 @@
+'use client';
+// React Query options of the Live calls (live/home, live/recommended; docs/live-api.md): the
+// channel guide of /liveTv and the channel of /liveTv/livePlay. Keys start with 'live'.
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+
+import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { LIVE_ALL_CATEGORY } from '@/lib/domain/live';
+import type { PageOf } from '@/lib/protocol/shapes/media';
+import type { LiveChannel, LiveHome } from '@/lib/protocol/shapes/live';
+
+import { api } from '../client';
+import { infinitePaging } from '../paging';
+
+export type { LiveCategory, LiveChannel, LiveHome } from '@/lib/protocol/shapes/live';
+
+/** Viewer counts move: a minute old is fresh enough for the guide, as for the feeds. */
+export const LIVE_STALE_MS = 60_000;
+
+export const liveKeys = {
+  all: ['live'] as const,
+  home: (channelId: number | null) => ['live', 'home', channelId ?? 0] as const,
+  channels: (categoryId: number) => ['live', 'channels', categoryId] as const,
+};
+
+/** The categories and 热门直播; with a channel id, that channel too (null when unknown). */
+export const liveHomeQuery = (channelId: number | null = null) =>
+  queryOptions<LiveHome>({
+    queryKey: liveKeys.home(channelId),
+    queryFn: ({ signal }) =>
+      api.post('live/home', channelId === null ? {} : { channelId }, { signal }),
+    staleTime: LIVE_STALE_MS,
+  });
+
+type ChannelPage = PageOf<LiveChannel>;
+
+/** Every channel on air in a category (LIVE_ALL_CATEGORY: all), most watched first. */
+export const liveChannelsQuery = (categoryId: number) =>
+  infiniteQueryOptions<
+    ChannelPage,
+    Error,
+    InfiniteData<ChannelPage, number>,
+    readonly unknown[],
+    number
+  >({
+    queryKey: liveKeys.channels(categoryId),
+    queryFn: ({ pageParam, signal }) =>
+      api.post(
+        'live/recommended',
+        {
+          page: pageParam,
+          pageSize: LIST_PAGE_SIZE,
+          ...(categoryId === LIVE_ALL_CATEGORY ? {} : { categoryId }),
+        },
+        { signal },
+      ),
+    staleTime: LIVE_STALE_MS,
+    ...infinitePaging(),
+  });
