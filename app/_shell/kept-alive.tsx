@@ -73,7 +73,11 @@ const SCREENS = {
     import('@/components/community/up-info-screen').then((m) => ({ Screen: m.UpInfoScreen })),
   ),
   '/welfare': keptScreen(
-    () => import('@/components/money/welfare-screen').then((m) => ({ Screen: m.WelfareScreen })),
+    () =>
+      import('@/components/money/welfare-screen').then((m) => ({
+        Screen: m.WelfareScreen,
+        prefetch: m.prefetchWelfareScreen,
+      })),
     <TabScreenPlaceholder title="福利" />,
   ),
   '/mine': keptScreen(

@@ -3,6 +3,7 @@
 // download page the way every external link opens (useOpenLink: the iOS wrapper or a new
 // window), inside the tap, so no popup blocker stops it.
 import { LazyImage } from '@/components/ui/lazy-image';
+import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { recordAppClick, type AppItem } from '@/lib/api/money/welfare';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 
@@ -38,6 +39,27 @@ export function AppsList({ apps }: { apps: readonly AppItem[] }) {
             >
               下载
             </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The section's shape while the apps load (six, as seeded), so the rules below do not jump. */
+export function AppsListSkeleton() {
+  return (
+    <section className={skeletonArea(styles.group)} aria-hidden="true">
+      <h2 className={styles.groupTitle}>应用推荐</h2>
+      <ul className={styles.apps}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className={styles.app}>
+            <Skeleton width={44} height={44} radius={10} />
+            <span className={styles.taskText}>
+              <Skeleton width="40%" height={15} />
+              <Skeleton width="65%" height={12} />
+            </span>
+            <Skeleton width={72} height={32} radius={16} />
           </li>
         ))}
       </ul>

@@ -3,14 +3,13 @@
 // the daily and one-off tasks that give diamonds (usertask), the way to the 兑换中心, and the
 // operator's recommended apps. Guests see their progress; claiming needs an account, and the
 // button says so (docs/welfare-api.md).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { GiftIcon } from '@/components/icons/welfare-icons';
 import { TabScreen } from '@/components/shell/tab-screen';
 import { ErrorState } from '@/components/ui/error-state';
 import { IntentLink } from '@/components/ui/intent-link';
-import { SkeletonLines } from '@/components/ui/skeleton';
 import { failureText } from '@/lib/api/account/failure';
 import { useCurrentUser } from '@/lib/api/account/user';
 import {
@@ -26,9 +25,9 @@ import { userCardView } from '@/lib/domain/user-card';
 import { msUntilNextDay } from '@/lib/domain/welfare';
 import { showToast } from '@/lib/shell/toast-bridge';
 
-import { AppsList } from './apps-list';
+import { AppsList, AppsListSkeleton } from './apps-list';
 import styles from './welfare-screen.module.css';
-import { LOGIN_PATH, TaskGroup } from './welfare-tasks';
+import { LOGIN_PATH, TaskGroup, TaskGroupsSkeleton } from './welfare-tasks';
 
 const CLAIM_FAILED = '领取失败，请稍后重试';
 
@@ -86,7 +85,7 @@ function Summary({
 function Tasks({ guest }: { guest: boolean }) {
   const tasks = useQuery(userTasksQuery());
   const claim = useClaimTask();
-  if (tasks.isPending) return <SkeletonLines lines={6} lineHeight={44} gap={12} />;
+  if (tasks.isPending) return <TaskGroupsSkeleton />;
   if (tasks.isError && !tasks.data) {
     return <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />;
   }
@@ -121,7 +120,14 @@ function Apps() {
   if (apps.isError && !apps.data) {
     return <ErrorState variant="inline" error={apps.error} onRetry={() => void apps.refetch()} />;
   }
-  return <AppsList apps={apps.data?.list ?? []} />;
+  if (apps.isPending) return <AppsListSkeleton />;
+  return <AppsList apps={apps.data.list} />;
+}
+
+/** A landing on 福利: its lists are asked for the moment the session exists (kept-alive.tsx). */
+export function prefetchWelfareScreen(client: QueryClient): void {
+  void client.prefetchQuery(userTasksQuery());
+  void client.prefetchQuery(appsQuery());
 }
 
 export function WelfareScreen() {

@@ -13,6 +13,7 @@ import {
   PhoneIcon,
 } from '@/components/icons/welfare-icons';
 import { IntentLink } from '@/components/ui/intent-link';
+import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import type { UserTask } from '@/lib/api/money/welfare';
 import { formatDiamond } from '@/lib/domain/format';
 import { taskButton, taskProgressText, type TaskKind } from '@/lib/domain/welfare';
@@ -132,5 +133,38 @@ export function TaskGroup({ title, tasks, guest, claimingId, onClaim }: TaskGrou
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The groups' shape while the list loads: the same headings and rows of the same height as the
+ * seeded tasks (4 daily, 3 one-off), so nothing below moves when they arrive.
+ */
+export function TaskGroupsSkeleton() {
+  return (
+    <div className={skeletonArea()} role="status" aria-label="加载中">
+      {(
+        [
+          ['每日任务', 4],
+          ['新手任务', 3],
+        ] as const
+      ).map(([title, rows]) => (
+        <section key={title} className={styles.group} aria-hidden="true">
+          <h2 className={styles.groupTitle}>{title}</h2>
+          <ul className={styles.tasks}>
+            {Array.from({ length: rows }, (_, i) => (
+              <li key={i} className={styles.task}>
+                <Skeleton circle width={40} height={40} />
+                <span className={styles.taskText}>
+                  <Skeleton width="50%" height={15} />
+                  <Skeleton width="70%" height={12} />
+                </span>
+                <Skeleton width={72} height={32} radius={16} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -14,12 +14,15 @@ export const welfareKeys = {
   apps: () => ['welfare', 'apps'] as const,
 };
 
-/** Progress moves while the user is elsewhere in the app: asked again whenever the tab shows. */
+/**
+ * Progress moves while the user is elsewhere in the app: asked again when the tab shows, unless
+ * the list is only seconds old (the landing prefetch's answer is used as it is).
+ */
 export const userTasksQuery = () =>
   queryOptions({
     queryKey: welfareKeys.tasks(),
     queryFn: ({ signal }) => api.post('usertask/list', {}, { signal }),
-    staleTime: 0,
+    staleTime: 10_000,
   });
 
 export const appsQuery = () =>
