@@ -33,7 +33,7 @@ vi.mock('@/components/community/community-screen', async () => {
 });
 vi.mock('@/components/money/welfare-screen', async () => {
   await gates.welfare.opened;
-  return { WelfareScreen: () => <main>福利的内容</main> };
+  return { WelfareScreen: () => <main>福利的内容</main>, prefetchWelfareScreen: () => {} };
 });
 
 import { KeptAlive, warmScreen } from './kept-alive';
