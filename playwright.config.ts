@@ -23,6 +23,7 @@ const ONE_DEVICE = [
   'chunk-reload.spec.ts',
   'community-paid.spec.ts',
   'first-screen-convergence.spec.ts',
+  'game.spec.ts',
   'home-grid.spec.ts',
   'live-*.spec.ts',
   'money-*.spec.ts',

@@ -44,6 +44,7 @@ import { searchHandlers } from './routes/search';
 import { userHandlers } from './routes/user';
 import { userCenterHandlers } from './routes/user-center';
 import { createUserImageRoutes } from './routes/cdn-user';
+import { createGameCentreRoutes, gameHandlers } from './routes/game';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
 import { mediaStoreOf } from './services/media-store-config';
@@ -55,6 +56,7 @@ import { domainEntries } from './services/platform-config';
 import { createOutboxSmsProvider } from './services/sms';
 import { createVidLibrary } from './services/vid-playlists';
 import { createVidSigner } from './services/vid-sign';
+import { createGameTickets } from './services/game-tickets';
 import { createCommunityJobs } from './services/community-jobs';
 import { isUploadedClip, uploadPaths } from './services/upload-paths';
 
@@ -80,6 +82,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...userCenterHandlers(deps),
     ...aiHandlers(deps),
     ...redeemHandlers(deps),
+    ...gameHandlers(deps),
     ...welfareHandlers(deps),
     ...liveHandlers(deps),
   };
@@ -184,5 +187,6 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   app.route('/', createUserImageRoutes(db));
   app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR, uploaded: media }));
   app.route('/', createCdnVidRoutes(vid));
+  app.route('/', createGameCentreRoutes(db, createGameTickets(config.signKey, now)));
   return app;
 }

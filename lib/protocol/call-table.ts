@@ -6,6 +6,7 @@ import type { CallDef } from './call';
 import { ACCOUNT_CALLS } from './calls/account';
 import { AI_CALLS } from './calls/ai';
 import { COMMUNITY_CALLS } from './calls/community';
+import { GAME_CALLS } from './calls/game';
 import { LIVE_CALLS } from './calls/live';
 import { MEDIA_CALLS } from './calls/media';
 import { REDEEM_CALLS } from './calls/money';
@@ -19,6 +20,7 @@ const SPECIFIED = [
   ...ACCOUNT_CALLS,
   ...AI_CALLS,
   ...COMMUNITY_CALLS,
+  ...GAME_CALLS,
   ...LIVE_CALLS,
   ...MEDIA_CALLS,
   ...PLATFORM_CALLS,

@@ -32,7 +32,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     note: 'as above; no screen offers it',
   }),
   ...declareArea('Card', [['card/list', 'secure']]),
-  ...declareArea('Game', [['game/login', 'secure']]),
   ...declareArea('Gold', [['gold/paytypeinfo', 'secure']]),
   ...declareArea('Image to video', [
     ['imgToVideo/generate', 'secure', SPENDS],
