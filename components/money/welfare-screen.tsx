@@ -55,6 +55,10 @@ function Summary({
 }) {
   return (
     <section className={styles.summary} aria-label="我的福利">
+      <p className={styles.lead}>
+        <strong>做任务，领钻石</strong>
+        每天签到、看片、评论都能领钻石，钻石可解锁付费影片和帖子
+      </p>
       <dl className={styles.stats}>
         <div>
           <dt>我的钻石</dt>
@@ -69,15 +73,20 @@ function Summary({
         <GiftIcon />
         兑换中心
       </IntentLink>
-      {guest && (
-        <p className={styles.guestNote}>
-          完成任务可领取钻石，
-          <IntentLink href={LOGIN_PATH} className={styles.inlineLink}>
-            登录
-          </IntentLink>
-          后即可领取
-        </p>
-      )}
+      {/* One line either way, so the card keeps its height when the stored user shows. */}
+      <p className={styles.guestNote}>
+        {guest ? (
+          <>
+            完成任务可领取钻石，
+            <IntentLink href={LOGIN_PATH} className={styles.inlineLink}>
+              登录
+            </IntentLink>
+            后即可领取
+          </>
+        ) : (
+          '完成任务后点“领取”，钻石即时到账'
+        )}
+      </p>
     </section>
   );
 }
