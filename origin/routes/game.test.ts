@@ -2,10 +2,12 @@
 // their name under a nonce'd CSP; a forged, another user's, expired or missing ticket is 403.
 import { randomBytes } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { GAME_TICKET_SECONDS, TIP_GAME_TICKET_EXPIRED } from '@/lib/domain/game';
 
+import { users } from '../db/schema/users';
 import { escapeHtml } from '../games/game-centre-page';
 import { ensureServiceIdentity } from '../services/service-identity';
 import { createHarness, type Harness } from '../test/harness';
@@ -31,6 +33,19 @@ const centrePath = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 const open = (path: string) => h.app.request(`http://origin.test${path}`);
+/** Both answers (the centre and the refusal) carry the whole policy under one fresh nonce. */
+const expectPageHeaders = (res: Response): string => {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const nonce = /script-src 'nonce-([A-Za-z0-9+/_-]{16,}={0,2})'/.exec(csp)?.[1] ?? '';
+  expect(csp).toBe(
+    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; img-src data:; base-uri 'none'; form-action 'none'`,
+  );
+  expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  return nonce;
+};
 
 describe('game/login', () => {
   it('gives a guest a link into the centre on the public URL, valid five minutes', async () => {
@@ -56,21 +71,28 @@ describe('the game centre', () => {
     const me = await h.guest();
     const res = await open(centrePath((await login(me.token)).data.url));
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    const nonce = expectPageHeaders(res);
     const html = await res.text();
+    expect(html).toContain('<title>游戏中心</title>');
     expect(html).toContain(`玩家：游客${me.id}`);
     expect(html).toContain('重新开始');
-    const nonce = /script-src 'nonce-([^']+)'/.exec(
-      res.headers.get('content-security-policy')!,
-    )?.[1];
-    expect(nonce).toBeTruthy();
     expect(html).toContain(`<script nonce="${nonce}">`);
-    expect(
-      (await open(centrePath((await login(me.token)).data.url))).headers.get(
-        'content-security-policy',
-      ),
-    ).not.toContain(nonce);
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    // Only the nonce'd pair: any other inline script or style would be blocked anyway.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<style/g)).toHaveLength(1);
+    const again = await open(centrePath((await login(me.token)).data.url));
+    expect(expectPageHeaders(again)).not.toBe(nonce);
+  });
+
+  it('escapes the player’s name in the page', async () => {
+    // The nickname rules refuse <, so the row is written directly: the page must not trust them.
+    const me = await h.guest();
+    const name = `<script>alert("x")</script>&'`;
+    await tdb.db.update(users).set({ nickname: name }).where(eq(users.id, me.id));
+    const html = await (await open(centrePath((await login(me.token)).data.url))).text();
+    expect(html).toContain(`玩家：${escapeHtml(name)}</p>`);
+    expect(html).not.toContain('<script>alert');
   });
 
   it('escapes what a name could carry', () => {
@@ -95,10 +117,14 @@ describe('the game centre', () => {
     for (const bad of refused) {
       const res = await open(bad);
       expect(res.status, bad).toBe(403);
+      expectPageHeaders(res);
       expect(await res.text(), bad).toContain(TIP_GAME_TICKET_EXPIRED);
     }
+    h.clock.advance(GAME_TICKET_SECONDS - 1);
     expect((await open(path)).status).toBe(200);
-    h.clock.advance(GAME_TICKET_SECONDS);
-    expect((await open(path)).status).toBe(403);
+    h.clock.advance(1);
+    const expired = await open(path);
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain(TIP_GAME_TICKET_EXPIRED);
   });
 });
