@@ -12,6 +12,7 @@ export const ROUTES = [
   { name: '/welfare' },
   { name: '/mine' },
   { name: '/game' },
+  { name: '/liveTv' },
   { name: '/play/longVideo', query: (api) => api.firstFreeVideo() },
   { name: '/subpage/search' },
   { name: '/topicList', query: (api) => api.firstTopic() },
