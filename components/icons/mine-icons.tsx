@@ -1,21 +1,14 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
 
-import { StrokeIcon } from './svg-icon';
+import { DUOTONE_TINT, DuotoneIcon } from './svg-icon';
 
 // The mine screen's four shortcut icons, its AI entry icon and the menu glyphs (§2, §3
 // icon1–icon4 and ai); duotone in `currentColor`, so each theme tints them.
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const TINT = 0.3;
-
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <StrokeIcon strokeWidth={1.8} {...props}>
-      {children}
-    </StrokeIcon>
-  );
-}
+const TINT = DUOTONE_TINT;
+const Svg = DuotoneIcon;
 
 export function VipShortcutIcon(props: IconProps) {
   return (

@@ -1,20 +1,13 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
 
-import { StrokeIcon } from './svg-icon';
+import { DUOTONE_TINT, DuotoneIcon } from './svg-icon';
 
 // The 福利 tab's task glyphs, one per task kind; duotone in `currentColor` like the mine icons.
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const TINT = 0.3;
-
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <StrokeIcon strokeWidth={1.8} {...props}>
-      {children}
-    </StrokeIcon>
-  );
-}
+const TINT = DUOTONE_TINT;
+const Svg = DuotoneIcon;
 
 export function CheckinIcon(props: IconProps) {
   return (

@@ -2,6 +2,7 @@
 // can be claimed, and how its progress and button read. The origin and the 福利 tab both import
 // these, so the screen never offers what the origin would refuse.
 import { SHANGHAI_UTC_OFFSET_MINUTES } from './constants';
+import { formatDate } from './format';
 
 export const TASK_KINDS = [
   'checkin',
@@ -30,9 +31,12 @@ export const TIP_APP_NOT_FOUND = '应用不存在或已下线';
 
 const DAY_MS = 86_400_000;
 
-/** The Shanghai calendar day of `nowMs`, as YYYY-MM-DD. */
+/**
+ * The Shanghai calendar day of `nowMs`, as YYYY-MM-DD: formatDate's, the key online time is
+ * kept under (user_online_days), so the online task reads the day it was written for.
+ */
 export function shanghaiDay(nowMs: number): string {
-  return new Date(nowMs + SHANGHAI_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  return formatDate(nowMs, 'YYYY-MM-DD');
 }
 
 /** The day before `day` (YYYY-MM-DD). */
