@@ -1,18 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 
-const hoisted = vi.hoisted(() => ({ user: null as Record<string, unknown> | null }));
 vi.mock(
   'next/navigation',
   async () => (await import('@/components/video/test-support')).navigationModule,
 );
-vi.mock('@/lib/api/account/user', () => ({
-  useCurrentUser: () => ({ user: hoisted.user, query: { refetch: vi.fn() } }),
-}));
+// The stored user as the screen reads it, without user/info: the claim's balance must show alone.
+vi.mock('@/lib/api/account/user', async () => {
+  const { useAtomValue } = await import('jotai');
+  const { userAtom } = await import('@/lib/state/session-atoms');
+  return { useCurrentUser: () => ({ user: useAtomValue(userAtom), query: { refetch: vi.fn() } }) };
+});
 
 import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
 import { fail, ok } from '@/lib/api/test-fake-api';
 import { TIP_TASK_CLAIMED_TODAY } from '@/lib/domain/welfare';
+import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { WelfareScreen } from './welfare-screen';
 
@@ -70,12 +74,16 @@ const test = setupScreenTest('/welfare', () => ({
 }));
 
 const account = { id: 100200, token: 't', isGuest: false, wallet: { gold: 0, diamonds: 1230 } };
+function renderAs(user: SessionUser) {
+  const store = createStore();
+  store.set(userAtom, user);
+  return renderWithProviders(<WelfareScreen />, { store });
+}
 const row = (name: string) => screen.getByRole('listitem', { name });
 
 describe('WelfareScreen', () => {
   it('shows a guest the tasks with their progress, and sends them to log in to claim', async () => {
-    hoisted.user = { id: 100201, token: 't', isGuest: true };
-    renderWithProviders(<WelfareScreen />);
+    renderAs({ id: 100201, token: 't', isGuest: true });
     const checkin = await screen.findByRole('listitem', { name: '每日签到' });
     expect(
       within(checkin).getByRole('link', { name: '每日签到：登录领取' }).getAttribute('href'),
@@ -94,7 +102,6 @@ describe('WelfareScreen', () => {
   });
 
   it('checks an account in: the reward, the streak, and the task marked done', async () => {
-    hoisted.user = account;
     test.api.on('usertask/get', () =>
       ok({
         task: { ...CHECKIN, state: 'claimed' },
@@ -103,30 +110,30 @@ describe('WelfareScreen', () => {
         checkinStreak: 3,
       }),
     );
-    renderWithProviders(<WelfareScreen />);
+    renderAs(account);
     expect(screen.getByRole('region', { name: '我的福利' }).textContent).toContain('123');
     fireEvent.click(await screen.findByRole('button', { name: '每日签到：签到' }));
     expect(await screen.findByText('签到成功，获得2钻石')).toBeTruthy();
     await waitFor(() => expect(within(row('每日签到')).getByText('已签到')).toBeTruthy());
-    expect(screen.getByRole('region', { name: '我的福利' }).textContent).toContain('3天');
+    const summary = screen.getByRole('region', { name: '我的福利' }).textContent;
+    expect(summary).toContain('3天');
+    expect(summary).toContain('125');
     expect(test.api.bodies('usertask/get')).toEqual([{ id: 1 }]);
   });
 
   it('shows a refusal and reads the list again', async () => {
-    hoisted.user = account;
     test.api.on('usertask/get', () => fail(4000, TIP_TASK_CLAIMED_TODAY));
-    renderWithProviders(<WelfareScreen />);
+    renderAs(account);
     fireEvent.click(await screen.findByRole('button', { name: '每日签到：签到' }));
     expect(await screen.findByText(TIP_TASK_CLAIMED_TODAY)).toBeTruthy();
     await waitFor(() => expect(test.api.bodies('usertask/list').length).toBeGreaterThan(1));
   });
 
   it('opens a recommended app in a new window and counts the tap', async () => {
-    hoisted.user = account;
     const open = vi.fn();
     vi.stubGlobal('open', open);
     test.api.on('apps/click', () => ok({ id: 3, url: APP.url }));
-    renderWithProviders(<WelfareScreen />);
+    renderAs(account);
     fireEvent.click(await screen.findByRole('button', { name: '下载短剧大全' }));
     await waitFor(() =>
       expect(open).toHaveBeenCalledWith(APP.url, '_blank', 'noopener,noreferrer'),
@@ -135,10 +142,9 @@ describe('WelfareScreen', () => {
   });
 
   it('offers 重试 when the tasks cannot load', async () => {
-    hoisted.user = account;
     let answer = fail(5020, '网络开小差了，请稍后重试');
     test.api.on('usertask/list', () => answer);
-    renderWithProviders(<WelfareScreen />);
+    renderAs(account);
     const retry = await screen.findByRole('button', { name: '重试' });
     answer = ok(tasks());
     fireEvent.click(retry);

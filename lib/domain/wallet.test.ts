@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { walletOf } from './wallet';
+import { walletOf, withWallet } from './wallet';
 
 describe('walletOf', () => {
   it('reads the own user info’s wallet', () => {
@@ -21,5 +21,21 @@ describe('walletOf', () => {
     ['an amount that is not finite', { id: 1, wallet: { gold: Infinity, diamonds: 0 } }],
   ])('null for %s', (_what, user) => {
     expect(walletOf(user)).toBeNull();
+  });
+});
+
+describe('withWallet', () => {
+  it('writes the given balances in and keeps the rest', () => {
+    const user = { id: 7, wallet: { gold: 300, diamonds: 50 } };
+    expect(withWallet(user, { diamonds: 70 })).toEqual({
+      id: 7,
+      wallet: { gold: 300, diamonds: 70 },
+    });
+    expect(user.wallet.diamonds).toBe(50);
+  });
+
+  it('leaves a user without a wallet as it is', () => {
+    const user = { id: 7 };
+    expect(withWallet(user, { diamonds: 70 })).toBe(user);
   });
 });

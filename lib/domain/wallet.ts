@@ -20,3 +20,12 @@ export function walletOf(user: unknown): Wallet | null {
   const diamonds = amount((wallet as { diamonds?: unknown }).diamonds);
   return gold === null || diamonds === null ? null : { gold, diamonds };
 }
+
+/**
+ * The user with the balances an answer carries (a claim, a payment) written in, so they show at
+ * once; a user without a wallet is left as it is rather than given a made-up one.
+ */
+export function withWallet<U extends object>(user: U, change: Partial<Wallet>): U {
+  const wallet = walletOf(user);
+  return wallet ? { ...user, wallet: { ...wallet, ...change } } : user;
+}

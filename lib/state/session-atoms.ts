@@ -4,6 +4,7 @@ import { atom } from 'jotai';
 
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@/lib/domain/constants';
 import type { UserInfo } from '@/lib/domain/vip';
+import { withWallet, type Wallet } from '@/lib/domain/wallet';
 
 import { jsonCodec, persistedAtom, rawStringCodec } from './persisted-atom';
 
@@ -57,4 +58,10 @@ export const setSessionAtom = atom(
 export const clearAuthAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(userAtom, null);
+});
+
+/** Balances an answer carries, shown at once; user/info, asked again, confirms them. */
+export const applyWalletAtom = atom(null, (get, set, change: Partial<Wallet>) => {
+  const user = get(userAtom);
+  if (user) set(userAtom, withWallet(user, change));
 });

@@ -1,7 +1,10 @@
 'use client';
 // React Query options and the mutation of the 福利 tab (usertask, apps; docs/welfare-api.md). A
-// claimed task changes the wallet the screens read from user info, so that is asked again.
+// claimed task changes the wallet: the answer's balance shows at once, and user info is asked again.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+
+import { applyWalletAtom } from '@/lib/state/session-atoms';
 
 import type { TaskClaimed, UserTaskList } from '@/lib/protocol/shapes/welfare';
 
@@ -43,9 +46,11 @@ export function withClaim(list: UserTaskList | undefined, claimed: TaskClaimed) 
 
 export function useClaimTask() {
   const client = useQueryClient();
+  const applyWallet = useSetAtom(applyWalletAtom);
   return useMutation({
     mutationFn: (id: number): Promise<TaskClaimed> => api.post('usertask/get', { id }),
     onSuccess: (claimed) => {
+      applyWallet({ diamonds: claimed.diamonds });
       client.setQueryData<UserTaskList>(welfareKeys.tasks(), (list) => withClaim(list, claimed));
       void client.invalidateQueries({ queryKey: ['user'] });
     },
