@@ -29,6 +29,7 @@ import { createCdnVidRoutes } from './routes/cdn-vid';
 import { collectHandlers } from './routes/collect';
 import { commentHandlers } from './routes/comment';
 import { postHandlers } from './routes/post';
+import { rechargeHandlers } from './routes/recharge';
 import { redeemHandlers } from './routes/redeem';
 import { welfareHandlers } from './routes/welfare';
 import { upblogersHandlers } from './routes/upblogers';
@@ -45,6 +46,7 @@ import { userHandlers } from './routes/user';
 import { userCenterHandlers } from './routes/user-center';
 import { createUserImageRoutes } from './routes/cdn-user';
 import { createGameCentreRoutes, gameHandlers } from './routes/game';
+import { createPayRoutes } from './routes/pay';
 import { silentLogger } from './logger';
 import { mediaFileFinder } from './services/media-files';
 import { mediaStoreOf } from './services/media-store-config';
@@ -82,6 +84,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...userCenterHandlers(deps),
     ...aiHandlers(deps),
     ...redeemHandlers(deps),
+    ...rechargeHandlers(deps),
     ...gameHandlers(deps),
     ...welfareHandlers(deps),
     ...liveHandlers(deps),
@@ -188,5 +191,6 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR, uploaded: media }));
   app.route('/', createCdnVidRoutes(vid));
   app.route('/', createGameCentreRoutes(db, createGameTickets(config.signKey, now)));
+  app.route('/', createPayRoutes(deps));
   return app;
 }

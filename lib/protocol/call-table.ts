@@ -12,6 +12,7 @@ import { MEDIA_CALLS } from './calls/media';
 import { REDEEM_CALLS } from './calls/money';
 import { PENDING_CALLS } from './calls/pending';
 import { PLATFORM_CALLS } from './calls/platform';
+import { RECHARGE_CALLS } from './calls/recharge';
 import { UPLOAD_CALLS } from './calls/upload';
 import { USER_CENTER_CALLS } from './calls/user-center';
 import { WELFARE_CALLS } from './calls/welfare';
@@ -24,6 +25,7 @@ const SPECIFIED = [
   ...LIVE_CALLS,
   ...MEDIA_CALLS,
   ...PLATFORM_CALLS,
+  ...RECHARGE_CALLS,
   ...REDEEM_CALLS,
   ...UPLOAD_CALLS,
   ...USER_CENTER_CALLS,

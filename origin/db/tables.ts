@@ -30,6 +30,7 @@ import {
 import { feedback, invites, messageReads, messages, userImages } from './schema/account';
 import { liveCategories, liveChannels } from './schema/live';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
+import { rechargeOrders, rechargeProducts } from './schema/recharge';
 import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
@@ -72,6 +73,8 @@ const ALL_TABLES = [
   redeemUses,
   redeemCodes,
   redeemMisses,
+  rechargeOrders,
+  rechargeProducts,
   taskClaims,
   tasks,
   appClicks,

@@ -1,10 +1,7 @@
 // The demo game centre's pages (docs/game-api.md): what an operator's game platform would serve
 // behind game/login's link. One game, 2048, in plain inline script and style under a per-answer
 // nonce (the CSP allows nothing else).
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../http/html';
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;background:#0f1018;color:#f2f3f7;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GAME_TICKET_SECONDS, TIP_GAME_TICKET_EXPIRED } from '@/lib/domain/game';
 
 import { users } from '../db/schema/users';
-import { escapeHtml } from '../games/game-centre-page';
+import { escapeHtml } from '../http/html';
 import { ensureServiceIdentity } from '../services/service-identity';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';

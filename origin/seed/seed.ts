@@ -8,6 +8,7 @@ import { seedCommunity } from './seed-community';
 import { seedLive } from './seed-live';
 import { seedMedia } from './seed-media';
 import { seedPlatform } from './seed-platform';
+import { seedRecharge } from './seed-recharge';
 import { seedRedeem } from './seed-redeem';
 import { seedUsers } from './seed-users';
 import { seedWallets } from './seed-wallets';
@@ -35,6 +36,7 @@ export async function seedDatabase(
     await seedWallets(tx);
     await seedAi(tx);
     await seedRedeem(tx);
+    await seedRecharge(tx);
     await seedWelfare(tx);
     await seedLive(tx);
   });

@@ -1,7 +1,7 @@
 // A guest who logs into an existing account on their device keeps what they had as a guest: watch
-// history, favourites, purchases, AI works, 兑换码 history, VIP time and balance move into the
-// account, each balance move written to the ledger of both users. One transaction, the guest's
-// row locked first, so two logins of one guest racing each other move everything once.
+// history, favourites, purchases, AI works, 兑换码 history, recharge orders, VIP time and balance
+// move into the account, each balance move written to the ledger of both users. One transaction,
+// the guest's row locked first, so two logins of one guest racing each other move everything once.
 import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
@@ -15,6 +15,8 @@ export type MergeReport = {
   aiWorks: number;
   /** 兑换码 uses moved (their rewards move with the VIP time and the balance). */
   redeemed: number;
+  /** Recharge orders moved (a pending one is paid into the account from then on). */
+  recharges: number;
   favourites: number;
   purchases: number;
   diamonds: number;
@@ -25,6 +27,7 @@ const NOTHING_MOVED: MergeReport = {
   history: 0,
   aiWorks: 0,
   redeemed: 0,
+  recharges: 0,
   favourites: 0,
   purchases: 0,
   diamonds: 0,
@@ -191,6 +194,19 @@ async function moveRedeemUses(tx: Db, from: number, to: number): Promise<number>
   return count(moved);
 }
 
+/**
+ * The guest's recharge orders follow them, a pending one too: paid later, it credits the account.
+ * Moved before the VIP time and the balance: a payment settling meanwhile holds an order's row and
+ * then writes the guest's wallet, so taking the orders first keeps the lock order of
+ * services/recharge-settle.ts (orders, then wallet and VIP rows) and the two cannot deadlock.
+ */
+async function moveRechargeOrders(tx: Db, from: number, to: number): Promise<number> {
+  const moved = await tx.execute(
+    sql`UPDATE recharge_orders SET user_id = ${to} WHERE user_id = ${from} RETURNING id`,
+  );
+  return count(moved);
+}
+
 /** Moves everything of guest `from` into account `to`; answers what moved. */
 export async function mergeGuestInto(
   db: Db,
@@ -204,6 +220,11 @@ export async function mergeGuestInto(
       .execute(sql`SELECT id FROM users WHERE id = ${from} AND kind = 'guest' FOR UPDATE`)
       .then((r) => (r as unknown as Rows<{ id: number }>).rows);
     if (!guest) return { ...NOTHING_MOVED };
+    // The account's row too, before any of its rows is written: a recharge, 兑换码 or task holds
+    // it while writing the account's wallet, and the ledger rows written here need a share lock on
+    // it, so taking the wallet first would deadlock with them.
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${to} FOR UPDATE`);
+    const recharges = await moveRechargeOrders(tx, from, to);
     const history = await moveHistory(tx, from, to);
     const aiWorks = await moveAiWorks(tx, from, to);
     const redeemed = await moveRedeemUses(tx, from, to);
@@ -216,6 +237,6 @@ export async function mergeGuestInto(
       AND NOT EXISTS (SELECT 1 FROM invites WHERE invitee_id = ${to}) AND inviter_id <> ${to}`);
     await tx.delete(invites).where(eq(invites.inviteeId, from));
     const purchases = bought.moved;
-    return { history, aiWorks, redeemed, favourites: favs, purchases, ...balance };
+    return { history, aiWorks, redeemed, recharges, favourites: favs, purchases, ...balance };
   });
 }

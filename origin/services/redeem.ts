@@ -12,16 +12,15 @@ import {
   TIP_REDEEM_TOO_MANY,
   type RedeemReward,
 } from '@/lib/domain/redeem';
-import type { VipInfo } from '@/lib/domain/vip';
 import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money';
 
 import type { Db } from '../db/client';
 import { redeemCodes, redeemMisses, redeemUses } from '../db/schema/redeem';
-import { users, userVips, type VipTier } from '../db/schema/users';
+import { users } from '../db/schema/users';
 import { badInput, notFound, rateLimited } from '../http/envelope';
 import type { PageOf } from './media-types';
 import { pageOf, type PageRequest } from './paging';
-import { VIP_TYPES, vipInfo } from './user-info';
+import { extendVip } from './vip-time';
 import { creditDiamonds, diamondBalance } from './wallet';
 
 export const TIP_REDEEM_NOT_FOUND = '兑换码不存在，请检查后重新输入';
@@ -30,7 +29,6 @@ export const TIP_REDEEM_USED_UP = '兑换码已被领完';
 export const TIP_REDEEM_USED_BEFORE = '您已使用过该兑换码';
 
 const WINDOW_MS = REDEEM_MISS_WINDOW_SECONDS * 1000;
-const DAY_SECONDS = 86_400;
 
 type CodeRow = typeof redeemCodes.$inferSelect;
 type RewardColumns = Pick<CodeRow, 'rewardKind' | 'amount' | 'tier'>;
@@ -85,33 +83,6 @@ async function refusal(tx: Db, row: CodeRow, userId: number, nowMs: number): Pro
   if (row.expiresAt && row.expiresAt.getTime() <= nowMs) return TIP_REDEEM_EXPIRED;
   if (row.usedCount >= row.maxUses) return TIP_REDEEM_USED_UP;
   return '';
-}
-
-/**
- * The tier's new expiry: days added to the later of now and its current end, so an active
- * membership is extended and a lapsed (or missing) one starts now. In SQL, so a guest merge
- * writing the same row at once cannot be lost.
- */
-async function extendVip(
-  tx: Db,
-  userId: number,
-  reward: { tier: VipTier; days: number },
-  nowMs: number,
-): Promise<VipInfo> {
-  const seconds = reward.days * DAY_SECONDS;
-  const vipType = VIP_TYPES[reward.tier];
-  const [row] = await tx
-    .insert(userVips)
-    .values({ userId, tier: reward.tier, vipType, expiresAt: new Date(nowMs + seconds * 1000) })
-    .onConflictDoUpdate({
-      target: [userVips.userId, userVips.tier],
-      set: {
-        vipType,
-        expiresAt: sql`greatest(${userVips.expiresAt}, to_timestamp(${nowMs / 1000})) + ${seconds}::int * interval '1 second'`,
-      },
-    })
-    .returning({ vipType: userVips.vipType, expiresAt: userVips.expiresAt });
-  return vipInfo(row!, nowMs);
 }
 
 type Use = { userId: number; nowMs: number };

@@ -1,4 +1,5 @@
-// Buying with diamonds (media/pay, media/collect/pay). Each purchase is one transaction: claim the
+// The wallet's debits and credits (diamonds and gold, each with its ledger row), and buying with
+// diamonds (media/pay, media/collect/pay). Each purchase is one transaction: claim the
 // purchase row (its primary key is the idempotency key), and only when this call claimed it,
 // debit the wallet where the balance covers the price and write the ledger row. Parallel calls for
 // one user and item meet on the primary key: exactly one pays, the rest answer charged 0.
@@ -11,15 +12,27 @@ import {
   purchases,
   walletLedger,
   wallets,
+  type Currency,
   type LedgerReason,
 } from '../db/schema/wallet';
+import { TIP_GOLD_NOT_ENOUGH } from '@/lib/domain/recharge';
 import { CODES } from '@/lib/protocol/codes';
 import { ApiError, badInput, notFound } from '../http/envelope';
 import { boughtSql, TIP_VIDEO_NOT_FOUND } from './media-cards';
 import type { PurchaseResult } from './media-types';
+import type { Wallet } from './user-info';
 
 export const TIP_INSUFFICIENT_DIAMONDS = '钻石余额不足';
 export const TIP_COLLECTION_NOT_FOUND = '合集不存在或已下架';
+
+/** Both balances (§5 units); zeros for a user without a wallet yet. */
+export async function walletBalances(db: Db, userId: number): Promise<Wallet> {
+  const [row] = await db
+    .select({ gold: wallets.gold, diamonds: wallets.diamonds })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return { gold: row?.gold ?? 0, diamonds: row?.diamonds ?? 0 };
+}
 
 /** The user's diamonds (§5 tenths); 0 for a user without a wallet yet. */
 export async function diamondBalance(db: Db, userId: number): Promise<number> {
@@ -42,41 +55,64 @@ export type Spend = {
 
 export type Debit = Pick<Spend, 'userId' | 'price' | 'reason' | 'refId' | 'nowMs'>;
 
+const BALANCE = { diamonds: wallets.diamonds, gold: wallets.gold } as const;
+const TIP_SHORT: Record<Currency, string> = {
+  diamonds: TIP_INSUFFICIENT_DIAMONDS,
+  gold: TIP_GOLD_NOT_ENOUGH,
+};
+
 /**
- * Takes `price` diamonds inside the caller's transaction and writes the ledger row; 4010 when the
- * wallet is missing or too low. Conditional: the balance check and the debit are one statement,
- * so parallel debits never take a wallet below zero. Answers the balance after.
+ * Takes `price` of a currency inside the caller's transaction and writes the ledger row; 4010
+ * when the wallet is missing or too low. Conditional: the balance check and the debit are one
+ * statement, so parallel debits never take a wallet below zero. Answers the balance after.
  */
-export async function debitDiamonds(tx: Db, debit: Debit): Promise<number> {
+async function debit(tx: Db, currency: Currency, change: Debit): Promise<number> {
+  const column = BALANCE[currency];
   const [wallet] = await tx
     .update(wallets)
-    .set({ diamonds: sql`${wallets.diamonds} - ${debit.price}` })
-    .where(and(eq(wallets.userId, debit.userId), gte(wallets.diamonds, debit.price)))
-    .returning({ diamonds: wallets.diamonds });
+    .set({ [currency]: sql`${column} - ${change.price}` })
+    .where(and(eq(wallets.userId, change.userId), gte(column, change.price)))
+    .returning({ balance: column });
   // The throw rolls the caller's transaction back (its claim with it).
-  if (!wallet) throw new ApiError(CODES.balance, TIP_INSUFFICIENT_DIAMONDS);
-  await ledgerRow(tx, debit, -debit.price, wallet.diamonds);
-  return wallet.diamonds;
+  if (!wallet) throw new ApiError(CODES.balance, TIP_SHORT[currency]);
+  await ledgerRow(tx, currency, change, -change.price, wallet.balance);
+  return wallet.balance;
 }
 
-/** Gives `price` diamonds back inside the caller's transaction (a refund), with its ledger row. */
-export async function creditDiamonds(tx: Db, credit: Debit): Promise<number> {
+/** Adds `price` of a currency inside the caller's transaction, with its ledger row. */
+async function credit(tx: Db, currency: Currency, change: Debit): Promise<number> {
+  const column = BALANCE[currency];
   const [wallet] = await tx
     .insert(wallets)
-    .values({ userId: credit.userId, diamonds: credit.price })
+    .values({ userId: change.userId, [currency]: change.price })
     .onConflictDoUpdate({
       target: wallets.userId,
-      set: { diamonds: sql`${wallets.diamonds} + ${credit.price}` },
+      set: { [currency]: sql`${column} + ${change.price}` },
     })
-    .returning({ diamonds: wallets.diamonds });
-  await ledgerRow(tx, credit, credit.price, wallet!.diamonds);
-  return wallet!.diamonds;
+    .returning({ balance: column });
+  await ledgerRow(tx, currency, change, change.price, wallet!.balance);
+  return wallet!.balance;
 }
 
-async function ledgerRow(tx: Db, change: Debit, amount: number, balanceAfter: number) {
+/** Takes `price` diamonds (§5 tenths); 4010 钻石余额不足 when the balance is short. */
+export const debitDiamonds = (tx: Db, change: Debit) => debit(tx, 'diamonds', change);
+/** Gives `price` diamonds (a refund, a reward, a recharge). */
+export const creditDiamonds = (tx: Db, change: Debit) => credit(tx, 'diamonds', change);
+/** Takes `price` gold (§5 cents = fen); 4010 金币余额不足 when the balance is short. */
+export const debitGold = (tx: Db, change: Debit) => debit(tx, 'gold', change);
+/** Gives `price` gold (a recharge). */
+export const creditGold = (tx: Db, change: Debit) => credit(tx, 'gold', change);
+
+async function ledgerRow(
+  tx: Db,
+  currency: Currency,
+  change: Debit,
+  amount: number,
+  balanceAfter: number,
+) {
   await tx.insert(walletLedger).values({
     userId: change.userId,
-    currency: 'diamonds',
+    currency,
     amount,
     balanceAfter,
     reason: change.reason,

@@ -12,7 +12,9 @@ export type Currency = 'diamonds' | 'gold';
  * merge: a guest's balance moved into the account it logged into; invite: an invite reward;
  * ai: a face-swap order (refId the order), ai_refund: its diamonds given back when it failed;
  * redeem: a 兑换码's diamonds (refId the redeem_uses row); task: a 福利 task's reward (refId the
- * task_claims row).
+ * task_claims row); recharge: a paid recharge order's gold or diamonds, or its bonus diamonds
+ * (refId the recharge_orders row); recharge_gold: the gold 金币支付 took for an order (refId the
+ * recharge_orders row).
  */
 export type LedgerReason =
   | 'seed'
@@ -24,7 +26,9 @@ export type LedgerReason =
   | 'ai'
   | 'ai_refund'
   | 'redeem'
-  | 'task';
+  | 'task'
+  | 'recharge'
+  | 'recharge_gold';
 
 /** Amounts in §5 units: diamonds in tenths (shown /10), gold in cents (shown /100). */
 export const wallets = pgTable(
@@ -57,8 +61,8 @@ export const walletLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').$type<LedgerReason>().notNull(),
     /**
-     * The video, collection, post or AI order paid for, the 兑换码 use, the task claim; null for
-     * other grants.
+     * The video, collection, post or AI order paid for, the 兑换码 use, the task claim, the
+     * recharge order; null for other grants.
      */
     refId: integer('ref_id'),
     createdAt: at('created_at').notNull(),
