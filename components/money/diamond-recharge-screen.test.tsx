@@ -1,32 +1,68 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const hoisted = vi.hoisted(() => ({ user: null as Record<string, unknown> | null }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/mine/diamondRecharge',
-  useRouter: () => ({ push: vi.fn(), back: vi.fn(), replace: vi.fn() }),
-}));
-vi.mock('@/lib/api/account/user', () => ({
-  useCurrentUser: () => ({ user: hoisted.user, query: { refetch: vi.fn() } }),
-}));
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/components/video/test-support')).navigationModule,
+);
+
+import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { ok } from '@/lib/api/test-fake-api';
+import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { DiamondRechargeScreen } from './diamond-recharge-screen';
+import { order, payTypeInfo } from './test-recharge-fixtures';
 
-afterEach(cleanup);
+let user: SessionUser | null = null;
+const test = setupScreenTest('/mine/diamondRecharge', () => ({
+  'user/info': () => ok(user),
+  'gold/paytypeinfo': () => ok(payTypeInfo({ gold: 5000 })),
+}));
+
+afterEach(() => localStorage.clear());
+
+function renderAs(stored: SessionUser | null) {
+  user = stored;
+  const store = createStore();
+  store.set(userAtom, stored);
+  return renderWithProviders(<DiamondRechargeScreen />, { store });
+}
+
+const balance = () => screen.getByRole('region', { name: '钻石余额' }).textContent;
 
 describe('DiamondRechargeScreen', () => {
-  it('shows the user’s diamonds (§5) and says recharging is coming', () => {
-    hoisted.user = { id: 5, token: 't', wallet: { gold: 0, diamonds: 1230 } };
-    render(<DiamondRechargeScreen />);
+  it('shows the diamonds (§5), the cashier and the way to 充值记录', async () => {
+    renderAs({ id: 5, token: 't', wallet: { gold: 5000, diamonds: 1230 } });
     expect(screen.getByRole('heading', { level: 1, name: '钻石充值' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: '钻石余额' }).textContent).toBe('当前钻石123');
-    expect(screen.getByText('在线充值即将上线')).toBeTruthy();
+    expect(balance()).toBe('当前钻石123');
+    expect(screen.getByRole('link', { name: '充值记录' }).getAttribute('href')).toBe(
+      '/mine/rechargeRecord',
+    );
+    expect(await screen.findByRole('radio', { name: '300钻石' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
   });
 
   it('shows a dash, not a wrong 0, while the balance is not known', () => {
-    hoisted.user = { id: 5, token: 't' };
-    render(<DiamondRechargeScreen />);
-    expect(screen.getByRole('region', { name: '钻石余额' }).textContent).toBe('当前钻石—');
+    renderAs({ id: 5, token: 't' });
+    expect(balance()).toBe('当前钻石—');
+  });
+
+  it('a payment with gold shows the new diamonds at once', async () => {
+    renderAs({ id: 5, token: 't', wallet: { gold: 5000, diamonds: 1230 } });
+    test.api.on('recharge/submit', () => {
+      user = { id: 5, token: 't', wallet: { gold: 2000, diamonds: 4530 } };
+      return ok({
+        order: order({ status: 'paid', payType: 'gold', payUrl: null }),
+        wallet: { gold: 2000, diamonds: 4530 },
+        vip: null,
+      });
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: '金币支付' }));
+    fireEvent.click(screen.getByRole('button', { name: '立即支付 ¥30' }));
+    await waitFor(() => expect(balance()).toBe('当前钻石453'));
+    expect(await screen.findByText('支付成功，获得300钻石 + 赠30钻石')).toBeTruthy();
+    // user/info is asked again to confirm the balances.
+    await waitFor(() => expect(test.api.bodies('user/info').length).toBeGreaterThan(1));
   });
 });

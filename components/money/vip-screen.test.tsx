@@ -1,37 +1,67 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 const hoisted = vi.hoisted(() => ({ user: null as Record<string, unknown> | null }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/mine/vip',
-  useRouter: () => ({ push: vi.fn(), back: vi.fn(), replace: vi.fn() }),
-}));
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/components/video/test-support')).navigationModule,
+);
 vi.mock('@/lib/api/account/user', () => ({
   useCurrentUser: () => ({ user: hoisted.user, query: { refetch: vi.fn() } }),
 }));
 
-import { VipScreen } from './vip-screen';
+import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { ok } from '@/lib/api/test-fake-api';
 
-afterEach(cleanup);
+import { VipScreen } from './vip-screen';
+import { payTypeInfo, product } from './test-recharge-fixtures';
+
+const vipProduct = (id: number, tier: 'normal' | 'supreme', title: string, price: number) =>
+  product({ id, kind: 'vip', title, price, reward: { kind: 'vip', tier, days: 30 } });
+const VIP_PRODUCTS = [
+  vipProduct(21, 'normal', 'VIP月卡', 3000),
+  vipProduct(22, 'supreme', 'SVIP月卡', 4500),
+  { ...vipProduct(23, 'normal', 'VIP季卡', 6800), tag: '热销' },
+];
+
+const test = setupScreenTest('/mine/vip', () => ({
+  'gold/paytypeinfo': () => ok(payTypeInfo({ products: VIP_PRODUCTS, gold: 10_000 }, 'vip')),
+}));
 
 const vip = (vipExpire: string) => ({ vipType: 1, vipExpireInt: 1, vipExpire });
 const none = { vipType: 0, vipExpireInt: 0, vipExpire: '' };
 
 describe('VipScreen', () => {
-  it('a user without a membership is told so and sent to the 兑换中心 to open one', () => {
+  it('a user without a membership is told so and offered the VIP packages by tier', async () => {
     hoisted.user = { id: 5, token: 't', normalVip: none, supremeVip: none, darkVip: none };
-    render(<VipScreen />);
+    renderWithProviders(<VipScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'VIP会员' })).toBeTruthy();
     expect(screen.getByRole('region', { name: '会员状态' }).textContent).toBe(
       '普通用户您还不是会员',
     );
+    expect(await screen.findByRole('radiogroup', { name: '开通会员' })).toBeTruthy();
+    const normal = screen.getByRole('group', { name: 'VIP会员' });
+    expect(
+      within(normal)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label')),
+    ).toEqual(['VIP月卡', 'VIP季卡']);
+    expect(within(screen.getByRole('group', { name: 'SVIP会员' })).getByRole('radio')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'VIP季卡' }) as HTMLInputElement).checked).toBe(true);
+    // 金币支付 can pay a membership when the gold is there.
+    expect((screen.getByRole('radio', { name: '金币支付' }) as HTMLInputElement).disabled).toBe(
+      false,
+    );
+    expect(screen.getByRole('button', { name: '立即支付 ¥68' })).toBeTruthy();
+    // The 兑换码 way stays, as a line under the cashier.
     expect(screen.getByRole('link', { name: '使用兑换码开通' }).getAttribute('href')).toBe(
       '/welfare/exchange',
     );
-    expect(screen.getByText(/在线支付开通即将上线/)).toBeTruthy();
+    expect(screen.queryByText(/即将上线/)).toBeNull();
+    expect(test.api.bodies('gold/paytypeinfo')).toEqual([{ kind: 'vip' }]);
   });
 
-  it('shows the label and the expiry §4 picks: supreme first, then dark, then normal', () => {
+  it('shows the label and the expiry §4 picks: supreme first, then dark, then normal', async () => {
     hoisted.user = {
       id: 5,
       token: 't',
@@ -39,13 +69,14 @@ describe('VipScreen', () => {
       supremeVip: vip('2027-01-01'),
       darkVip: none,
     };
-    render(<VipScreen />);
+    renderWithProviders(<VipScreen />);
     expect(screen.getByRole('region', { name: '会员状态' }).textContent).toBe(
       'SVIP有效期至 2027-01-01',
     );
     const tiers = screen.getByRole('list', { name: '已开通的会员' }).textContent;
     expect(tiers).toContain('SVIP会员 · 有效期至 2027-01-01');
     expect(tiers).toContain('VIP会员 · 有效期至 2026-12-03');
+    expect(await screen.findByRole('radiogroup', { name: '续费会员' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '使用兑换码续费' })).toBeTruthy();
   });
 });

@@ -1,13 +1,15 @@
 'use client';
 // /mine/vip: the user's membership as §4 reads it (which tier is active, the label, the expiry
-// from supreme first, then dark, then normal) and how to get or extend it today: a 兑换码 in the
-// 兑换中心. Paying online is not built yet, and the screen says so instead of offering it.
+// from supreme first, then dark, then normal), and how to open or extend it: the cashier of VIP
+// packages by tier (docs/money-api.md), or a 兑换码 in the 兑换中心.
 import Link from 'next/link';
 
 import { Header } from '@/components/ui/header';
 import { useCurrentUser } from '@/lib/api/account/user';
 import { VIP_TIER_NAME, isVipActive, vipExpiry, vipLabel, type UserInfo } from '@/lib/domain/vip';
 
+import { RechargePanel } from './recharge-panel';
+import { RecordsLink } from './recharge-screen-parts';
 import styles from './vip-screen.module.css';
 
 const TIERS = [
@@ -35,7 +37,7 @@ export function VipScreen() {
   const active = TIERS.filter(([key]) => isVipActive(user?.[key]));
   return (
     <main className={styles.screen}>
-      <Header title="VIP会员" />
+      <Header title="VIP会员" right={<RecordsLink />} />
       <Status user={user} />
       {active.length > 1 && (
         <ul className={styles.tiers} aria-label="已开通的会员">
@@ -52,18 +54,14 @@ export function VipScreen() {
         </h2>
         <p>VIP专享视频无需试看，完整观看。</p>
       </section>
-      <section className={styles.card} aria-labelledby="vip-open">
-        <h2 id="vip-open" className={styles.title}>
-          {active.length > 0 ? '续费会员' : '开通会员'}
-        </h2>
-        <Link className={styles.primary} href="/welfare/exchange">
-          使用兑换码{active.length > 0 ? '续费' : '开通'}
-        </Link>
-        <p className={styles.muted}>
-          兑换的会员时长在当前有效期后顺延。在线支付开通即将上线，如需帮助请联系
-          <Link href="/mine/onLine">在线客服</Link>。
-        </p>
-      </section>
+      <RechargePanel kind="vip" title={active.length > 0 ? '续费会员' : '开通会员'} />
+      <p className={styles.redeem}>
+        有兑换码？
+        <Link href="/welfare/exchange">使用兑换码{active.length > 0 ? '续费' : '开通'}</Link>
+      </p>
+      <p className={`${styles.muted} ${styles.centered}`}>
+        会员时长在当前有效期后顺延。如需帮助请联系<Link href="/mine/onLine">在线客服</Link>。
+      </p>
     </main>
   );
 }

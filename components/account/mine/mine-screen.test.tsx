@@ -66,6 +66,16 @@ describe('MineScreen', () => {
     expect(within(card).getByText(/2030-03-17 17:46:40 到期/)).toBeTruthy();
     expect(within(card).getByText('123')).toBeTruthy();
     expect(within(card).getByText('123.45')).toBeTruthy();
+    // Each balance leads to where it is topped up.
+    const wallet = within(card).getByRole('group', { name: '我的钱包' });
+    expect(
+      within(wallet)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['钻石123', '/mine/diamondRecharge'],
+      ['金币123.45', '/mine/recharge'],
+    ]);
     expect(within(card).queryByRole('link', { name: '登录/注册' })).toBeNull();
   });
 

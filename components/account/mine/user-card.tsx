@@ -1,6 +1,7 @@
 'use client';
 // The mine screen's user card on the theme's first background (--mine-bg1): avatar, name,
-// 游客 #id, the VIP label and expiry, and the wallet (diamonds and gold, §5) from the user info.
+// 游客 #id, the VIP label and expiry, and the wallet (diamonds and gold, §5) from the user info,
+// each balance a way to its recharge screen.
 import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
 import { ChevronRightIcon, CrownIcon } from '@/components/icons/shell-icons';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -50,20 +51,26 @@ export function UserCard() {
         <ChevronRightIcon className={styles.chevron} />
       </IntentLink>
       {(view.diamond !== null || view.gold !== null) && (
-        <dl className={styles.wallet} aria-label="我的钱包">
+        <div className={styles.wallet} role="group" aria-label="我的钱包">
           {view.diamond !== null && (
-            <div>
-              <dt>钻石</dt>
-              <dd>{view.diamond}</dd>
-            </div>
+            <IntentLink href="/mine/diamondRecharge" className={styles.walletItem}>
+              <span className={styles.walletLabel}>
+                钻石
+                <ChevronRightIcon className={styles.walletChevron} />
+              </span>
+              <span className={styles.walletValue}>{view.diamond}</span>
+            </IntentLink>
           )}
           {view.gold !== null && (
-            <div>
-              <dt>金币</dt>
-              <dd>{view.gold}</dd>
-            </div>
+            <IntentLink href="/mine/recharge" className={styles.walletItem}>
+              <span className={styles.walletLabel}>
+                金币
+                <ChevronRightIcon className={styles.walletChevron} />
+              </span>
+              <span className={styles.walletValue}>{view.gold}</span>
+            </IntentLink>
           )}
-        </dl>
+        </div>
       )}
     </section>
   );
