@@ -33,11 +33,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
   }),
   ...declareArea('Card', [['card/list', 'secure']]),
   ...declareArea('Gold', [['gold/paytypeinfo', 'secure']]),
-  ...declareArea('Image to video', [
-    ['imgToVideo/generate', 'secure', SPENDS],
-    ['imgToVideo/hide', 'secure', OUR_WORKS],
-    ['imgToVideo/order', 'secure', 'the user’s orders (our choice)'],
-  ]),
   ...declareArea('Recharge', [
     ['recharge/history', 'secure'],
     ['recharge/submit', 'secure'],
