@@ -103,7 +103,9 @@ describe('ImageVideoScreen', () => {
     expect((radios[0] as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('30钻石')).toBeTruthy();
     expect(screen.getByText('当前钻石 100')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '我的作品' }).getAttribute('href')).toBe('/ai/history');
+    expect(screen.getByRole('link', { name: '我的作品' }).getAttribute('href')).toBe(
+      '/ai/history?tab=video',
+    );
   });
 
   it('says what is missing, as a toast, before anything is sent', async () => {

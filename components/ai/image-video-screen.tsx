@@ -28,6 +28,7 @@ import { useImageVideoForm } from './use-image-video-form';
 import { VideoOrderPanel } from './video-order-panel';
 
 const RECHARGE_PATH = '/mine/diamondRecharge';
+const HISTORY_PATH = '/ai/history?tab=video';
 
 /** The caller's orders as the list answers them (polled while one is open). */
 function useVideoOrders(): AiVideoOrder[] {
@@ -51,7 +52,7 @@ export function ImageVideoScreen() {
       <Header
         title="图生视频"
         right={
-          <Link href="/ai/history" className={shared.headerLink}>
+          <Link href={HISTORY_PATH} className={shared.headerLink}>
             我的作品
           </Link>
         }
@@ -105,7 +106,7 @@ export function ImageVideoScreen() {
           {form.busyText ?? '生成视频'}
         </button>
         {shown && <VideoOrderPanel order={shown} />}
-        <Link href="/ai/history" className={face.secondaryLink}>
+        <Link href={HISTORY_PATH} className={face.secondaryLink}>
           查看我的作品
         </Link>
       </div>
