@@ -24,7 +24,7 @@ export const AI_VIDEO_CALLS = [
     }),
     response: aiVideoGenerated,
     expects: [4010],
-    note: 'the caller’s own uploaded photo, a motion and `consent: true`; charges 30钻石 (4010 when too low), given back if the video fails; idempotent by `requestId`',
+    note: 'the caller’s own uploaded photo, a motion and `consent: true`; charges 30钻石 (4010 when too low), given back if the video fails; idempotent by `requestId` (secure and `requestId`: our choice)',
   }),
   defineCall('imgToVideo/order', {
     area: 'Image to video',
