@@ -24,6 +24,7 @@ import { authenticate } from './middleware/session';
 import { verifySignature } from './middleware/signature';
 import { adHandlers } from './routes/ad';
 import { aiHandlers } from './routes/ai';
+import { aiVideoHandlers } from './routes/ai-video';
 import { createCdnRoutes } from './routes/cdn';
 import { createCdnVidRoutes } from './routes/cdn-vid';
 import { collectHandlers } from './routes/collect';
@@ -48,6 +49,7 @@ import { createUserImageRoutes } from './routes/cdn-user';
 import { createGameCentreRoutes, gameHandlers } from './routes/game';
 import { createPayRoutes } from './routes/pay';
 import { silentLogger } from './logger';
+import { aiVideoClip, isAiVideoClip } from './services/ai-video-files';
 import { mediaFileFinder } from './services/media-files';
 import { mediaStoreOf } from './services/media-store-config';
 import { catalogPlayback, clipLookup } from './services/entitlement';
@@ -83,6 +85,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...uploadHandlers(deps),
     ...userCenterHandlers(deps),
     ...aiHandlers(deps),
+    ...aiVideoHandlers(deps),
     ...redeemHandlers(deps),
     ...rechargeHandlers(deps),
     ...gameHandlers(deps),
@@ -118,9 +121,10 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const { db, config, keys, now } = deps;
   const paths = uploadPaths(config.dataDir);
   const findSeedVid = mediaFileFinder(path.join(MEDIA_DIR, 'vid'));
-  // Uploaded clips (up-…) are in the media store, the seed's ship with the repository.
+  // Uploaded clips (up-…) and made 图生视频 ones (aiv-…) are in the media store, the seed's ship
+  // with the repository.
   const findVid = (segments: string[]) =>
-    isUploadedClip(segments[0] ?? '')
+    isUploadedClip(segments[0] ?? '') || isAiVideoClip(segments[0] ?? '')
       ? media.find(`vid/${segments.join('/')}`)
       : findSeedVid(segments);
   const vid = {
@@ -131,6 +135,8 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     now,
     clipOf: deps.clipOf,
     liveOf: livePlayLookup(db, now),
+    // Not remembered: a hidden video's links stop at once (a clip has a few files to fetch).
+    aiVideoOf: async (orderId: number) => (await aiVideoClip(db, orderId))?.clip ?? null,
   };
 
   const handlers = originHandlers(deps);

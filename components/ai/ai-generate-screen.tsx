@@ -1,10 +1,12 @@
 'use client';
-// /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Face swap on the operator's
-// templates is what it offers; each template opens /ai/changeFace, 我的作品 opens /ai/history.
+// /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Two tools, side by side: face
+// swap on the operator's templates (listed below; each opens /ai/changeFace) and 图生视频 (opens
+// /ai/ImageGeneratedVideo). 我的作品 opens /ai/history.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 
-import { SparkleIcon } from '@/components/icons/shell-icons';
+import { FaceSwapIcon, PhotoVideoIcon } from '@/components/icons/ai-icons';
+import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
 import { Header } from '@/components/ui/header';
 import { InfiniteList } from '@/components/ui/list';
@@ -47,15 +49,23 @@ export function AiGenerateScreen() {
           </Link>
         }
       />
-      <section className={styles.intro} aria-label="AI换脸">
-        <h2 className={styles.introTitle}>
-          <SparkleIcon aria-hidden />
-          AI换脸写真
-        </h2>
-        <p className={styles.introText}>
-          选一个模板，上传一张本人正脸照片，几秒即可生成专属写真。作品仅自己可见，可随时删除。
-        </p>
-      </section>
+      <div className={styles.tools}>
+        <section className={styles.tool} aria-label="AI换脸">
+          <h2 className={styles.introTitle}>
+            <FaceSwapIcon aria-hidden />
+            AI换脸写真
+          </h2>
+          <p className={styles.introText}>选下方模板，上传本人正脸照，几秒生成专属写真。</p>
+        </section>
+        <Link href="/ai/ImageGeneratedVideo" className={styles.tool} data-tool="video">
+          <span className={styles.introTitle}>
+            <PhotoVideoIcon aria-hidden />
+            图生视频
+            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
+          </span>
+          <span className={styles.introText}>一张照片，选一种镜头运动，生成5秒短视频。</span>
+        </Link>
+      </div>
       <h3 className={styles.sectionTitle}>热门模板</h3>
       <div className={styles.templates}>
         <InfiniteList

@@ -10,7 +10,7 @@ vi.mock(
   async () => (await import('@/components/video/test-support')).imageCacheModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { renderWithProviders, setLocation, setupScreenTest } from '@/components/video/test-support';
 import { fail, ok } from '@/lib/api/test-fake-api';
 
 import { AiHistoryScreen } from './ai-history-screen';
@@ -40,11 +40,44 @@ const orders = [
 ];
 const page = (list: unknown[]) => ({ list, page: 1, pageSize: 10, total: list.length });
 
+const video = {
+  kind: 'video',
+  motion: 'zoomIn',
+  photo: '/u/p.jpg',
+  playId: '',
+  poster: '',
+  width: 0,
+  height: 0,
+  seconds: 0,
+  error: '',
+  price: 300,
+  refunded: false,
+  createdAt: Math.floor(Date.now() / 1000) - 60,
+  finishedAt: null,
+};
+const videos = [
+  { ...video, id: 12, status: 'running' },
+  {
+    ...video,
+    id: 11,
+    status: 'done',
+    playId: 'aiv-11',
+    poster: '/u/aiv-x.jpg',
+    width: 720,
+    height: 960,
+    seconds: 5,
+    finishedAt: 1,
+  },
+];
+
 let deleteFails = false;
 const test = setupScreenTest('/ai/history', () => ({
   'aiOrder/facechange/list': () => ok(page(orders)),
   'aiOrder/del': () => (deleteFails ? fail(4000, '作品生成中，完成后再删除') : ok({ deleted: 1 })),
+  'imgToVideo/order': () => ok(page(videos)),
+  'imgToVideo/hide': (body) => ok({ id: body.id, hidden: true }),
 }));
+const videoRow = (id: number) => document.querySelector(`[data-video="${id}"]`) as HTMLElement;
 
 const row = (id: number) => document.querySelector(`[data-order="${id}"]`) as HTMLElement;
 
@@ -72,5 +105,36 @@ describe('AiHistoryScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('作品生成中，完成后再删除')).toBeTruthy();
     expect(row(1)).toBeTruthy();
+  });
+
+  it('opens on 图生视频 with ?tab=video: plays a finished video, hides it after asking', async () => {
+    setLocation('/ai/history?tab=video');
+    renderWithProviders(<AiHistoryScreen />);
+    expect(screen.getByRole('tab', { name: '图生视频' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await waitFor(() => expect(videoRow(11)).toBeTruthy());
+    expect(within(videoRow(12)).getAllByText('生成中').length).toBeGreaterThan(0);
+    expect(within(videoRow(12)).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(test.api.bodies('aiOrder/facechange/list')).toHaveLength(0);
+
+    fireEvent.click(within(videoRow(11)).getByRole('button', { name: '播放' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('video')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByTestId('video')).toBeNull());
+
+    fireEvent.click(within(videoRow(11)).getByRole('button', { name: '删除' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(videoRow(11)).toBeNull());
+    expect(test.api.bodies('imgToVideo/hide')).toEqual([{ id: 11 }]);
+  });
+
+  it('switches between 换脸写真 and 图生视频', async () => {
+    renderWithProviders(<AiHistoryScreen />);
+    await waitFor(() => expect(row(2)).toBeTruthy());
+    fireEvent.click(screen.getByRole('tab', { name: '图生视频' }));
+    await waitFor(() => expect(videoRow(11)).toBeTruthy());
+    expect(row(2)).toBeNull();
   });
 });

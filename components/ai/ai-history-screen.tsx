@@ -1,18 +1,20 @@
 'use client';
-// /ai/history: the user's works, newest first. An order being made shows its template dimmed
-// with 排队中 / 生成中 (the list asks again every 2 s until none is); a finished one opens large;
-// a failed one says why and that the diamonds came back. 删除 asks first.
+// /ai/history: the user's works, newest first, in two tabs: 换脸写真 and 图生视频 (video-history.tsx;
+// ?tab=video opens it). An order being made shows its template dimmed with 排队中 / 生成中 (the
+// list asks again every 2 s until none is); a finished one opens large; a failed one says why and
+// that the diamonds came back. 删除 asks first.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 
-import { usePageActive } from '@/components/shell/page-active';
+import { usePageActive, usePageSearchParams } from '@/components/shell/page-active';
 import { useNow } from '@/components/shell/use-now';
 import { useConfirm } from '@/components/ui/confirm';
 import { Dialog } from '@/components/ui/dialog';
 import { Header } from '@/components/ui/header';
 import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { TabBar } from '@/components/ui/tab-bar';
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/account/failure';
 import { aiOrdersQuery, useDeleteAiOrders, type AiOrder } from '@/lib/api/ai/ai-studio';
@@ -21,6 +23,12 @@ import { relativeTime } from '@/lib/domain/format';
 
 import styles from './ai-history.module.css';
 import shared from './ai-studio.module.css';
+import { VideoHistory } from './video-history';
+
+const TABS = [
+  { id: 'face', name: '换脸写真' },
+  { id: 'video', name: '图生视频' },
+] as const;
 
 function OrderRow({
   order,
@@ -92,28 +100,24 @@ function OrderRow({
   );
 }
 
-export function AiHistoryScreen() {
+function FaceHistory({ active }: { active: boolean }) {
   const query = useInfiniteQuery(aiOrdersQuery());
-  const active = usePageActive();
   const [open, setOpen] = useState<AiOrder | null>(null);
   const now = useNow();
   return (
-    <main className={shared.screen}>
-      <Header title="我的作品" />
-      <div className={styles.orders}>
-        <InfiniteList
-          query={query}
-          getKey={(order) => order.id}
-          renderItem={(order) => <OrderRow order={order} now={now} onOpen={setOpen} />}
-          empty={
-            <p className={shared.note}>
-              还没有作品，<Link href="/ai/generate">去AI创作</Link>选一个模板试试吧
-            </p>
-          }
-          active={active}
-          aria-label="我的作品"
-        />
-      </div>
+    <>
+      <InfiniteList
+        query={query}
+        getKey={(order) => order.id}
+        renderItem={(order) => <OrderRow order={order} now={now} onOpen={setOpen} />}
+        empty={
+          <p className={shared.note}>
+            还没有作品，<Link href="/ai/generate">去AI创作</Link>选一个模板试试吧
+          </p>
+        }
+        active={active}
+        aria-label="我的作品"
+      />
       <Dialog
         open={open !== null}
         onClose={() => setOpen(null)}
@@ -134,6 +138,21 @@ export function AiHistoryScreen() {
         )}
         <p className={styles.orderMeta}>长按图片可保存到相册</p>
       </Dialog>
+    </>
+  );
+}
+
+export function AiHistoryScreen() {
+  const active = usePageActive();
+  const params = usePageSearchParams();
+  const [tab, setTab] = useState(() => (params.get('tab') === 'video' ? 1 : 0));
+  return (
+    <main className={shared.screen}>
+      <Header title="我的作品" />
+      <TabBar items={TABS} active={tab} onChange={setTab} label="作品类型" />
+      <div className={styles.orders}>
+        {tab === 0 ? <FaceHistory active={active} /> : <VideoHistory active={active} />}
+      </div>
     </main>
   );
 }

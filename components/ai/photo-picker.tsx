@@ -10,10 +10,13 @@ export function PhotoPicker({
   url,
   onPick,
   disabled,
+  hint = '上传本人正脸照',
 }: {
   url: string | null;
   onPick: (file: File) => void;
   disabled: boolean;
+  /** What the empty tile asks for. */
+  hint?: string;
 }) {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -28,7 +31,7 @@ export function PhotoPicker({
       ) : (
         <span className={styles.pickHint}>
           <PlusIcon aria-hidden />
-          上传本人正脸照
+          {hint}
         </span>
       )}
       <input

@@ -1,16 +1,15 @@
 'use client';
-// The face-swap form's state: the picked photo (its preview URL revoked when replaced or when the
-// screen goes), the upload id it got (uploaded once, reused by a retry), the consent tick, and
-// the request id that makes a retried submit charge once.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The face-swap form's state: the own photo (use-own-photo.ts: uploaded once, a retry charging
+// once), the consent tick, the phase and the error shown under the form.
+import { useState } from 'react';
 
 import { failureText } from '@/lib/api/account/failure';
-import { uploadOwnPhoto, useSubmitFaceSwap, type AiTemplate } from '@/lib/api/ai/ai-studio';
+import { useSubmitFaceSwap, type AiTemplate } from '@/lib/api/ai/ai-studio';
 import { isApiError } from '@/lib/api/envelope';
 import { faceSubmitBlocker } from '@/lib/domain/ai-studio';
 import { CODES } from '@/lib/protocol/codes';
 
-import { preparePhoto } from './own-photo';
+import { useOwnPhoto } from './use-own-photo';
 
 type Phase = 'reading' | 'uploading' | 'submitting';
 const BUSY_TEXT: Record<Phase, string> = {
@@ -19,37 +18,22 @@ const BUSY_TEXT: Record<Phase, string> = {
   submitting: '正在提交…',
 };
 
-const newRequestId = () => crypto.randomUUID();
-
 export function useFaceSwapForm(template: AiTemplate, unfinished: number, onDone: () => void) {
-  const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
+  const own = useOwnPhoto();
   const [consent, setConsent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [short, setShort] = useState(false);
   const [phase, setPhase] = useState<Phase | null>(null);
-  const uploadId = useRef<string | null>(null);
-  const requestId = useRef(newRequestId());
   const submitOrder = useSubmitFaceSwap();
+  const { photo } = own;
 
-  const url = photo?.url;
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-
-  const pick = useCallback(async (file: File) => {
+  const pick = async (file: File) => {
     setError(null);
     setShort(false);
     setPhase('reading');
-    try {
-      const blob = await preparePhoto(file);
-      setPhoto({ blob, url: URL.createObjectURL(blob) });
-      // Another photo is another order: a new upload and a new request id.
-      uploadId.current = null;
-      requestId.current = newRequestId();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '图片无法读取，请换一张');
-    } finally {
-      setPhase(null);
-    }
-  }, []);
+    setError(await own.pick(file));
+    setPhase(null);
+  };
 
   const submit = async () => {
     const blocker = faceSubmitBlocker({ hasPhoto: photo !== null, consent, unfinished });
@@ -58,23 +42,23 @@ export function useFaceSwapForm(template: AiTemplate, unfinished: number, onDone
     setShort(false);
     try {
       setPhase('uploading');
-      uploadId.current ??= await uploadOwnPhoto(photo.blob);
+      const uploaded = await own.upload(photo.blob);
       setPhase('submitting');
       const outcome = await submitOrder.mutateAsync({
         templateId: template.id,
-        photo: uploadId.current,
-        requestId: requestId.current,
+        photo: uploaded,
+        requestId: own.requestId(),
       });
       if (outcome.short) {
         setShort(true);
         setError(outcome.tip || '钻石余额不足');
         return;
       }
-      requestId.current = newRequestId();
+      own.renewRequest();
       onDone();
     } catch (failure) {
       // The photo the origin no longer holds (or never took) is uploaded again on the retry.
-      if (isApiError(failure) && failure.code === CODES.notFound) uploadId.current = null;
+      if (isApiError(failure) && failure.code === CODES.notFound) own.forgetUpload();
       setError(failureText(failure, '提交失败，请检查网络后重试'));
     } finally {
       setPhase(null);

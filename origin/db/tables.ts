@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 
 import type { Db } from './client';
 import { aiOrders, aiTemplates } from './schema/ai';
+import { aiVideos } from './schema/ai-video';
 import {
   actors,
   collections,
@@ -39,6 +40,7 @@ import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
   aiOrders,
+  aiVideos,
   aiTemplates,
   comments,
   postLikes,

@@ -5,6 +5,7 @@
 // the clock (services/live-playlists.ts). CORS open, byte ranges for Safari's native player.
 import { Hono, type Context } from 'hono';
 
+import { aiVideoIdOf } from '@/lib/domain/ai-video';
 import { TIP_LIVE_NOT_FOUND, liveChannelIdOf, livePlaybackId } from '@/lib/domain/live';
 import { CODES } from '@/lib/protocol/codes';
 import type { LivePlay } from '../services/live';
@@ -37,6 +38,8 @@ export type CdnVidOptions = {
   clipOf: (videoId: number) => Promise<string | null>;
   /** A live channel's clip and epoch, or null when it is unknown or off air (none: no channels). */
   liveOf?: (channelId: number) => Promise<LivePlay | null>;
+  /** A 图生视频 order's clip while it is done and not hidden, or null (none: no such orders). */
+  aiVideoOf?: (orderId: number) => Promise<string | null>;
 };
 
 const VID_HEADERS = {
@@ -80,12 +83,16 @@ export function createCdnVidRoutes({
   now,
   clipOf,
   liveOf = async () => null,
+  aiVideoOf = async () => null,
 }: CdnVidOptions): Hono {
   const lineByHost = new Map(lines.map((line) => [new URL(line).host, line]));
   const app = new Hono();
-  // The clip a link's grant may open: its video's, or its live channel's while on air.
+  // The clip a link's grant may open: its video's, its live channel's while on air, or its
+  // 图生视频 order's while its owner keeps it.
   const clipOfGrant = async (v: VidGrant['v']) => {
     if (typeof v === 'number') return clipOf(v);
+    const orderId = aiVideoIdOf(v);
+    if (orderId !== null) return aiVideoOf(orderId);
     const channelId = liveChannelIdOf(v);
     return channelId === null ? null : ((await liveOf(channelId))?.clip ?? null);
   };

@@ -1,9 +1,11 @@
 // GET /api/app/media/h5/m3u8/:id – the player's playlist (docs/protocol.md "Playback"): the master
 // playlist of the video's clip, its variants absolute on VID line `line` with signed queries,
 // sealed under the response key when the BFF asks (START_ENCRYPT_M3U8). `live-<channel>` answers
-// the same way, its variants being the channel's live playlists (docs/live-api.md).
+// the same way, its variants being the channel's live playlists (docs/live-api.md); `aiv-<order>`
+// the caller's own made 图生视频 clip (docs/ai-api.md).
 import type { Handler, MiddlewareHandler } from 'hono';
 
+import { AI_VIDEO_PLAYBACK_PREFIX, aiVideoIdOf } from '@/lib/domain/ai-video';
 import { LIVE_PLAYBACK_PREFIX, TIP_LIVE_NOT_FOUND, liveChannelIdOf } from '@/lib/domain/live';
 
 import { encryptText } from '@/lib/protocol/cipher';
@@ -13,6 +15,8 @@ import type { OriginEnv, RouteDeps } from '../http/context';
 import { requireSession } from '../http/context';
 import { ApiError, notFound } from '../http/envelope';
 import { playbackGate } from '../middleware/playback-gate';
+import { aiVideoClip } from '../services/ai-video-files';
+import { TIP_VIDEO_NOT_FOUND } from '../services/ai-videos';
 import type { GateCheck } from '../services/gate-batcher';
 import { livePlay } from '../services/live';
 import { liveGrant, renderLiveMaster } from '../services/live-playlists';
@@ -100,6 +104,17 @@ export function playbackHandlers(
     return renderLiveMaster(master, play.clip, channelId, line, media.signer, grant);
   }
 
+  // A made 图生视频 clip: only its owner gets the playlist, while the order is done and kept.
+  async function aiVideoMaster(userId: number, raw: string, line: string): Promise<string> {
+    const orderId = aiVideoIdOf(raw);
+    const made = orderId === null ? null : await aiVideoClip(db, orderId, userId);
+    if (orderId === null || !made) throw notFound(TIP_VIDEO_NOT_FOUND);
+    const master = await media.library.playlist(`${made.clip}/master.m3u8`);
+    if (!master) throw notFound(TIP_VIDEO_NOT_FOUND);
+    const grant = { e: linkExpiry(now(), made.seconds), p: 0, v: `aiv-${orderId}` as const };
+    return renderPlaylist(master, line, grant, media.signer);
+  }
+
   const handler: Handler<OriginEnv> = async (c) => {
     const session = requireSession(c);
     // The web server's own identity reads the public catalogue, never a playlist.
@@ -110,7 +125,9 @@ export function playbackHandlers(
     const raw = c.req.param('id') ?? '';
     const text = raw.startsWith(LIVE_PLAYBACK_PREFIX)
       ? await liveMaster(raw, line)
-      : await videoMaster(session.userId, videoId(raw), line);
+      : raw.startsWith(AI_VIDEO_PLAYBACK_PREFIX)
+        ? await aiVideoMaster(session.userId, raw, line)
+        : await videoMaster(session.userId, videoId(raw), line);
 
     const codec = c.get('codec');
     const headers = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };

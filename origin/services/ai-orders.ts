@@ -67,7 +67,7 @@ async function orderCards(db: Db, where: SQL | undefined, request?: PageRequest)
 }
 
 /** The caller's own picture upload, ready; the Chinese tip of what is wrong otherwise. */
-async function checkPhoto(db: Db, userId: number, photoId: string): Promise<void> {
+export async function checkPhoto(db: Db, userId: number, photoId: string): Promise<void> {
   const [photo] = await db.select().from(uploads).where(eq(uploads.id, photoId));
   if (!photo) throw notFound(TIP_PHOTO_NOT_FOUND);
   // upload/images (public, no owner) is not the caller's either.

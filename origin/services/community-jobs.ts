@@ -1,6 +1,7 @@
 // The community's background work, off the request path: moderation of new posts, the
 // transcoding of uploaded videos (one at a time: it takes the CPU), after which the posts
-// waiting for the video are moderated, and the AI studio's face-swap orders (ai-jobs.ts). State lives in the database, so a restarted origin picks
+// waiting for the video are moderated, and the AI studio's orders: face swaps (ai-jobs.ts) and
+// 图生视频 (ai-video-jobs.ts), one after another. State lives in the database, so a restarted origin picks
 // up what was left (resume) and several processes never lose a job, at worst repeat a
 // transcoding.
 import { rm } from 'node:fs/promises';
@@ -13,6 +14,8 @@ import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';
 import { createFfmpegFaceEngine, type FaceEngine } from './ai-face-engine';
 import { makeFaceOrder, unfinishedFaceOrders } from './ai-jobs';
+import { createFfmpegVideoEngine, type ImageVideoEngine } from './ai-video-engine';
+import { makeVideoOrder, openVideoOrders } from './ai-video-jobs';
 import type { MediaStore } from './media-store';
 import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
 import { removeFile, removeParts, removeStaleSpool, writeImage } from './upload-files';
@@ -24,9 +27,11 @@ export type CommunityJobs = {
   transcode(uploadId: string): void;
   /** Makes a face-swap order (services/ai-jobs.ts). */
   ai(orderId: number): void;
+  /** Makes a 图生视频 order (services/ai-video-jobs.ts), on the face swaps' queue. */
+  aiVideo(orderId: number): void;
   /** Resolves once every queued job has finished (tests, shutdown). */
   idle(): Promise<void>;
-  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI orders. */
+  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI orders (both kinds). */
   resume(): Promise<void>;
   /** Lets held jobs run (a queue made with `held`). */
   release(): void;
@@ -43,6 +48,8 @@ export type JobDeps = {
   held?: boolean;
   /** What makes face-swap pictures; defaults to the built-in ffmpeg compositor. */
   engine?: FaceEngine;
+  /** What makes 图生视频 clips; defaults to the built-in ffmpeg camera moves. */
+  videoEngine?: ImageVideoEngine;
 };
 
 /** A chain of jobs run one after another; a failure is logged and the chain goes on. */
@@ -73,9 +80,15 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
   const posts = serialQueue(logger, start);
   const videos = serialQueue(logger, start);
   // Its own queue: a face swap takes a second, it should not wait behind a long transcoding.
+  // 图生视频 shares it (a video takes two): one AI ffmpeg at a time beside the transcoding.
   const faces = serialQueue(logger, start);
   const engine = deps.engine ?? createFfmpegFaceEngine(deps.paths.work);
   const aiDeps = { db, media: deps.media, engine, now, logger };
+  const videoDeps = {
+    ...aiDeps,
+    engine: deps.videoEngine ?? createFfmpegVideoEngine(),
+    workDir: deps.paths.work,
+  };
 
   const moderate = (postId: number) =>
     posts.push(`moderate ${postId}`, async () => {
@@ -89,11 +102,14 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
     });
 
   const ai = (orderId: number) => faces.push(`ai ${orderId}`, () => makeFaceOrder(aiDeps, orderId));
+  const aiVideo = (orderId: number) =>
+    faces.push(`ai video ${orderId}`, () => makeVideoOrder(videoDeps, orderId));
 
   return {
     moderate,
     transcode,
     ai,
+    aiVideo,
     release: () => release(),
     async idle() {
       while (posts.busy || videos.busy || faces.busy)
@@ -107,6 +123,7 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
       for (const { id } of processing) transcode(id);
       for (const id of await pendingPosts(db)) moderate(id);
       for (const id of await unfinishedFaceOrders(db)) ai(id);
+      for (const id of await openVideoOrders(db)) aiVideo(id);
     },
   };
 }

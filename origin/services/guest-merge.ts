@@ -167,17 +167,25 @@ async function moveBalance(tx: Db, from: number, to: number, refund: number, at:
   return into;
 }
 
-/** The guest's AI works follow them, with the photos they are made from (a queued one still reads it). */
+/**
+ * The guest's AI works (face swaps and 图生视频) follow them, with the photos they are made from
+ * (a queued one still reads it; a failed one refunds the account, where the balance went).
+ */
 async function moveAiWorks(tx: Db, from: number, to: number): Promise<number> {
   // A request id both used (practically never: they are random) keeps the guest's order behind.
-  const moved = await tx.execute(sql`
+  const faces = await tx.execute(sql`
     UPDATE ai_orders SET user_id = ${to} WHERE user_id = ${from} AND NOT EXISTS (
       SELECT 1 FROM ai_orders mine WHERE mine.user_id = ${to} AND mine.request_id = ai_orders.request_id)
     RETURNING id`);
+  const videos = await tx.execute(sql`
+    UPDATE ai_videos SET user_id = ${to} WHERE user_id = ${from} AND NOT EXISTS (
+      SELECT 1 FROM ai_videos mine WHERE mine.user_id = ${to} AND mine.request_id = ai_videos.request_id)
+    RETURNING id`);
   await tx.execute(sql`
     UPDATE uploads SET user_id = ${to} WHERE user_id = ${from}
-      AND id IN (SELECT photo_id FROM ai_orders WHERE user_id = ${to})`);
-  return count(moved);
+      AND (id IN (SELECT photo_id FROM ai_orders WHERE user_id = ${to})
+        OR id IN (SELECT photo_id FROM ai_videos WHERE user_id = ${to}))`);
+  return count(faces) + count(videos);
 }
 
 /**

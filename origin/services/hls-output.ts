@@ -19,6 +19,16 @@ export function hlsOutputArgs(fps: number): string[] {
     '0',
     '-force_key_frames',
     `expr:gte(t,n_forced*${SEGMENT_SECONDS})`,
+    ...hlsMuxerArgs(),
+  ];
+}
+
+/**
+ * The HLS muxer alone (index.m3u8, init.mp4, seg-NNN.m4s, VOD), for a stream copied as it is
+ * (a made 图生视频 clip): segments are cut at its own keyframes. Goes last.
+ */
+export function hlsMuxerArgs(): string[] {
+  return [
     '-f',
     'hls',
     '-hls_time',

@@ -80,7 +80,7 @@ async function renderRendition(input: string, rendition: Rendition, dir: string)
 }
 
 /** Seconds of a media playlist (sum of EXTINF) and its peak bit rate from the segment sizes. */
-async function measure(dir: string): Promise<{ seconds: number; peak: number }> {
+export async function measure(dir: string): Promise<{ seconds: number; peak: number }> {
   const lines = (await readFile(path.join(dir, 'index.m3u8'), 'utf8')).split('\n');
   let seconds = 0;
   let peak = 0;

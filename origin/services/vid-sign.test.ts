@@ -65,6 +65,14 @@ describe('vid signer', () => {
     });
   });
 
+  it('signs a 图生视频 order as `aiv-<id>`: neither a video’s nor a channel’s grant', () => {
+    const { signer, e, parse } = setup();
+    const query = parse(signer.query(PATH, { e, p: 0, v: 'aiv-7' }));
+    expect(signer.verify(PATH, query)).toEqual({ ok: true, grant: { e, p: 0, v: 'aiv-7' } });
+    for (const v of ['7', 'live-7'])
+      expect(signer.verify(PATH, { ...query, v })).toEqual({ ok: false, reason: 'signature' });
+  });
+
   it.each([
     ['missing s', { s: null }],
     ['uppercase hex', { s: 'A'.repeat(32) }],
@@ -77,6 +85,8 @@ describe('vid signer', () => {
     ['a v of 0', { v: '0' }],
     ['a live v without a channel', { v: 'live-' }],
     ['a live v of 0', { v: 'live-0' }],
+    ['an aiv v of 0', { v: 'aiv-0' }],
+    ['another prefix', { v: 'up-7' }],
   ])('calls %s malformed', (_name, change) => {
     const { signer, e, parse } = setup();
     const query = { ...parse(signer.query(PATH, { e, p: 0, v: 7 })), ...change };

@@ -8,10 +8,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * What a signature grants: until when, how many seconds, of which video (its id) or live channel
- * (`live-<id>`, a string: it is signed as written, so neither kind can pass for the other).
+ * What a signature grants: until when, how many seconds, of which video (its id), live channel
+ * (`live-<id>`) or 图生视频 order (`aiv-<id>`): strings signed as written, so no kind can pass
+ * for another.
  */
-export type VidGrant = { e: number; p: number; v: number | `live-${number}` };
+export type VidGrant = { e: number; p: number; v: number | `live-${number}` | `aiv-${number}` };
 
 export type VidVerifyResult =
   { ok: true; grant: VidGrant } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
@@ -34,7 +35,7 @@ const SIG_HEX = 32;
 // No sign, no leading zeros: the signed text is the number as written, so one spelling each.
 const E_RE = /^[1-9][0-9]{0,9}$/;
 const P_RE = /^(0|[1-9][0-9]{0,5})$/;
-const V_RE = /^(live-)?[1-9][0-9]{0,9}$/;
+const V_RE = /^(live-|aiv-)?[1-9][0-9]{0,9}$/;
 const S_RE = new RegExp(`^[0-9a-f]{${SIG_HEX}}$`);
 
 /** The vid key: its own key derived from SIGN_KEY, so a /cdn/vid signature never signs an API call. */
@@ -61,7 +62,7 @@ export function createVidSigner(signKey: string, now: () => number): VidSigner {
         return { ok: false, reason: 'malformed' };
       if (typeof s !== 'string' || !E_RE.test(e) || !P_RE.test(p) || !V_RE.test(v) || !S_RE.test(s))
         return { ok: false, reason: 'malformed' };
-      const subject = v.startsWith('live-') ? (v as `live-${number}`) : Number(v);
+      const subject = /^[a-z]/.test(v) ? (v as `live-${number}` | `aiv-${number}`) : Number(v);
       const grant = { e: Number(e), p: Number(p), v: subject };
       const expected = Buffer.from(mac(path, grant), 'latin1');
       if (!timingSafeEqual(expected, Buffer.from(s, 'latin1')))

@@ -95,3 +95,15 @@ export function submitFace(
     body: { consent: true, requestId: newRequestId(), ...body },
   });
 }
+
+/** imgToVideo/generate with consent, a fresh requestId unless one is given. */
+export function generateVideo(
+  h: Harness,
+  token: string,
+  body: { photo: string; motion?: string; requestId?: string },
+) {
+  return h.call('imgToVideo/generate', {
+    token,
+    body: { consent: true, motion: 'zoomIn', requestId: newRequestId(), ...body },
+  });
+}

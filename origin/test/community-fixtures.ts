@@ -2,6 +2,7 @@
 // transcoding) the test can wait for, and multipart helpers for the upload calls.
 import type { Db } from '../db/client';
 import { silentLogger } from '../logger';
+import type { ImageVideoEngine } from '../services/ai-video-engine';
 import { createCommunityJobs, type CommunityJobs } from '../services/community-jobs';
 import type { MediaStore } from '../services/media-store';
 import { mediaStoreOf } from '../services/media-store-config';
@@ -13,7 +14,11 @@ export type CommunityHarness = Harness & { jobs: CommunityJobs; media: MediaStor
 export async function createCommunityHarness(
   db: Db,
   config: Parameters<typeof testConfig>[0] = {},
-  { held = false, media }: { held?: boolean; media?: MediaStore } = {},
+  {
+    held = false,
+    media,
+    videoEngine,
+  }: { held?: boolean; media?: MediaStore; videoEngine?: ImageVideoEngine } = {},
 ): Promise<CommunityHarness> {
   const settings = testConfig(config);
   const store = media ?? mediaStoreOf(settings);
@@ -25,6 +30,7 @@ export async function createCommunityHarness(
     now: Date.now,
     logger: silentLogger(),
     held,
+    videoEngine,
   });
   const h = await createHarness(db, { config, deps: { jobs, media: store } });
   return Object.assign(h, { jobs, media: store });

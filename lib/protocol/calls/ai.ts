@@ -14,11 +14,13 @@ export const AI_DELETE_MAX = 50;
 /** The tick's own words, so the refusal names the box the screen shows. */
 export const TIP_AI_CONSENT = `请先勾选“${AI_CONSENT_TEXT}”`;
 
-const photo = v.pipe(
+/** An upload/img id (the caller's own photo, checked at the origin). */
+export const aiPhoto = v.pipe(
   v.string('请先上传本人照片'),
   v.regex(/^[a-f0-9]{24}$/, '照片ID格式不正确，请重新上传'),
 );
-const requestId = v.pipe(
+/** The client's key of one submission. */
+export const aiRequestId = v.pipe(
   v.string('请求编号格式不正确'),
   v.regex(/^[A-Za-z0-9_-]{8,64}$/, '请求编号格式不正确'),
 );
@@ -42,10 +44,10 @@ export const AI_CALLS = [
     request: payload({
       templateId: id('模板ID格式不正确'),
       /** An upload/img id of the caller's own: a picture, ready. */
-      photo,
+      photo: aiPhoto,
       consent: v.literal(true, TIP_AI_CONSENT),
       /** The client's key for this submission: sent again after a lost answer, it charges once. */
-      requestId,
+      requestId: aiRequestId,
     }),
     response: aiOrderSubmitted,
     expects: [4010],

@@ -32,11 +32,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     note: 'as above; no screen offers it',
   }),
   ...declareArea('Card', [['card/list', 'secure']]),
-  ...declareArea('Image to video', [
-    ['imgToVideo/generate', 'secure', SPENDS],
-    ['imgToVideo/hide', 'secure', OUR_WORKS],
-    ['imgToVideo/order', 'secure', 'the user’s orders (our choice)'],
-  ]),
   ...declareArea('Redeem', [
     ['redeem/exchange', 'public'],
     ['redeem/list', 'public'],

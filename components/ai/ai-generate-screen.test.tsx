@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock(
+  'next/navigation',
+  async () => (await import('@/components/video/test-support')).navigationModule,
+);
+vi.mock(
+  '@/lib/media/image-cache',
+  async () => (await import('@/components/video/test-support')).imageCacheModule,
+);
+
+import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { ok } from '@/lib/api/test-fake-api';
+
+import { AiGenerateScreen } from './ai-generate-screen';
+
+const TEMPLATE = {
+  id: 5,
+  title: '古风仕女',
+  cover: '/ai/t-5.jpg',
+  width: 600,
+  height: 800,
+  price: 0,
+  uses: 3,
+};
+
+setupScreenTest('/ai/generate', () => ({
+  'aiTemplate/list': () => ok({ list: [TEMPLATE], page: 1, pageSize: 10, total: 1 }),
+}));
+
+describe('AiGenerateScreen', () => {
+  it('offers face swap (its templates) and 图生视频 side by side', async () => {
+    renderWithProviders(<AiGenerateScreen />);
+    const face = screen.getByRole('region', { name: 'AI换脸' });
+    expect(within(face).getByRole('heading', { name: 'AI换脸写真' })).toBeTruthy();
+    const video = screen.getByRole('link', { name: /图生视频/ });
+    expect(video.getAttribute('href')).toBe('/ai/ImageGeneratedVideo');
+    expect(face.parentElement).toBe(video.parentElement);
+    expect((await screen.findByText('古风仕女')).closest('a')!.getAttribute('href')).toBe(
+      '/ai/changeFace?id=5',
+    );
+    expect(screen.getByRole('link', { name: '我的作品' }).getAttribute('href')).toBe('/ai/history');
+  });
+});

@@ -1,0 +1,31 @@
+import type { SVGProps } from 'react';
+
+import { StrokeIcon } from './svg-icon';
+
+// The AI studio's tool glyphs (its entry cards); `currentColor`.
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+/** 换脸: a face inside a swap arrow. */
+export function FaceSwapIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="11" r="4" />
+      <path d="M8.5 19a5 5 0 0 1 7 0" />
+      <path d="M4 9a8.5 8.5 0 0 1 14.5-4.5M20 15a8.5 8.5 0 0 1-14.5 4.5" />
+      <path d="M18.5 2v2.5H16M5.5 22v-2.5H8" />
+    </StrokeIcon>
+  );
+}
+
+/** 图生视频: a picture (a hill and the sun) with a play mark. */
+export function PhotoVideoIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="2.5" y="4" width="14" height="12" rx="2" />
+      <path d="m3 14 4-4 3.5 3.5L13 11l3.5 3.5" />
+      <circle cx="12.5" cy="7.5" r="1" />
+      <path d="m15.5 14.5 6 3.5-6 3.5Z" fill="currentColor" />
+    </StrokeIcon>
+  );
+}
