@@ -35,6 +35,7 @@ describe('loadOriginConfig', () => {
       smsPerIpPerHour: 20,
       smsResendSeconds: 60,
       smsOutboxFile: undefined,
+      payDemoCashier: true,
       qrLoginTtlSeconds: 120,
       logLevel: 'info',
       mediaStore: { kind: 'disk' },
@@ -86,6 +87,16 @@ describe('loadOriginConfig', () => {
       qrLoginTtlSeconds: 30,
     });
     expect(c.keyVersions.map((k) => k.version)).toEqual(['2', '1']);
+  });
+
+  it('switches the demo 收银台 off in production unless asked for', () => {
+    const cashier = (env: Record<string, string>) =>
+      loadOriginConfig({ ...KEYS, ...env }).payDemoCashier;
+    expect(cashier({})).toBe(true);
+    expect(cashier({ NODE_ENV: 'production' })).toBe(false);
+    expect(cashier({ NODE_ENV: 'production', PAY_DEMO_CASHIER: '1' })).toBe(true);
+    expect(cashier({ PAY_DEMO_CASHIER: '0' })).toBe(false);
+    expect(() => cashier({ PAY_DEMO_CASHIER: 'maybe' })).toThrow(/PAY_DEMO_CASHIER must be 1 or 0/);
   });
 
   it('reads an S3-compatible media store', () => {

@@ -46,6 +46,12 @@ export type OriginConfig = {
    * line (development and the e2e stack read codes there). Refused in production.
    */
   smsOutboxFile: string | undefined;
+  /**
+   * PAY_DEMO_CASHIER: the demo 收银台 (/pay/cashier) that stands in for a payment provider and
+   * takes no money. On by default, off by default under NODE_ENV=production: selling for real
+   * needs a provider, and until then 支付宝/微信 are not offered.
+   */
+  payDemoCashier: boolean;
   /** Seconds a login QR (user/qrcode/info) stays valid. */
   qrLoginTtlSeconds: number;
   logLevel: string;
@@ -217,6 +223,7 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     smsPerIpPerHour: int(env, 'SMS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
     smsResendSeconds: int(env, 'SMS_RESEND_SECONDS', 60, 1, 3600),
     smsOutboxFile: outboxFile(env),
+    payDemoCashier: flag(env, 'PAY_DEMO_CASHIER', read(env, 'NODE_ENV') !== 'production'),
     qrLoginTtlSeconds: int(env, 'QR_LOGIN_TTL_SECONDS', 120, 5, 3600),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
   };

@@ -34,6 +34,8 @@ export const TIP_TOO_MANY_UNPAID = '您有多笔未支付订单，请完成支�
 export const TIP_ORDER_NOT_FOUND = '订单不存在';
 export const TIP_ORDER_NO = '订单号格式不正确';
 export const TIP_ORDER_CLOSED = '订单已关闭，请重新下单';
+/** The operator has no payment page switched on (PAY_DEMO_CASHIER=0, or production by default). */
+export const TIP_PAY_CHANNEL_OFF = '在线支付暂未开放，请使用金币支付或兑换码';
 
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   pending: '待支付',

@@ -120,30 +120,34 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
     onError: (c) => answer(c as PageContext, FAILED, 413),
   });
 
-  app.get(PAY_CASHIER_PATH, async (c) => {
-    try {
-      const sig = c.req.query('sig');
-      const found = await orderOf(c, c.req.query('order'), sig);
-      return found.refused ?? showOrder(c, found.order, sig!);
-    } catch (error) {
-      logger.error({ err: error }, 'demo cashier failed');
-      return answer(c, FAILED, 500);
-    }
-  });
+  // Off: no demo page; the provider's notice below stays, as a real provider would send it.
+  if (deps.config.payDemoCashier) mountCashier();
+  function mountCashier() {
+    app.get(PAY_CASHIER_PATH, async (c) => {
+      try {
+        const sig = c.req.query('sig');
+        const found = await orderOf(c, c.req.query('order'), sig);
+        return found.refused ?? showOrder(c, found.order, sig!);
+      } catch (error) {
+        logger.error({ err: error }, 'demo cashier failed');
+        return answer(c, FAILED, 500);
+      }
+    });
 
-  app.post(PAY_CASHIER_PATH, limit, async (c) => {
-    try {
-      const form = await c.req.parseBody();
-      const found = await orderOf(c, form.order, form.sig);
-      if (found.refused) return found.refused;
-      if (form.action === 'pay') return await pay(c, found.order);
-      if (form.action === 'cancel') return await cancel(c, found.order);
-      return answer(c, FAILED, 400);
-    } catch (error) {
-      logger.error({ err: error }, 'demo cashier failed');
-      return answer(c, FAILED, 500);
-    }
-  });
+    app.post(PAY_CASHIER_PATH, limit, async (c) => {
+      try {
+        const form = await c.req.parseBody();
+        const found = await orderOf(c, form.order, form.sig);
+        if (found.refused) return found.refused;
+        if (form.action === 'pay') return await pay(c, found.order);
+        if (form.action === 'cancel') return await cancel(c, found.order);
+        return answer(c, FAILED, 400);
+      } catch (error) {
+        logger.error({ err: error }, 'demo cashier failed');
+        return answer(c, FAILED, 500);
+      }
+    });
+  }
 
   app.post(
     PAY_NOTIFY_PATH,

@@ -9,9 +9,12 @@ import { payTypeInfo, rechargeHistory, submitRecharge } from '../services/rechar
 export function rechargeHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;
   const { cashierUrl } = createPaySigner(deps.config.signKey, deps.config.publicUrl);
+  const payPage = deps.config.payDemoCashier;
+  const payUrl = payPage ? cashierUrl : null;
   return {
     // POST /api/app/gold/paytypeinfo – one kind's packages, the ways to pay and the caller's gold
-    'gold/paytypeinfo': ({ input, session }) => payTypeInfo(db, session.userId, input.kind),
+    'gold/paytypeinfo': ({ input, session }) =>
+      payTypeInfo(db, session.userId, input.kind, payPage),
     // POST /api/app/recharge/submit – places an order: paid at once with gold, else its payUrl
     'recharge/submit': ({ input, session }) =>
       submitRecharge(db, {
@@ -19,7 +22,7 @@ export function rechargeHandlers(deps: RouteDeps): Handlers {
         productId: input.productId,
         payType: input.payType,
         nowMs: now(),
-        payUrl: cashierUrl,
+        payUrl,
       }),
     // POST /api/app/recharge/history – the caller's orders newest first, or one by its number
     'recharge/history': ({ input, session }) =>
@@ -27,7 +30,7 @@ export function rechargeHandlers(deps: RouteDeps): Handlers {
         userId: session.userId,
         orderNo: input.orderNo,
         nowMs: now(),
-        payUrl: cashierUrl,
+        payUrl,
       }),
   };
 }

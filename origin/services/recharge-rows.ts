@@ -34,11 +34,11 @@ export function statusAt(row: OrderRow, nowMs: number) {
   return orderStatusAt({ status: row.status, expiresAt: seconds(row.expiresAt) }, nowMs);
 }
 
-/** @param payUrl the payment page of an order, offered only while it can still be paid there */
+/** @param payUrl the payment page of an order, offered only while it can still be paid there (null: no page is switched on) */
 export function orderShape(
   row: OrderRow,
   nowMs: number,
-  payUrl: (orderNo: string) => string,
+  payUrl: ((orderNo: string) => string) | null,
 ): RechargeOrder {
   const status = statusAt(row, nowMs);
   const payable = status === 'pending' && row.payType !== 'gold';
@@ -55,6 +55,6 @@ export function orderShape(
     createdAt: seconds(row.createdAt),
     expiresAt: seconds(row.expiresAt),
     paidAt: row.paidAt ? seconds(row.paidAt) : null,
-    payUrl: payable ? payUrl(row.orderNo) : null,
+    payUrl: payable && payUrl ? payUrl(row.orderNo) : null,
   };
 }

@@ -11,6 +11,7 @@ import {
   ORDER_TTL_SECONDS,
   PAY_TYPES,
   TIP_PRODUCT_NOT_FOUND,
+  TIP_PAY_CHANNEL_OFF,
   TIP_TOO_MANY_UNPAID,
   UNPAID_ORDERS_MAX,
   payTypeProblem,
@@ -29,11 +30,16 @@ import { orderShape, productShape, type OrderRow, type ProductRow } from './rech
 import { grantOrder } from './recharge-settle';
 import { debitGold, walletBalances } from './wallet';
 
-/** The payment page of an order (services/pay-sign.ts cashierUrl). */
-export type PayUrlOf = (orderNo: string) => string;
+/** The payment page of an order (services/pay-sign.ts cashierUrl); null when none is switched on. */
+export type PayUrlOf = ((orderNo: string) => string) | null;
 
 /** One kind's packages on sale in the operator's order, the ways to pay, the caller's gold. */
-export async function payTypeInfo(db: Db, userId: number, kind: ProductKind): Promise<PayTypeInfo> {
+export async function payTypeInfo(
+  db: Db,
+  userId: number,
+  kind: ProductKind,
+  payPage: boolean,
+): Promise<PayTypeInfo> {
   const rows = await db
     .select()
     .from(rechargeProducts)
@@ -43,7 +49,8 @@ export async function payTypeInfo(db: Db, userId: number, kind: ProductKind): Pr
   return {
     kind,
     products: rows.map(productShape),
-    payTypes: PAY_TYPES.map((t) => ({ ...t })),
+    // Without a payment page only the gold balance can pay.
+    payTypes: PAY_TYPES.filter((t) => payPage || t.code === 'gold').map((t) => ({ ...t })),
     gold,
   };
 }
@@ -123,6 +130,7 @@ export async function submitRecharge(db: Db, input: SubmitInput): Promise<Rechar
     const tip = payTypeProblem(input.payType, { kind: product.kind, price: product.price, gold });
     if (tip) throw badInput(tip, `recharge: ${input.payType} refused for ${product.id}`);
     if (input.payType !== 'gold') {
+      if (!input.payUrl) throw badInput(TIP_PAY_CHANNEL_OFF, 'recharge: no payment page');
       const wait = await waitForOpenOrders(tx, userId, nowMs);
       if (wait > 0) throw rateLimited(wait, TIP_TOO_MANY_UNPAID);
     }

@@ -61,6 +61,7 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     smsPerIpPerHour: 20,
     smsResendSeconds: 60,
     smsOutboxFile: undefined,
+    payDemoCashier: true,
     qrLoginTtlSeconds: 120,
     logLevel: 'silent',
     ...overrides,
