@@ -40,7 +40,7 @@ describe('RechargeRecordScreen', () => {
   it('lists the orders with what they gave, the price, the way, the state and the number', async () => {
     orders = [OPEN, PAID, CLOSED];
     renderWithProviders(<RechargeRecordScreen />);
-    const paid = await screen.findByRole('article', { name: 'SVIP月卡' });
+    const paid = await screen.findByRole('article', { name: 'SVIP会员 30天' });
     expect(paid.textContent).toContain('SVIP会员 30天');
     expect(paid.textContent).toContain('¥45');
     expect(paid.textContent).toContain('金币支付');
@@ -98,6 +98,6 @@ describe('RechargeRecordScreen', () => {
     const retry = await screen.findByRole('button', { name: '重试' });
     failing = false;
     fireEvent.click(retry);
-    expect(await screen.findByRole('article', { name: 'SVIP月卡' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'SVIP会员 30天' })).toBeTruthy();
   });
 });

@@ -21,11 +21,10 @@ import {
   formatYuan,
   orderStatusAt,
   payTypeRule,
-  productGivesText,
   secondsLeftToPay,
   type OrderStatus,
 } from '@/lib/domain/recharge';
-import { payCountdownText } from '@/lib/domain/recharge-choice';
+import { orderRecordLines, payCountdownText } from '@/lib/domain/recharge-choice';
 import { openPayPageNow } from '@/lib/navigation/pay-page';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 
@@ -44,16 +43,17 @@ function OrderCard({
   status: OrderStatus;
   children?: ReactNode;
 }) {
+  const lines = orderRecordLines(order);
   return (
-    <article className={styles.order} aria-label={order.title}>
+    <article className={styles.order} aria-label={lines.name}>
       <div className={styles.top}>
-        <span className={styles.title}>{order.title}</span>
+        <span className={styles.title}>{lines.name}</span>
         <span className={styles.status} data-status={status}>
           {ORDER_STATUS_TEXT[status]}
         </span>
       </div>
       <div className={styles.line}>
-        <span>{productGivesText(order.reward, order.bonusDiamonds)}</span>
+        <span>{lines.gives}</span>
         <span className={styles.price}>{formatYuan(order.price)}</span>
       </div>
       <div className={styles.meta}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  orderRecordLines,
   chosenProductName,
   effectivePayType,
   groupByTier,
@@ -102,5 +103,25 @@ describe('the cashier’s choices', () => {
     expect(payCountdownText(59.6)).toBe('00:59');
     expect(payCountdownText(-3)).toBe('00:00');
     expect(payCountdownText(Number.NaN)).toBe('00:00');
+  });
+
+  it('names an order in 充值记录 once, with what came beyond its name', () => {
+    const diamonds = { kind: 'diamonds' as const, amount: 1000 };
+    expect(orderRecordLines({ title: '100钻石', reward: diamonds, bonusDiamonds: 0 })).toEqual({
+      name: '100钻石',
+      gives: '',
+    });
+    expect(
+      orderRecordLines({
+        title: '300钻石',
+        reward: { ...diamonds, amount: 3000 },
+        bonusDiamonds: 300,
+      }),
+    ).toEqual({ name: '300钻石', gives: '赠30钻石' });
+    const vip = { kind: 'vip' as const, tier: 'normal' as const, days: 30 };
+    expect(orderRecordLines({ title: '月卡', reward: vip, bonusDiamonds: 0 })).toEqual({
+      name: 'VIP会员 30天',
+      gives: '',
+    });
   });
 });

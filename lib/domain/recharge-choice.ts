@@ -89,6 +89,24 @@ export function chosenProductName(product: { title: string; reward: ProductRewar
   return product.reward.kind === 'vip' ? rewardText(product.reward) : product.title;
 }
 
+/**
+ * An order in 充值记录: its name as the pay bar said it (a VIP 月卡 is VIP会员 30天), and what came
+ * with it beyond the name (赠30钻石), '' when the name says it all (100钻石 twice said nothing).
+ */
+export function orderRecordLines(order: {
+  title: string;
+  reward: ProductReward;
+  bonusDiamonds: number;
+}): { name: string; gives: string } {
+  const name = chosenProductName(order);
+  const bonus = order.bonusDiamonds > 0 ? `赠${formatDiamond(order.bonusDiamonds)}钻石` : '';
+  const nameSaysReward = rewardText(order.reward) === name.trim();
+  return {
+    name,
+    gives: nameSaysReward ? bonus : productGivesText(order.reward, order.bonusDiamonds),
+  };
+}
+
 /** 获得300钻石 + 赠30钻石, 获得SVIP会员 30天: what a paid order brought. */
 export function receivedText(order: { reward: ProductReward; bonusDiamonds: number }): string {
   return `获得${productGivesText(order.reward, order.bonusDiamonds)}`;
