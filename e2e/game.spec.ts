@@ -28,10 +28,14 @@ test('the 游戏 tab opens the game centre, and the game plays', async ({ page }
   }
   await expect.poll(board).not.toEqual(start);
 
-  // 刷新 asks for a new link.
-  const before = await frameElement.getAttribute('src');
+  // 刷新 asks for a new link and loads the centre again (a link asked for within the same second
+  // is the same link: the frame is reloaded all the same, and the board starts anew).
+  const before = await frameElement.elementHandle();
   await page.getByRole('button', { name: '刷新游戏中心' }).click();
-  await expect(frameElement).not.toHaveAttribute('src', before!);
+  await expect.poll(() => before!.evaluate((frame) => frame.isConnected)).toBe(false);
+  await expect(frameElement).toHaveAttribute('src', /\/games\/\?ticket=/);
+  await expect(tiles).toHaveCount(16);
+  await expect.poll(async () => (await board()).filter(Boolean).length).toBe(2);
 });
 
 test('a tampered game link is refused with a clear message', async ({ page, request }) => {

@@ -40,6 +40,18 @@ describe('GameScreen', () => {
     expect(test.api.bodies('game/login')).toHaveLength(2);
   });
 
+  it('刷新 reloads the centre even when the new link is the same', async () => {
+    const same = ok({ url: 'http://games.test:4000/games/?ticket=same', expiresAt: 1795700300 });
+    test.api.on('game/login', () => same);
+    renderWithProviders(<GameScreen />);
+    const before = await frame();
+    fireEvent.load(before);
+    fireEvent.click(screen.getByRole('button', { name: '刷新游戏中心' }));
+    await waitFor(async () => expect(await frame()).not.toBe(before));
+    expect(before.isConnected).toBe(false);
+    expect(screen.getByText('正在进入游戏中心…')).toBeTruthy();
+  });
+
   it('says why it could not enter, and 重试 tries again', async () => {
     test.api.on('game/login', () => fail(5020, '网络开小差了，请稍后重试'));
     renderWithProviders(<GameScreen />);

@@ -67,8 +67,9 @@ export function GameScreen() {
       />
     );
   } else {
-    // A new link is a new page: the key reloads the frame with it.
-    body = <GameFrame key={url} url={url} />;
+    // Each answer is a new visit, even when the link is the same (two links asked for within
+    // one second are identical): the key reloads the frame on every 刷新.
+    body = <GameFrame key={login.dataUpdatedAt} url={url} />;
   }
   return (
     <TabScreen title="游戏" headerRight={reload}>
