@@ -10,6 +10,8 @@ import path from 'node:path';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
+import { TIP_VIDEO_FAILED } from '@/lib/domain/video-uploads';
+
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';
 import { createFfmpegFaceEngine, type FaceEngine } from './ai-face-engine';
@@ -21,6 +23,7 @@ import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
 import { removeFile, removeParts, removeStaleSpool, writeImage } from './upload-files';
 import { clipOf, imagePathOf, type UploadPaths } from './upload-paths';
 import { transcodeVideo } from './transcode';
+import { probeUpload } from './video-probe';
 
 export type CommunityJobs = {
   moderate(postId: number): void;
@@ -133,8 +136,22 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
   if (!row || row.status !== 'processing') return;
   const input = path.join(paths.files, `${row.id}.${row.extension}`);
+  const fail = async (error: string) => {
+    await db
+      .update(uploads)
+      .set({ status: 'failed', error, updatedAt: new Date(now()) })
+      .where(eq(uploads.id, row.id));
+    await removeFile(input);
+    await rm(path.join(paths.work, clipOf(row.id)), { recursive: true, force: true });
+  };
   try {
-    const made = await transcodeVideo(input, paths.work, row.id);
+    // Again here, not only when the upload was assembled: the file is read now, as it is.
+    const probed = await probeUpload(input, row.extension);
+    if (!probed.ok) {
+      logger.warn({ upload: row.id, reason: probed.tip }, 'video refused before transcoding');
+      return await fail(probed.tip);
+    }
+    const made = await transcodeVideo(input, probed.video, paths.work, row.id);
     await media.putFolder(`vid/${made.clip}`, made.dir);
     await writeImage(media, `${row.id}.jpg`, made.poster);
     await db
@@ -150,12 +167,7 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
     await removeFile(input);
   } catch (err) {
     logger.warn({ err, upload: row.id }, 'video transcoding failed');
-    await db
-      .update(uploads)
-      .set({ status: 'failed', error: '视频转码失败', updatedAt: new Date(now()) })
-      .where(eq(uploads.id, row.id));
-    await removeFile(input);
-    await rm(path.join(paths.work, clipOf(row.id)), { recursive: true, force: true });
+    await fail(TIP_VIDEO_FAILED);
   }
 }
 
