@@ -122,3 +122,6 @@ export function transcodeTimeoutMs(facts: Pick<VideoFacts, 'seconds' | 'width' |
   const load = Math.max(1, (facts.width * facts.height) / FULL_HD_PIXELS);
   return Math.round(60_000 + seconds * 2_000 * load);
 }
+
+/** Transcodes running at once (each on few threads, at low priority), at most one per user. */
+export const TRANSCODE_SLOTS = 2;

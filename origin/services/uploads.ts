@@ -33,8 +33,8 @@ export type UploadDeps = {
   /** Where finished pictures go (services/media-store.ts). */
   media: MediaStore;
   now: () => number;
-  /** An assembled video waits for this (services/transcode.ts). */
-  onVideo: (uploadId: string) => void;
+  /** An assembled video waits for this (services/transcode.ts), in its owner's turn. */
+  onVideo: (uploadId: string, userId: number | null) => void;
 };
 
 export type ChunkRequest = Declared & {
@@ -244,7 +244,7 @@ async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
     .set(set)
     .where(eq(uploads.id, row.id))
     .returning();
-  if (updated!.status === 'processing') deps.onVideo(row.id);
+  if (updated!.status === 'processing') deps.onVideo(row.id, row.userId);
   return updated!;
 }
 
