@@ -8,7 +8,8 @@ import { storeChunk, storeImage, testChunk } from '../services/uploads';
 export function uploadHandlers(deps: RouteDeps): Handlers {
   const { db, now, jobs, config, media } = deps;
   const paths = uploadPaths(config.dataDir);
-  const store = { db, paths, media, now, onVideo: (id: string) => jobs.transcode(id) };
+  const onVideo = (id: string, userId: number | null) => jobs.transcode(id, userId);
+  const store = { db, paths, media, now, onVideo };
   return {
     // POST /api/app/upload/images – one picture, public (a guest's avatar…); answers its IMAGE-line path
     'upload/images': ({ input, session }) => storeImage(store, session?.userId ?? null, input.file),

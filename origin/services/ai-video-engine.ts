@@ -2,11 +2,8 @@
 // model given the photo and the motion) would plug in behind it and write its MP4 instead. The
 // built-in engine has no model: ffmpeg moves a camera over the still photo (zoompan) for
 // AI_VIDEO_SECONDS, which is honest about what it is — the photo, moving, not new content.
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
 import {
   AI_VIDEO_FPS,
@@ -16,14 +13,12 @@ import {
 } from '@/lib/domain/ai-video';
 
 import { PHOTO_MAX_PIXELS, TIP_PHOTO_TOO_LARGE } from './ai-face-engine';
+import { runLowPriority } from './ffmpeg-run';
 import { ffmpegPath } from './transcode';
 import { imageInfo } from './user-images';
 
-const run = promisify(execFile);
 /** A render takes a second or two; a minute means something is wrong (the machine, the photo). */
 const RENDER_TIMEOUT_MS = 60_000;
-/** Below the origin's own priority: a render must not slow the answers to other users. */
-const NICE = 10;
 /**
  * The photo is scaled to this many times the frame before zoompan, whose crop moves in whole
  * source pixels: at 2× a step is half an output pixel, so the motion does not visibly judder.
@@ -82,17 +77,10 @@ export function motionFilter(motion: AiVideoMotion, frame: { width: number; heig
 
 /** ffmpeg on one thread, at a lower priority, within the timeout. */
 async function ffmpeg(args: string[]): Promise<void> {
-  const pending = run(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
-    timeout: RENDER_TIMEOUT_MS,
+  await runLowPriority(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    timeoutMs: RENDER_TIMEOUT_MS,
     maxBuffer: 1024 * 1024,
   });
-  const pid = pending.child.pid;
-  try {
-    if (pid) setPriority(pid, NICE);
-  } catch {
-    // Not allowed here (some containers): it still runs, on one thread.
-  }
-  await pending;
 }
 
 /** The built-in engine: one ffmpeg run per video, one thread, at most `maxPixels` decoded. */

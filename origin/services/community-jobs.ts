@@ -1,6 +1,6 @@
 // The community's background work, off the request path: moderation of new posts, the
-// transcoding of uploaded videos (one at a time: it takes the CPU), after which the posts
-// waiting for the video are moderated, and the AI studio's orders: face swaps (ai-jobs.ts) and
+// transcoding of uploaded videos (a few at a time, taking turns between users: fair-queue.ts),
+// after which the posts waiting for the video are moderated, and the AI studio's orders: face swaps (ai-jobs.ts) and
 // 图生视频 (ai-video-jobs.ts), one after another. State lives in the database, so a restarted origin picks
 // up what was left (resume) and several processes never lose a job, at worst repeat a
 // transcoding.
@@ -10,21 +10,26 @@ import path from 'node:path';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
+import { TIP_VIDEO_FAILED, TRANSCODE_SLOTS } from '@/lib/domain/video-uploads';
+
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';
 import { createFfmpegFaceEngine, type FaceEngine } from './ai-face-engine';
 import { makeFaceOrder, unfinishedFaceOrders } from './ai-jobs';
 import { createFfmpegVideoEngine, type ImageVideoEngine } from './ai-video-engine';
 import { makeVideoOrder, openVideoOrders } from './ai-video-jobs';
+import { fairQueue } from './fair-queue';
 import type { MediaStore } from './media-store';
 import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
 import { removeFile, removeParts, removeStaleSpool, writeImage } from './upload-files';
 import { clipOf, imagePathOf, type UploadPaths } from './upload-paths';
 import { transcodeVideo } from './transcode';
+import { probeUpload } from './video-probe';
 
 export type CommunityJobs = {
   moderate(postId: number): void;
-  transcode(uploadId: string): void;
+  /** Transcodes an upload of `userId`'s (null: a guest's), taking turns with other users. */
+  transcode(uploadId: string, userId: number | null): void;
   /** Makes a face-swap order (services/ai-jobs.ts). */
   ai(orderId: number): void;
   /** Makes a 图生视频 order (services/ai-video-jobs.ts), on the face swaps' queue. */
@@ -78,7 +83,7 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
   let release = () => {};
   const start = deps.held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const posts = serialQueue(logger, start);
-  const videos = serialQueue(logger, start);
+  const videos = fairQueue(logger, start, TRANSCODE_SLOTS);
   // Its own queue: a face swap takes a second, it should not wait behind a long transcoding.
   // 图生视频 shares it (a video takes two): one AI ffmpeg at a time beside the transcoding.
   const faces = serialQueue(logger, start);
@@ -95,8 +100,8 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
       await moderatePost(db, postId, now());
     });
 
-  const transcode = (uploadId: string) =>
-    videos.push(`transcode ${uploadId}`, async () => {
+  const transcode = (uploadId: string, userId: number | null) =>
+    videos.push(String(userId), `transcode ${uploadId}`, async () => {
       await transcodeUpload(deps, uploadId);
       for (const id of await postsWaitingFor(db, uploadId)) moderate(id);
     });
@@ -117,10 +122,10 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
     },
     async resume() {
       const processing = await db
-        .select({ id: uploads.id })
+        .select({ id: uploads.id, userId: uploads.userId })
         .from(uploads)
         .where(eq(uploads.status, 'processing'));
-      for (const { id } of processing) transcode(id);
+      for (const { id, userId } of processing) transcode(id, userId);
       for (const id of await pendingPosts(db)) moderate(id);
       for (const id of await unfinishedFaceOrders(db)) ai(id);
       for (const id of await openVideoOrders(db)) aiVideo(id);
@@ -133,8 +138,22 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
   if (!row || row.status !== 'processing') return;
   const input = path.join(paths.files, `${row.id}.${row.extension}`);
+  const fail = async (error: string) => {
+    await db
+      .update(uploads)
+      .set({ status: 'failed', error, updatedAt: new Date(now()) })
+      .where(eq(uploads.id, row.id));
+    await removeFile(input);
+    await rm(path.join(paths.work, clipOf(row.id)), { recursive: true, force: true });
+  };
   try {
-    const made = await transcodeVideo(input, paths.work, row.id);
+    // Again here, not only when the upload was assembled: the file is read now, as it is.
+    const probed = await probeUpload(input, row.extension);
+    if (!probed.ok) {
+      logger.warn({ upload: row.id, reason: probed.tip }, 'video refused before transcoding');
+      return await fail(probed.tip);
+    }
+    const made = await transcodeVideo(input, probed.video, paths.work, row.id);
     await media.putFolder(`vid/${made.clip}`, made.dir);
     await writeImage(media, `${row.id}.jpg`, made.poster);
     await db
@@ -150,12 +169,7 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
     await removeFile(input);
   } catch (err) {
     logger.warn({ err, upload: row.id }, 'video transcoding failed');
-    await db
-      .update(uploads)
-      .set({ status: 'failed', error: '视频转码失败', updatedAt: new Date(now()) })
-      .where(eq(uploads.id, row.id));
-    await removeFile(input);
-    await rm(path.join(paths.work, clipOf(row.id)), { recursive: true, force: true });
+    await fail(TIP_VIDEO_FAILED);
   }
 }
 

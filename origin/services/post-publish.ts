@@ -5,6 +5,7 @@ import { and, count, eq, gte, inArray } from 'drizzle-orm';
 
 import { cleanText, judgeText, textLength } from '@/lib/domain/moderation';
 import { POST_TEXT_MAX } from '@/lib/domain/community-limits';
+import { TIP_VIDEO_FAILED } from '@/lib/domain/video-uploads';
 import type { PostStatus } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
@@ -111,8 +112,9 @@ export async function moderatePost(
   if (post.uploadId) {
     [video] = await db.select().from(uploads).where(eq(uploads.id, post.uploadId));
     if (video?.status === 'processing') return 'pending';
+    // The upload's own reason when it has one (视频时长不能超过10分钟…).
     if (!video || video.status !== 'ready' || !video.clip)
-      verdict = { ok: false, reason: '视频处理失败，请重新上传' };
+      verdict = { ok: false, reason: video?.error || TIP_VIDEO_FAILED };
   }
   return db.transaction(async (tx) => {
     if (!verdict.ok) {

@@ -1,20 +1,20 @@
 // Turns an uploaded video into HLS as the seed clips are (services/media-library.ts RENDITIONS:
 // 240p and 480p, fMP4 segments of SEGMENT_SECONDS, a master playlist) plus a poster for the
 // IMAGE line. ffmpeg comes with npm install (@ffmpeg-installer/ffmpeg ships the binary);
-// without it, the system's ffmpeg on PATH.
-import { execFile } from 'node:child_process';
+// without it, the system's ffmpeg on PATH. The input was probed first (video-probe.ts): its
+// demuxer is forced, and each run is low priority, on few threads, within a time its length sets.
 import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 
+import { transcodeTimeoutMs, VIDEO_LIMITS } from '@/lib/domain/video-uploads';
+
+import { runLowPriority } from './ffmpeg-run';
 import { avcCodec, hlsOutputArgs } from './hls-output';
 import { RENDITIONS } from './media-library';
 import { clipOf } from './upload-paths';
+import { uploadInputArgs, type ProbedVideo } from './video-probe';
 
-const run = promisify(execFile);
-/** One rendition may take this long (a 500 MB phone video on a busy machine). */
-const FFMPEG_TIMEOUT_MS = 30 * 60_000;
 const FPS = 25;
 
 let resolved: string | undefined;
@@ -31,28 +31,39 @@ export function ffmpegPath(): string {
   return resolved;
 }
 
-async function ffmpeg(args: string[], cwd?: string): Promise<void> {
-  await run(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
-    cwd,
-    timeout: FFMPEG_TIMEOUT_MS,
-    maxBuffer: 4 * 1024 * 1024,
-  });
+/** One upload's input: how ffmpeg reads it and how long a run over it may take. */
+type Source = { input: string[]; timeoutMs: number };
+
+/**
+ * ffmpeg in `cwd` (the work folder) over the upload: two threads to decode, one to filter and
+ * encode, niced; never more than the longest video allowed comes out, whatever the file claimed.
+ */
+async function ffmpeg(source: Source, args: string[], cwd: string, seek: string[] = []) {
+  await runLowPriority(
+    ffmpegPath(),
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-filter_threads', '1', '-threads', '2'],
+      ...seek,
+      ...source.input,
+      ...['-threads', '1', '-t', String(VIDEO_LIMITS.maxSeconds), ...args],
+    ],
+    { cwd, timeoutMs: source.timeoutMs },
+  );
 }
 
 type Rendition = (typeof RENDITIONS)[number];
 
-async function renderRendition(input: string, rendition: Rendition, dir: string): Promise<void> {
+async function renderRendition(source: Source, rendition: Rendition, dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   // Fits the rendition's box whatever the orientation, even sides (H.264 needs them).
   const scale =
     `scale=w='trunc(min(1,min(${rendition.width}/iw,${rendition.height}/ih))*iw/2)*2'` +
     `:h='trunc(min(1,min(${rendition.width}/iw,${rendition.height}/ih))*ih/2)*2'`;
   await ffmpeg(
+    source,
     [
-      '-i',
-      input,
       '-map',
-      '0:v:0',
+      '0:V:0',
       '-map',
       '0:a:0?',
       '-vf',
@@ -114,21 +125,15 @@ async function writeMaster(clipDir: string): Promise<number> {
 }
 
 /** A JPEG frame a second in (or the first, for a shorter video), 480 wide at most. */
-async function poster(input: string, target: string): Promise<Uint8Array> {
+async function poster(source: Source, dir: string, name: string): Promise<Uint8Array> {
+  const target = path.join(dir, name);
   const grab = (at: string) =>
-    ffmpeg([
-      '-ss',
-      at,
-      '-i',
-      input,
-      '-frames:v',
-      '1',
-      '-vf',
-      "scale='min(480,iw)':-2",
-      '-q:v',
-      '4',
-      target,
-    ]);
+    ffmpeg(
+      source,
+      ['-map', '0:V:0', '-frames:v', '1', '-vf', "scale='min(480,iw)':-2", '-q:v', '4', name],
+      dir,
+      ['-ss', at],
+    );
   await grab('1').catch(() => grab('0'));
   const bytes = await readFile(target).catch(() => null);
   if (!bytes || bytes.length === 0) return grab('0').then(() => readFile(target));
@@ -143,20 +148,25 @@ export type Transcoded = {
   poster: Uint8Array;
 };
 
-/** Transcodes `input` into <workRoot>/up-<id>/ (replacing a half-made try); the clip and its poster. */
+/** Transcodes `input` (probed: probeUpload) into <workRoot>/up-<id>/ (replacing a half-made try); the clip and its poster. */
 export async function transcodeVideo(
   input: string,
+  probed: ProbedVideo,
   workRoot: string,
   uploadId: string,
 ): Promise<Transcoded> {
+  const source = {
+    input: uploadInputArgs(probed.demuxer, input),
+    timeoutMs: transcodeTimeoutMs(probed.facts),
+  };
   const clip = clipOf(uploadId);
   const clipDir = path.join(workRoot, clip);
   await rm(clipDir, { recursive: true, force: true });
   try {
     for (const rendition of RENDITIONS)
-      await renderRendition(input, rendition, path.join(clipDir, rendition.name));
+      await renderRendition(source, rendition, path.join(clipDir, rendition.name));
     const duration = await writeMaster(clipDir);
-    const frame = await poster(input, path.join(clipDir, 'poster.jpg'));
+    const frame = await poster(source, clipDir, 'poster.jpg');
     await rm(path.join(clipDir, 'poster.jpg'), { force: true });
     if ((await readdir(clipDir)).length === 0) throw new Error('no output');
     return { clip, dir: clipDir, duration, poster: frame };

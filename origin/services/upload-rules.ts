@@ -2,6 +2,7 @@
 // target, whose HTTP statuses the uploader reads (§5): 415 is permanent (type, size, content),
 // 400 is worth another try (a chunk damaged or cut short on the way).
 import { FILE_SIZE_LIMITS, fileCategory } from '@/lib/domain/files';
+import { isUploadVideoExtension, TIP_VIDEO_FORMAT } from '@/lib/domain/video-uploads';
 import { CODES } from '@/lib/protocol/codes';
 
 import type { UploadKind } from '../db/schema/community';
@@ -36,6 +37,8 @@ export function refuseBadChunk(tip: string): ApiError {
 export function checkDeclared(declared: Declared): UploadKind {
   const category = fileCategory(declared.filename);
   if (category === 'other') throw refuseType('不支持该文件类型');
+  if (category === 'video' && !isUploadVideoExtension(declared.filename))
+    throw refuseType(TIP_VIDEO_FORMAT);
   const limit = FILE_SIZE_LIMITS[category];
   if (declared.totalSize > limit) {
     throw refuseType(`${KIND_NAMES[category]}不能超过${Math.round(limit / 1024 / 1024)}MB`);

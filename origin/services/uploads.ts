@@ -25,6 +25,7 @@ import {
 import type { MediaStore } from './media-store';
 import { checkDeclared, refuseBadChunk, refuseType, type Declared } from './upload-rules';
 import { imagePathOf, newUploadId, type UploadPaths } from './upload-paths';
+import { probeUpload } from './video-probe';
 
 export type UploadDeps = {
   db: Db;
@@ -32,8 +33,8 @@ export type UploadDeps = {
   /** Where finished pictures go (services/media-store.ts). */
   media: MediaStore;
   now: () => number;
-  /** An assembled video waits for this (services/transcode.ts). */
-  onVideo: (uploadId: string) => void;
+  /** An assembled video waits for this (services/transcode.ts), in its owner's turn. */
+  onVideo: (uploadId: string, userId: number | null) => void;
 };
 
 export type ChunkRequest = Declared & {
@@ -221,6 +222,11 @@ async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
   if (size !== row.totalSize) throw await fail('文件不完整，请重新上传');
   if (!contentMatches(`f.${row.extension}`, await readHead(file)))
     throw await fail('文件内容与类型不符');
+  if (row.kind === 'video') {
+    // Refused now, with the reason, rather than failing later in the transcoder's queue.
+    const probed = await probeUpload(file, row.extension);
+    if (!probed.ok) throw await fail(probed.tip);
+  }
   const set: Partial<UploadRow> = { updatedAt: new Date(deps.now()) };
   if (row.kind === 'image') {
     await writeImage(
@@ -238,7 +244,7 @@ async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
     .set(set)
     .where(eq(uploads.id, row.id))
     .returning();
-  if (updated!.status === 'processing') deps.onVideo(row.id);
+  if (updated!.status === 'processing') deps.onVideo(row.id, row.userId);
   return updated!;
 }
 

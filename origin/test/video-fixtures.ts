@@ -1,5 +1,5 @@
-// A real phone-like video for the upload tests: 3 s of H.264 test pattern with AAC sound, made by
-// the ffmpeg the origin transcodes with.
+// Real phone-like videos for the upload tests: H.264 test pattern with AAC sound (3 s unless
+// said), made by the ffmpeg the origin transcodes with, and the chunked upload of one.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,41 +9,40 @@ import { ffmpegPath } from '../services/transcode';
 import { fileOf, formOf, type CommunityHarness } from './community-fixtures';
 import type { CallResult } from './harness';
 
-export function makeTestClip(): Uint8Array {
+export function makeTestClip(seconds = 3): Uint8Array {
+  return makeVideo([
+    ...['-f', 'lavfi', '-i', `testsrc=size=320x180:rate=25:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest'],
+  ]);
+}
+
+/** The file ffmpeg writes with `args` (inputs and options; the output name is added), as bytes. */
+export function makeVideo(args: string[], extension = 'mp4'): Uint8Array {
   const work = mkdtempSync(path.join(tmpdir(), 'test-clip-'));
-  const file = path.join(work, 'in.mp4');
+  const file = path.join(work, `out.${extension}`);
   try {
-    execFileSync(ffmpegPath(), [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=320x180:rate=25:duration=3',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=440:duration=3',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-c:a',
-      'aac',
-      '-shortest',
-      file,
-    ]);
+    execFileSync(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', ...args, file]);
     return new Uint8Array(readFileSync(file));
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-/** Uploads `clip` in 16 KiB chunks, last chunk first (any order works); the last answer. */
-export async function uploadClip(h: CommunityHarness, token: string, clip: Uint8Array) {
+let uploadsMade = 0;
+
+/**
+ * Uploads `clip` as `filename` in 16 KiB chunks, last chunk first (any order works); the last
+ * answer. Each call is a new upload (its own identifier).
+ */
+export async function uploadClip(
+  h: CommunityHarness,
+  token: string,
+  clip: Uint8Array,
+  filename = 'holiday.mp4',
+) {
   const chunkSize = 16 * 1024;
+  const identifier = `${clip.length}-video-${++uploadsMade}`;
   const totalChunks = Math.ceil(clip.length / chunkSize);
   let last: CallResult | undefined;
   for (let n = totalChunks; n >= 1; n -= 1) {
@@ -53,14 +52,11 @@ export async function uploadClip(h: CommunityHarness, token: string, clip: Uint8
       chunkSize,
       currentChunkSize: part.length,
       totalSize: clip.length,
-      identifier: `${clip.length}-video`,
-      filename: 'holiday.mp4',
+      identifier,
+      filename,
       totalChunks,
     };
-    last = await h.call('upload/chunk', {
-      token,
-      form: formOf(fields, fileOf(part, 'holiday.mp4')),
-    });
+    last = await h.call('upload/chunk', { token, form: formOf(fields, fileOf(part, filename)) });
   }
   return last!;
 }

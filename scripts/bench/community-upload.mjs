@@ -2,8 +2,10 @@
 // origin, every chunk checked, hashed and spooled to disk, then assembled) against one plain
 // POST of the same file to a bare Node server that streams it to disk, the wire's ceiling.
 // Both in the same Chromium page; the origin's memory is sampled while the chunks arrive.
+import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -40,6 +42,31 @@ async function startSink() {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A 2-second MP4 (base64) for the head of the bench's file: the origin probes what it assembles,
+ * so the file must be a real video; the bench pads it to SIZE with a box readers skip.
+ */
+function benchClip() {
+  let ffmpeg = 'ffmpeg';
+  try {
+    ffmpeg = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg').path;
+  } catch {
+    // the system's
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-clip-'));
+  try {
+    const file = join(dir, 'clip.mp4');
+    execFileSync(ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', file],
+    ]);
+    return readFileSync(file).toString('base64');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Resident memory (kB) of a process and its descendants, from /proc; 0 off Linux. */
@@ -112,7 +139,10 @@ export async function benchUpload({ root, webUrl, stackPid }) {
     await page.goto(`${webUrl}/community`);
     await page.waitForFunction(() => localStorage.getItem('token'), null, { timeout: 60_000 });
     await page.addScriptTag({ content: script });
-    await page.evaluate((bytes) => window.benchUpload.make(bytes), SIZE);
+    await page.evaluate(
+      ([bytes, clip]) => window.benchUpload.make(bytes, clip),
+      [SIZE, benchClip()],
+    );
     const upload = (chunkSize) =>
       page.evaluate(
         ([id, size]) => window.benchUpload.chunked(id, size),
@@ -161,7 +191,7 @@ function report(rounds) {
   const md = [
     `### Upload of a ${SIZE / MB} MB video over loopback`,
     '',
-    `The same file (an MP4 \`ftyp\` box, then random bytes) from one Chromium page, ${ROUNDS} ` +
+    `The same file (a 2-second MP4, then random bytes in a \`free\` box) from one Chromium page, ${ROUNDS} ` +
       'rounds alternating which goes first, medians. **Chunked**: the app’s uploader ' +
       '(`lib/media/chunked-upload` with the publish screen’s transport: 1 MiB chunks, 3 at a ' +
       'time, a SHA-256 of each in the browser) through the BFF to the origin, which checks, ' +

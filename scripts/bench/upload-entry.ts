@@ -5,20 +5,27 @@
 import { ChunkedUpload } from '@/lib/media/chunked-upload';
 import { chunkDigest, xhrTransport } from '@/lib/media/upload-transport';
 
-/** A file of `bytes` that sniffs as MP4 (an `ftyp` box first), the rest random. */
-function videoFile(bytes: number, name: string): File {
-  const data = new Uint8Array(bytes);
-  for (let at = 0; at < bytes; at += 65_536) {
-    crypto.getRandomValues(data.subarray(at, Math.min(bytes, at + 65_536)));
+/**
+ * A file of `bytes` that is a real MP4 to the origin's probe: `clip` (a short MP4 made by ffmpeg,
+ * its moov at the end) followed by a 'free' box of random bytes, which readers skip.
+ */
+function videoFile(bytes: number, clip: Uint8Array, name: string): File {
+  const data = new Uint8Array(Math.max(bytes, clip.length + 8));
+  data.set(clip, 0);
+  const free = data.subarray(clip.length);
+  for (let at = 8; at < free.length; at += 65_536) {
+    crypto.getRandomValues(free.subarray(at, Math.min(free.length, at + 65_536)));
   }
-  data.set([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d], 0);
+  new DataView(free.buffer, free.byteOffset).setUint32(0, free.length);
+  free.set([0x66, 0x72, 0x65, 0x65], 4);
   return new File([data], name, { type: 'video/mp4' });
 }
 
 let file: File | null = null;
 
-function make(bytes: number): number {
-  file = videoFile(bytes, 'bench.mp4');
+function make(bytes: number, clipBase64: string): number {
+  const clip = Uint8Array.from(atob(clipBase64), (c) => c.charCodeAt(0));
+  file = videoFile(bytes, clip, 'bench.mp4');
   return file.size;
 }
 
