@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { importOriginKeys } from './keys';
 import { ensureServiceIdentity } from './services/service-identity';
+import { backfillNameKeys } from './services/name-keys';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
 import { cleanAbandonedUploads, createCommunityJobs } from './services/community-jobs';
@@ -51,6 +52,9 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   await migrateDatabase(handle);
   await prepare?.(handle.db, logger);
   if (config.serviceToken) await ensureServiceIdentity(handle.db, config.serviceToken, Date.now());
+  // Names shown before the look-alike rule (or the service's) get their keys before any request.
+  const names = await backfillNameKeys(handle.db);
+  if (names.keyed + names.clashes > 0) logger.info(names, 'name keys backfilled');
 
   const paths = uploadPaths(config.dataDir);
   const media = mediaStoreOf(config);

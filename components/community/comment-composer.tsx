@@ -7,7 +7,7 @@ import { errorText } from '@/components/ui/error-state';
 import { useAddComment } from '@/lib/api/community/comments';
 import { COMMENT_TEXT_MAX } from '@/lib/domain/community-limits';
 import { mentionedIds, type Person } from '@/lib/domain/mentions';
-import { textLength } from '@/lib/domain/moderation';
+import { textLength } from '@/lib/domain/text-normalise';
 
 import type { ReplyTarget } from './comment-item';
 import styles from './comments.module.css';

@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { communityKeys, usePublishPost } from '@/lib/api/community/posts';
 import { COMMUNITY_ROUTE, communityTabs, topicTabs } from '@/lib/domain/community-links';
 import { POST_TEXT_MAX } from '@/lib/domain/community-limits';
-import { textLength } from '@/lib/domain/moderation';
+import { textLength } from '@/lib/domain/text-normalise';
 import { configAtom } from '@/lib/state/app-atoms';
 
 import { PublishMedia } from './publish-media';

@@ -1,9 +1,14 @@
 // The operator's rule set for what users write (posts and comments): banned words, a cap on
 // links, and how often one user may post or comment. Pure: the origin reads the rules from its
 // config and the clock, and asks these functions.
+import { squashedKey } from './name-skeleton';
+import { foldText, squashText } from './text-normalise';
 
 export type ModerationRules = {
-  /** Refused anywhere in the text, case-insensitive, spaces and symbols between letters ignored. */
+  /**
+   * Refused anywhere in the text, case-insensitive, spaces, symbols and invisible letters between
+   * letters ignored, look-alike letters (UTS #39 confusables) read as the letters they copy.
+   */
   bannedWords: readonly string[];
   /** Most links a post or comment may carry. */
   maxLinks: number;
@@ -20,35 +25,30 @@ export const DEFAULT_RULES: ModerationRules = {
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
 
-// Bidirectional overrides and invisible separators: they disguise text, no one types them.
-const INVISIBLE = /[\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-
-/** Text as stored: line breaks unified, invisible controls dropped, at most one empty line in a row. */
-export function cleanText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(INVISIBLE, '')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** Characters as the user sees them (code points), for the length limits. */
-export const textLength = (text: string) => [...text].length;
-
+// Every rule reads the folded text (lib/domain/text-normalise.ts): ｈｔｔｐ, ｗｗｗ．and a blank
+// letter inside a word do not hide it. The ideographic full stop works as a dot in a browser's
+// address bar, so it counts as one in a link.
 const LINK =
   /\b(?:https?:\/\/|www\.)[^\s]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|cn|io|me|cc|top|xyz|vip)\b/gi;
 
 export function countLinks(text: string): number {
-  return text.match(LINK)?.length ?? 0;
+  return foldText(text).replace(/[。｡]/g, '.').match(LINK)?.length ?? 0;
 }
 
-// Letters and digits only: "违 规" and "违-规" read as "违规".
-const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** The first banned word the text holds: as typed, or written with look-alike letters. */
+export function bannedWordIn(text: string, words: readonly string[]): string | null {
+  const plain = squashText(text);
+  const look = squashedKey(text);
+  return (
+    words.find((w) => {
+      const word = squashText(w);
+      return word !== '' && (plain.includes(word) || look.includes(squashedKey(w)));
+    }) ?? null
+  );
+}
 
 export function judgeText(text: string, rules: ModerationRules): Verdict {
-  const plain = squash(text);
-  const word = rules.bannedWords.find((w) => squash(w) !== '' && plain.includes(squash(w)));
+  const word = bannedWordIn(text, rules.bannedWords);
   if (word) return { ok: false, reason: `内容含有违规词“${word}”，请修改后重新发布` };
   if (countLinks(text) > rules.maxLinks)
     return { ok: false, reason: `内容中的链接不能超过${rules.maxLinks}个` };

@@ -8,7 +8,7 @@ import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
 import { communitySettings } from '../services/community-config';
 import { pageRequest } from '../services/paging';
-import { postPage } from '../services/post-cards';
+import { postPage, readableTextLike } from '../services/post-cards';
 import {
   containsPattern,
   HOT_SEARCH_TOP,
@@ -24,7 +24,7 @@ export const SEARCH_SIDE_RESULTS = 5;
 export function searchHandlers(deps: RouteDeps): Handlers {
   const { db } = deps;
   return {
-    // POST /api/app/search/details – videos whose title, tag or actor contains the keyword (1–30 characters); page 1 adds UP主 and posts
+    // POST /api/app/search/details – videos whose title, tag or actor contains the keyword (1–30 characters); page 1 adds UP主 and posts (a locked paid post by its preview only)
     'search/details': async ({ input, session }) => {
       const keyword = keywordField(input);
       const request = pageRequest(input);
@@ -42,7 +42,7 @@ export function searchHandlers(deps: RouteDeps): Handlers {
         db,
         {
           viewerId: session.userId,
-          where: and(eq(posts.status, 'published'), ilike(posts.content, pattern)),
+          where: and(eq(posts.status, 'published'), readableTextLike(db, session.userId, pattern)),
           order: [desc(posts.likes), desc(posts.id)],
           categories,
         },

@@ -34,7 +34,10 @@ describe('user/info/modify', () => {
     const r = await modify(me.token, { nickname: '影迷小王', intro: '爱看纪录片\n也爱科幻' });
     expect(r.data).toMatchObject({ nickname: '影迷小王', intro: '爱看纪录片\n也爱科幻' });
     expect((await modify(me.token, { nickname: 'x' })).tip).toBe('昵称需为2-12个字');
-    expect((await modify(me.token, { nickname: '官方客服' })).tip).toBe('昵称包含敏感词，请修改');
+    expect((await modify(me.token, { nickname: '官方客服' })).tip).toBe(
+      '昵称不能使用“官方”等官方字样，请换一个',
+    );
+    expect((await modify(me.token, { nickname: '代理小王' })).tip).toBe('昵称包含敏感词，请修改');
     expect((await modify(me.token, { intro: '加我微信看片' })).tip).toBe('简介包含敏感词，请修改');
     expect((await modify(me.token, { intro: '长'.repeat(61) })).tip).toBe('简介最多60个字');
     expect((await modify(me.token, {})).tip).toBe('请填写要修改的内容');

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { appConfig } from '../db/schema/platform';
 import { users } from '../db/schema/users';
 import { truncateAll } from '../db/tables';
+import { backfillNameKeys } from '../services/name-keys';
 import { seedAi } from './seed-ai';
 import { seedCommunity } from './seed-community';
 import { seedLive } from './seed-live';
@@ -39,6 +40,8 @@ export async function seedDatabase(
     await seedRecharge(tx);
     await seedWelfare(tx);
     await seedLive(tx);
+    // The seeded names hold their look-alike keys like any chosen name.
+    await backfillNameKeys(tx);
   });
   return true;
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { DEFAULT_TIMEZONE } from '@/lib/domain/constants';
 import { formatDate } from '@/lib/domain/format';
+import { accountNameProblem, nicknameKey } from '@/lib/domain/profile-rules';
 
 import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
 
@@ -10,6 +11,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { badInput } from '../http/envelope';
 import { mergeGuestInto, mergeSource } from './guest-merge';
+import { NICKNAME_KEY_INDEX, uniqueViolation } from './name-keys';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   PAIR_BLOCK_AFTER,
@@ -26,13 +28,9 @@ import { account, optionalString, password, type Payload } from './validate';
 export type AccountDeps = { db: Db; nowMs: number; tokenTtlDays: number };
 
 const TIP_TAKEN = '该账号已被注册';
+// The account name is the account's first nickname: it may not look like another user's name.
+const TIP_NAME_LOOKALIKE = '该账号与其他用户的昵称相同或相似，请换一个';
 const TIP_WRONG = '账号或密码错误';
-
-function isUniqueViolation(error: unknown): boolean {
-  // node-postgres puts the SQLSTATE on the error, PGlite too; drizzle may wrap it in `cause`.
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * A guest who registers keeps everything (id, VIP, history): the guest row becomes the account
@@ -45,13 +43,23 @@ export async function register(
 ): Promise<OwnUserInfo> {
   const { db, nowMs } = deps;
   const name = account(payload);
+  const reserved = accountNameProblem(name);
+  if (reserved) throw badInput(reserved);
+  const nameKey = nicknameKey(name);
   const hash = await hashPassword(password(payload));
   try {
     if (session?.kind === 'guest') {
       const upgraded = await db
         .update(users)
         // The device no longer leads to this account: guest login must not bypass the password.
-        .set({ kind: 'account', account: name, passwordHash: hash, deviceId: null, nickname: name })
+        .set({
+          kind: 'account',
+          account: name,
+          passwordHash: hash,
+          deviceId: null,
+          nickname: name,
+          nicknameKey: nameKey,
+        })
         .where(and(eq(users.id, session.userId), eq(users.kind, 'guest')))
         .returning({ id: users.id });
       if (upgraded.length === 1) return ownUserInfo(db, session.userId, session.token, nowMs);
@@ -63,6 +71,7 @@ export async function register(
         account: name,
         passwordHash: hash,
         nickname: name,
+        nicknameKey: nameKey,
         createdAt: new Date(nowMs),
       })
       .returning({ id: users.id });
@@ -75,8 +84,11 @@ export async function register(
     );
     return ownUserInfo(db, row!.id, token, nowMs);
   } catch (error) {
-    if (isUniqueViolation(error)) throw badInput(TIP_TAKEN);
-    throw error;
+    const index = uniqueViolation(error);
+    if (index === null) throw error;
+    // A racer who took the account takes its key too: the account name is what was lost.
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.account, name));
+    throw badInput(index === NICKNAME_KEY_INDEX && !owner ? TIP_NAME_LOOKALIKE : TIP_TAKEN);
   }
 }
 

@@ -4,7 +4,8 @@
 // The post's author, or the one a reply answers, gets a 评论回复 message.
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
-import { cleanText, judgeText, textLength } from '@/lib/domain/moderation';
+import { judgeText } from '@/lib/domain/moderation';
+import { cleanText, textLength } from '@/lib/domain/text-normalise';
 import { COMMENT_TEXT_MAX } from '@/lib/domain/community-limits';
 import { postRoute } from '@/lib/domain/community-links';
 import type { Comment, CommentThread } from '@/lib/protocol/shapes/community';

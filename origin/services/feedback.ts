@@ -3,6 +3,8 @@
 // tooling answers through replyToFeedback.
 import { and, eq, gte, sql } from 'drizzle-orm';
 
+import { cleanLine, cleanText, textLength } from '@/lib/domain/text-normalise';
+
 import type { Db } from '../db/client';
 import { feedback } from '../db/schema/account';
 import { badInput, notFound, rateLimited } from '../http/envelope';
@@ -28,8 +30,9 @@ export type FeedbackInput = {
 };
 
 export async function addFeedback(db: Db, userId: number, input: FeedbackInput, nowMs: number) {
-  const content = input.content.trim();
-  if ([...content].length < 5) throw badInput('请至少描述5个字，方便我们定位问题');
+  // Counted and stored as it looks: five blank letters are not five characters of description.
+  const content = cleanText(input.content);
+  if (textLength(content) < 5) throw badInput('请至少描述5个字，方便我们定位问题');
   if (input.images.length > FEEDBACK_MAX_IMAGES)
     throw badInput(`最多上传${FEEDBACK_MAX_IMAGES}张图片`);
   const sent = await hitWindow(db, `feedback:${userId}`, 86_400, nowMs);
@@ -48,7 +51,7 @@ export async function addFeedback(db: Db, userId: number, input: FeedbackInput, 
       userId,
       category: input.category,
       content,
-      contact: input.contact?.trim() ?? '',
+      contact: cleanLine(input.contact ?? ''),
       images,
       createdAt: new Date(nowMs),
     })

@@ -1,7 +1,7 @@
 // Posts as the app shows them: a card with its author, pictures or video, counts and the
 // viewer's like, favourite and purchase. A paid post the viewer has not bought (and did not
 // write) is locked: its first lines only, no pictures, no video.
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 import type { PostCard } from '@/lib/protocol/shapes/community';
 
@@ -98,6 +98,24 @@ export function toPostCard(row: PostRow, viewerId: number, categories: Category[
     rejectReason: row.userId === viewerId ? row.rejectReason : '',
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
   };
+}
+
+/**
+ * Posts whose text, as far as the viewer may read it, is like `pattern`: the whole text for a
+ * free post, its author and its buyers; the locked preview for everyone else (a search by the
+ * hidden part would tell it, a character at a time).
+ */
+export function readableTextLike(db: Db, viewerId: number, pattern: string): SQL {
+  const bought = exists(
+    db
+      .select(one)
+      .from(postPurchases)
+      .where(and(eq(postPurchases.userId, viewerId), eq(postPurchases.postId, posts.id))),
+  );
+  return or(
+    and(or(eq(posts.price, 0), eq(posts.userId, viewerId), bought), ilike(posts.content, pattern)),
+    ilike(sql`left(${posts.content}, ${LOCKED_PREVIEW_CHARS})`, pattern),
+  )!;
 }
 
 /** A page of posts matching `where`, in `order` (which must end in a unique key). */

@@ -1,7 +1,8 @@
 // The user's own settings: name and intro (info/modify), avatar, password and phone number.
 import { and, eq, ne, sql } from 'drizzle-orm';
 
-import { introProblem, nicknameKey, nicknameProblem } from '@/lib/domain/profile-rules';
+import { cleanName, introProblem, nicknameKey, nicknameProblem } from '@/lib/domain/profile-rules';
+import { cleanText } from '@/lib/domain/text-normalise';
 
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/users';
@@ -39,21 +40,17 @@ async function userRow(db: Db, userId: number) {
 }
 
 async function setNickname(db: Db, userId: number, raw: string): Promise<void> {
-  const name = raw.trim();
+  const name = cleanName(raw);
   const problem = nicknameProblem(name);
   if (problem) throw badInput(problem);
-  const key = nicknameKey(name);
-  // A default name (an account name) holds no key; a chosen name may still not copy it.
-  const [clash] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(ne(users.id, userId), sql`lower(${users.nickname}) = ${key}`))
-    .limit(1);
-  if (clash) throw badInput(TIP_NAME_TAKEN);
+  // Every name a user shows holds its key (services/name-keys.ts), so the unique index alone
+  // refuses a name that looks like another user's, also when two users race for it.
   try {
-    await db.update(users).set({ nickname: name, nicknameKey: key }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ nickname: name, nicknameKey: nicknameKey(name) })
+      .where(eq(users.id, userId));
   } catch (error) {
-    // Two users racing for one name meet in the unique index: one wins.
     if (isUniqueViolation(error)) throw badInput(TIP_NAME_TAKEN);
     throw error;
   }
@@ -74,7 +71,10 @@ export async function modifyInfo(
   }
   if (input.nickname !== undefined) await setNickname(db, session.userId, input.nickname);
   if (input.intro !== undefined) {
-    await db.update(users).set({ intro: input.intro.trim() }).where(eq(users.id, session.userId));
+    await db
+      .update(users)
+      .set({ intro: cleanText(input.intro) })
+      .where(eq(users.id, session.userId));
   }
   return ownUserInfo(db, session.userId, session.token, nowMs);
 }

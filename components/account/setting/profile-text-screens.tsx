@@ -6,13 +6,8 @@ import { useState, type FormEvent } from 'react';
 
 import { ownUserQuery } from '@/lib/api/account/center';
 import { api } from '@/lib/api/client';
-import {
-  INTRO_MAX,
-  introProblem,
-  NICKNAME_MAX,
-  nicknameProblem,
-  textLength,
-} from '@/lib/domain/profile-rules';
+import { INTRO_MAX, introProblem, NICKNAME_MAX, nicknameProblem } from '@/lib/domain/profile-rules';
+import { textLength } from '@/lib/domain/text-normalise';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';

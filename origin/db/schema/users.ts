@@ -38,8 +38,9 @@ export const users = pgTable(
     deviceId: text('device_id'),
     nickname: text('nickname').notNull(),
     /**
-     * The chosen name folded for comparison (services/profile.ts): unique, so two users racing
-     * for one name meet in the index. Null until the user picks a name with info/modify.
+     * The shown name's look-alike key (confusable skeleton, lib/domain/name-skeleton.ts): unique,
+     * so no name reads as another user's and racers for one name meet in the index. Null for a
+     * guest without a name and a phone account's first name 用户NNNN (services/name-keys.ts).
      */
     nicknameKey: text('nickname_key'),
     /** A line or two about the user (info/modify). */
