@@ -13,7 +13,7 @@ import { decodeImage } from '@/lib/domain/image-codec';
 import { callNamed } from '@/lib/protocol/call-table';
 
 import { uploads } from '../db/schema/community';
-import { cleanAbandonedUploads } from '../services/community-jobs';
+import { cleanAbandonedUploads } from '../services/upload-cleanup';
 import { uploadPaths } from '../services/upload-paths';
 import {
   createCommunityHarness,

@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import type { Db } from '../db/client';
@@ -18,7 +18,7 @@ import { createFfmpegVideoEngine, type ImageVideoEngine } from './ai-video-engin
 import { makeVideoOrder, openVideoOrders } from './ai-video-jobs';
 import type { MediaStore } from './media-store';
 import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
-import { removeFile, removeParts, removeStaleSpool, writeImage } from './upload-files';
+import { removeFile, writeImage } from './upload-files';
 import { clipOf, imagePathOf, type UploadPaths } from './upload-paths';
 import { transcodeVideo } from './transcode';
 
@@ -157,28 +157,4 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
     await removeFile(input);
     await rm(path.join(paths.work, clipOf(row.id)), { recursive: true, force: true });
   }
-}
-
-/** Uploads left unfinished this long are abandoned: their chunks and rows go. */
-export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
-
-/** Removes abandoned uploads (still receiving, or failed) older than `maxAgeMs`; how many. */
-export async function cleanAbandonedUploads(
-  db: Db,
-  paths: UploadPaths,
-  nowMs: number,
-  maxAgeMs = ABANDONED_UPLOAD_MS,
-): Promise<number> {
-  const gone = await db
-    .delete(uploads)
-    .where(
-      and(
-        inArray(uploads.status, ['receiving', 'assembling', 'failed']),
-        lt(uploads.updatedAt, new Date(nowMs - maxAgeMs)),
-      ),
-    )
-    .returning({ id: uploads.id });
-  for (const { id } of gone) await removeParts(paths, id);
-  await removeStaleSpool(paths.incoming, nowMs - maxAgeMs);
-  return gone.length;
 }
