@@ -15,8 +15,9 @@ import { ensureServiceIdentity } from './services/service-identity';
 import { backfillNameKeys } from './services/name-keys';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
-import { cleanAbandonedUploads, createCommunityJobs } from './services/community-jobs';
+import { createCommunityJobs } from './services/community-jobs';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
+import { cleanUploads } from './services/upload-cleanup';
 import { uploadPaths } from './services/upload-paths';
 import { mediaStoreOf } from './services/media-store-config';
 
@@ -74,7 +75,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   const housekeeping = startPeriodic(
     async () => {
       await pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' });
-      await cleanAbandonedUploads(handle.db, paths, Date.now());
+      await cleanUploads({ db: handle.db, paths, media }, Date.now());
     },
     HOUSEKEEPING_EVERY_MS,
     (err) => logger.error({ err }, 'housekeeping failed'),

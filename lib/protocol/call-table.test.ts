@@ -55,7 +55,8 @@ describe('CALL_TABLE (§7 endpoint table)', () => {
     ['POST', 'redeem/history', true],
     ['POST', 'apps/page', false],
     ['POST', 'media/trackList', true],
-    ['POST', 'upload/images', false],
+    // §7 marks it public; no screen uploads before its session, so it needs one (issue 34).
+    ['POST', 'upload/images', true],
     ['POST', 'upload/imgv2', true],
   ] as const)('%s %s secure=%s', (method, path, secure) => {
     expect(findApiCall(method, path)?.secure).toBe(secure);

@@ -23,10 +23,10 @@ import { diamondBalance } from '../services/wallet';
 import { AI_TEMPLATES } from '../seed/seed-ai';
 import {
   aiLedger,
-  brokenPng,
   fund,
   pixelsOf,
   solidPhoto,
+  spoilPhoto,
   submitFace,
   uploadPhoto,
 } from '../test/ai-fixtures';
@@ -108,7 +108,8 @@ describe('a face-swap order', () => {
   });
 
   it('fails with a Chinese reason when ffmpeg cannot read the photo, and refunds once', async () => {
-    const me = await member(h, 1000, brokenPng());
+    const me = await member(h, 1000);
+    await spoilPhoto(tdb.db, h.media, me.photo);
     const r = await submitFace(h, me.token, { templateId: TEMPLATE.id, photo: me.photo });
     expect(r.data.balance).toBe(1000 - TEMPLATE.price);
     await h.jobs.idle();

@@ -24,10 +24,10 @@ import { uploadPaths } from '../services/upload-paths';
 import { diamondBalance } from '../services/wallet';
 import {
   aiLedger,
-  brokenPng,
   fund,
   generateVideo,
   solidPhoto,
+  spoilPhoto,
   uploadPhoto,
 } from '../test/ai-fixtures';
 import { fetchClip, playlistUrl } from '../test/ai-video-fixtures';
@@ -147,7 +147,8 @@ describe('a video order', () => {
   });
 
   it('fails with the photo’s reason when ffmpeg cannot read it, refunded', async () => {
-    const me = await member(h, 1000, brokenPng());
+    const me = await member(h, 1000);
+    await spoilPhoto(tdb.db, h.media, me.photo);
     await generateVideo(h, me.token, { photo: me.photo });
     await h.jobs.idle();
     expect((await listOf(h, me.token)).data.list[0]).toMatchObject({

@@ -123,11 +123,26 @@ describe('aiOrder/facechange/submit refuses', () => {
       [{ photo: 'a'.repeat(24) }, 4040, TIP_PHOTO_NOT_FOUND],
       [{ templateId: 999 }, 4040, TIP_TEMPLATE_NOT_FOUND],
     ];
-    // Sent without a session, upload/images keeps no owner: nobody's own photo.
-    const open = await h.call('upload/images', {
-      form: formOf({}, fileOf(photo, 'pub.png')),
+    // upload/images needs a session now; a picture it took before without one has no owner:
+    // nobody's own photo.
+    const open = await h.call('upload/images', { form: formOf({}, fileOf(photo, 'pub.png')) });
+    expect(open.code).toBe(1000);
+    const ownerless = `${me.id}`.padStart(24, 'f');
+    await tdb.db.insert(uploads).values({
+      id: ownerless,
+      userId: null,
+      identifier: `one-${ownerless}`,
+      kind: 'image',
+      extension: 'png',
+      totalSize: photo.length,
+      chunkSize: photo.length,
+      totalChunks: 1,
+      status: 'ready',
+      url: `/u/${ownerless}.png`,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
-    cases.push([{ photo: open.data.id }, 4000, TIP_PHOTO_NOT_OWN]);
+    cases.push([{ photo: ownerless }, 4000, TIP_PHOTO_NOT_OWN]);
     for (const [change, code, tip] of cases) {
       const r = await submitFace(h, me.token, { templateId: FREE.id, photo: me.photo, ...change });
       expect([r.code, r.tip]).toEqual([code, tip]);

@@ -1,9 +1,21 @@
-// Upload calls (§7 "Upload"): one picture (images public, img and imgv2 secure) and the chunked
-// target (GET test, POST chunk) whose HTTP statuses the uploader reads (§5).
+// Upload calls (§7 "Upload"): one picture (images, img and imgv2, each needing a session: see
+// docs/community-api.md "Uploads") and the chunked target (GET test, POST chunk) whose HTTP
+// statuses the uploader reads (§5). Every one is counted against the caller's upload quotas.
+import type { OriginContext } from '../http/context';
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
+import type { Session } from '../services/sessions';
 import { uploadPaths } from '../services/upload-paths';
-import { storeChunk, storeImage, testChunk } from '../services/uploads';
+import type { Uploader } from '../services/upload-quotas';
+import { storeImage } from '../services/upload-image';
+import { storeChunk, testChunk } from '../services/uploads';
+
+/** The quotas' view of the caller: user, device and the address the BFF saw. */
+const uploaderOf = (session: Session, c: OriginContext): Uploader => ({
+  userId: session.userId,
+  deviceId: session.deviceId,
+  ip: c.get('clientIp'),
+});
 
 export function uploadHandlers(deps: RouteDeps): Handlers {
   const { db, now, jobs, config, media } = deps;
@@ -11,18 +23,21 @@ export function uploadHandlers(deps: RouteDeps): Handlers {
   const onVideo = (id: string, userId: number | null) => jobs.transcode(id, userId);
   const store = { db, paths, media, now, onVideo };
   return {
-    // POST /api/app/upload/images – one picture, public (a guest's avatar…); answers its IMAGE-line path
-    'upload/images': ({ input, session }) => storeImage(store, session?.userId ?? null, input.file),
-    // POST /api/app/upload/img – one picture of the caller's (post pictures)
-    'upload/img': ({ input, session }) => storeImage(store, session.userId, input.file),
+    // POST /api/app/upload/images – one picture of the caller's (secure here, public in §7)
+    'upload/images': ({ input, session, c }) =>
+      storeImage(store, uploaderOf(session, c), input.file),
+    // POST /api/app/upload/img – one picture of the caller's (post pictures, AI photos)
+    'upload/img': ({ input, session, c }) => storeImage(store, uploaderOf(session, c), input.file),
     // POST /api/app/upload/imgv2 – as upload/img
-    'upload/imgv2': ({ input, session }) => storeImage(store, session.userId, input.file),
+    'upload/imgv2': ({ input, session, c }) =>
+      storeImage(store, uploaderOf(session, c), input.file),
     // GET /api/app/upload/chunk – whether a chunk (or the whole file) is already held
     'upload/chunk:test': ({ input, session }) =>
       testChunk(db, { ...input, userId: session.userId }),
     // POST /api/app/upload/chunk – stores a chunk; 201 when it completes the file, 202 when a video is queued
     'upload/chunk': async ({ input, session, c }) => {
-      const { status, ...stored } = await storeChunk(store, { ...input, userId: session.userId });
+      const request = { ...input, ...uploaderOf(session, c) };
+      const { status, ...stored } = await storeChunk(store, request);
       if (status !== 200) c.set('answerStatus', status);
       return stored;
     },

@@ -70,7 +70,7 @@ async function orderCards(db: Db, where: SQL | undefined, request?: PageRequest)
 export async function checkPhoto(db: Db, userId: number, photoId: string): Promise<void> {
   const [photo] = await db.select().from(uploads).where(eq(uploads.id, photoId));
   if (!photo) throw notFound(TIP_PHOTO_NOT_FOUND);
-  // upload/images (public, no owner) is not the caller's either.
+  // A picture upload/images took without a session (before it needed one) has no owner.
   if (photo.userId !== userId) throw badInput(TIP_PHOTO_NOT_OWN, 'ai: photo of another user');
   if (photo.kind !== 'image') throw badInput(TIP_PHOTO_NOT_IMAGE, 'ai: photo not an image');
   if (photo.status !== 'ready') throw badInput(TIP_PHOTO_NOT_READY, 'ai: photo not ready');

@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import { TIP_VIDEO_FAILED, TRANSCODE_SLOTS } from '@/lib/domain/video-uploads';
@@ -21,7 +21,7 @@ import { makeVideoOrder, openVideoOrders } from './ai-video-jobs';
 import { fairQueue } from './fair-queue';
 import type { MediaStore } from './media-store';
 import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
-import { removeFile, removeParts, removeStaleSpool, writeImage } from './upload-files';
+import { removeFile, writeImage } from './upload-files';
 import { clipOf, imagePathOf, type UploadPaths } from './upload-paths';
 import { transcodeVideo } from './transcode';
 import { probeUpload } from './video-probe';
@@ -171,28 +171,4 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
     logger.warn({ err, upload: row.id }, 'video transcoding failed');
     await fail(TIP_VIDEO_FAILED);
   }
-}
-
-/** Uploads left unfinished this long are abandoned: their chunks and rows go. */
-export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
-
-/** Removes abandoned uploads (still receiving, or failed) older than `maxAgeMs`; how many. */
-export async function cleanAbandonedUploads(
-  db: Db,
-  paths: UploadPaths,
-  nowMs: number,
-  maxAgeMs = ABANDONED_UPLOAD_MS,
-): Promise<number> {
-  const gone = await db
-    .delete(uploads)
-    .where(
-      and(
-        inArray(uploads.status, ['receiving', 'assembling', 'failed']),
-        lt(uploads.updatedAt, new Date(nowMs - maxAgeMs)),
-      ),
-    )
-    .returning({ id: uploads.id });
-  for (const { id } of gone) await removeParts(paths, id);
-  await removeStaleSpool(paths.incoming, nowMs - maxAgeMs);
-  return gone.length;
 }

@@ -34,6 +34,33 @@ export async function hitWindow(
   return { count: row?.count ?? 1, retryAfter: (start + windowMs - nowMs) / 1000 };
 }
 
+/**
+ * Adds `amount` to the counter of a window the caller chose (a Shanghai day for the upload
+ * quotas) and returns the total including it; one upsert, as hitWindow. Inside a transaction
+ * the row stays locked until it ends, so a refusal that rolls back takes the amount back.
+ */
+export async function addToWindow(
+  db: Db,
+  bucket: string,
+  window: { startMs: number; endMs: number },
+  amount: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      bucket,
+      windowStart: new Date(window.startMs),
+      count: amount,
+      expiresAt: new Date(window.endMs),
+    })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + ${amount}` },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? amount;
+}
+
 /** The count of the current window without adding to it. */
 export async function peekWindow(
   db: Db,

@@ -1,12 +1,13 @@
-// The chunked-upload target (§7) and the one-shot picture uploads. An upload is keyed by the
-// caller and the client's identifier, so a reload resumes it: the GET test says which chunks
-// are held. Each chunk is checked (its size, its SHA-256 when sent, the first one's content)
-// before it is stored; the last one to arrive assembles the file, once, whichever it is.
+// The chunked-upload target (§7; the one-shot picture calls are upload-image.ts). An upload is
+// keyed by the caller and the client's identifier, so a reload resumes it: the GET test says
+// which chunks are held. Opening one counts against the quotas (upload-quotas.ts). Each chunk is
+// checked (its size, its SHA-256 when sent, the first one's content) before it is stored; the
+// last one to arrive assembles the file, once, whichever it is, and a picture is decoded again.
 import { readFile } from 'node:fs/promises';
 
 import { and, eq, sql } from 'drizzle-orm';
 
-import { contentMatches, fileCategory, fileExtension, SNIFF_BYTES } from '@/lib/domain/files';
+import { contentMatches, fileExtension, SNIFF_BYTES } from '@/lib/domain/files';
 import type { UploadedFile } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
@@ -23,8 +24,10 @@ import {
   writePart,
 } from './upload-files';
 import type { MediaStore } from './media-store';
+import { cleanPicture, PictureRefused, type CleanPicture } from './picture-clean';
 import { checkDeclared, refuseBadChunk, refuseType, type Declared } from './upload-rules';
 import { imagePathOf, newUploadId, type UploadPaths } from './upload-paths';
+import { chargeDaily, checkOpenUploads, lockUploader, type Uploader } from './upload-quotas';
 import { probeUpload } from './video-probe';
 
 export type UploadDeps = {
@@ -37,14 +40,14 @@ export type UploadDeps = {
   onVideo: (uploadId: string, userId: number | null) => void;
 };
 
-export type ChunkRequest = Declared & {
-  userId: number;
-  identifier: string;
-  chunkNumber: number;
-  currentChunkSize: number;
-  checksum?: string;
-  file?: File;
-};
+export type ChunkRequest = Declared &
+  Uploader & {
+    identifier: string;
+    chunkNumber: number;
+    currentChunkSize: number;
+    checksum?: string;
+    file?: File;
+  };
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -73,10 +76,25 @@ export async function testChunk(db: Db, request: ChunkRequest): Promise<{ stored
   return { stored: done(row) || String(request.chunkNumber) in row.received };
 }
 
-/** The caller's upload for this identifier, made or reset to match what the chunk declares. */
+type Declaration = Pick<
+  UploadRow,
+  'identifier' | 'kind' | 'extension' | 'totalSize' | 'chunkSize' | 'totalChunks'
+>;
+
+const declares = (row: UploadRow, values: Declaration) =>
+  row.totalSize === values.totalSize &&
+  row.totalChunks === values.totalChunks &&
+  row.chunkSize === values.chunkSize &&
+  row.extension === values.extension &&
+  row.status !== 'failed';
+
+/**
+ * The caller's upload for this identifier, made or reset to match what the chunk declares. A
+ * new declaration is one more upload under way and its declared size is counted against the
+ * day's quotas, under the user's row lock so parallel first chunks count each other.
+ */
 async function openUpload(deps: UploadDeps, request: ChunkRequest, kind: UploadKind) {
-  const at = new Date(deps.now());
-  const values = {
+  const values: Declaration = {
     identifier: request.identifier,
     kind,
     extension: fileExtension(request.filename),
@@ -84,32 +102,42 @@ async function openUpload(deps: UploadDeps, request: ChunkRequest, kind: UploadK
     chunkSize: request.chunkSize,
     totalChunks: request.totalChunks,
   };
-  await deps.db
-    .insert(uploads)
-    .values({
-      id: newUploadId(),
-      userId: request.userId,
-      ...values,
-      status: 'receiving',
-      createdAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoNothing();
-  const row = (await findUpload(deps.db, request.userId, request.identifier))!;
-  const same =
-    row.totalSize === values.totalSize &&
-    row.totalChunks === values.totalChunks &&
-    row.chunkSize === values.chunkSize &&
-    row.extension === values.extension;
-  if (same && row.status !== 'failed') return row;
-  // Another file under an old identifier, or a failed try: start over.
-  await removeParts(deps.paths, row.id);
-  const [reset] = await deps.db
-    .update(uploads)
-    .set({ ...values, received: {}, status: 'receiving', url: '', error: '', updatedAt: at })
-    .where(eq(uploads.id, row.id))
-    .returning();
-  return reset!;
+  const held = await findUpload(deps.db, request.userId, request.identifier);
+  if (held && declares(held, values)) return held;
+  const nowMs = deps.now();
+  const at = new Date(nowMs);
+  return deps.db.transaction(async (tx) => {
+    await lockUploader(tx, request.userId);
+    const row = await findUpload(tx, request.userId, request.identifier);
+    if (row && declares(row, values)) return row;
+    // A finished file is never replaced under its identifier: a post may show it already.
+    if (row && row.status !== 'receiving' && row.status !== 'failed')
+      throw refuseType('该文件已上传，请重新选择文件');
+    await checkOpenUploads(tx, request.userId, nowMs, row?.id);
+    await chargeDaily(tx, request, { picture: kind === 'image', bytes: request.totalSize }, nowMs);
+    if (!row) {
+      const [made] = await tx
+        .insert(uploads)
+        .values({
+          id: newUploadId(),
+          userId: request.userId,
+          ...values,
+          status: 'receiving',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      return made!;
+    }
+    // Another file under an old identifier, or a failed try: start over.
+    await removeParts(deps.paths, row.id);
+    const [reset] = await tx
+      .update(uploads)
+      .set({ ...values, received: {}, status: 'receiving', url: '', error: '', updatedAt: at })
+      .where(eq(uploads.id, row.id))
+      .returning();
+    return reset!;
+  });
 }
 
 /** POST upload/chunk: HTTP 200 stored, 201 the file is assembled, 202 assembled and transcoding. */
@@ -229,13 +257,18 @@ async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
   }
   const set: Partial<UploadRow> = { updatedAt: new Date(deps.now()) };
   if (row.kind === 'image') {
-    await writeImage(
-      deps.media,
-      `${row.id}.${row.extension}`,
-      new Uint8Array(await readFile(file)),
-    );
+    let picture: CleanPicture;
+    try {
+      picture = await cleanPicture(new Uint8Array(await readFile(file)), row.extension);
+    } catch (error) {
+      if (error instanceof PictureRefused) throw await fail(error.tip);
+      throw error;
+    }
+    // The row keeps the declared extension (a resent chunk must still match it); the url says
+    // what was kept (a BMP is kept as PNG).
+    await writeImage(deps.media, `${row.id}.${picture.extension}`, picture.bytes);
     await removeFile(file);
-    Object.assign(set, { status: 'ready', url: imagePathOf(row.id, row.extension) });
+    Object.assign(set, { status: 'ready', url: imagePathOf(row.id, picture.extension) });
   } else {
     Object.assign(set, { status: row.kind === 'video' ? 'processing' : 'ready' });
   }
@@ -246,44 +279,4 @@ async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
     .returning();
   if (updated!.status === 'processing') deps.onVideo(row.id, row.userId);
   return updated!;
-}
-
-/** upload/images, upload/img, upload/imgv2: one picture in one request. */
-export async function storeImage(
-  deps: Pick<UploadDeps, 'db' | 'media' | 'now'>,
-  userId: number | null,
-  file: File,
-): Promise<UploadedFile> {
-  const name = file.name || 'image';
-  if (fileCategory(name) !== 'image') throw refuseType('只能上传图片（jpg、png、gif、webp、bmp）');
-  checkDeclared({
-    filename: name,
-    totalSize: file.size,
-    chunkSize: Math.max(1, file.size),
-    totalChunks: 1,
-  });
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!contentMatches(name, bytes.subarray(0, SNIFF_BYTES))) throw refuseType();
-  const id = newUploadId();
-  const extension = fileExtension(name);
-  await writeImage(deps.media, `${id}.${extension}`, bytes);
-  const at = new Date(deps.now());
-  const [row] = await deps.db
-    .insert(uploads)
-    .values({
-      id,
-      userId,
-      identifier: `one-${id}`,
-      kind: 'image',
-      extension,
-      totalSize: bytes.byteLength,
-      chunkSize: Math.max(1, bytes.byteLength),
-      totalChunks: 1,
-      status: 'ready',
-      url: imagePathOf(id, extension),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  return fileOf(row!);
 }

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { userImages, type UserImageKind } from '../db/schema/account';
 import { badInput } from '../http/envelope';
+import { cleanPicture, PictureRefused } from './picture-clean';
 
 export const AVATAR_MAX_BYTES = 512 * 1024;
 export const AVATAR_MIN_SIDE = 64;
@@ -95,7 +96,10 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
   );
 }
 
-/** Reads and checks an uploaded picture: a real JPEG, PNG or WebP within `maxBytes`. */
+/**
+ * Reads and checks an uploaded picture: a real JPEG, PNG or WebP within `maxBytes`, decoded and
+ * encoded again as every upload is (picture-clean.ts: no EXIF, no GPS); its kept bytes and size.
+ */
 export async function readPicture(
   file: unknown,
   maxBytes: number,
@@ -106,7 +110,13 @@ export async function readPicture(
   const info = imageInfo(bytes);
   if (!info || info.width === 0 || info.height === 0)
     throw badInput('仅支持 JPG、PNG 或 WebP 图片');
-  return { bytes, info };
+  try {
+    const kept = await cleanPicture(bytes, EXT[info.mime]);
+    const size = { width: kept.width, height: kept.height };
+    return { bytes: Buffer.from(kept.bytes), info: { mime: info.mime, ...size } };
+  } catch (error) {
+    throw error instanceof PictureRefused ? badInput(error.tip) : error;
+  }
 }
 
 /** Stores a checked picture; answers its path under the IMAGE line. */

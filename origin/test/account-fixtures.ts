@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { walletLedger, wallets } from '../db/schema/wallet';
 import { TEST_UA, type Harness } from './harness';
+import { realPng } from './picture-fixtures';
 import { FREE, PAID, VIP } from './media-fixtures';
 
 export const GUEST_DIAMONDS = 500;
@@ -66,15 +67,9 @@ export async function ledgerBalanced(db: Db, userId: number): Promise<boolean> {
   return sum('diamonds') === (wallet?.diamonds ?? 0) && sum('gold') === (wallet?.gold ?? 0);
 }
 
-/** The first bytes of a PNG of that size: enough for the origin's checks (it reads the header). */
-export function pngOf(width: number, height: number, extra = 64): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(33 + extra);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  return bytes;
-}
+/** A real PNG of that size, `extra` bytes of comment making it larger (picture-fixtures.ts). */
+export const pngOf = (width: number, height: number, extra = 64): Uint8Array<ArrayBuffer> =>
+  realPng(width, height, extra);
 
 /** A multipart call, signed as the BFF would forward it (uploads are never sealed). */
 export async function callForm(

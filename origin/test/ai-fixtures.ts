@@ -8,8 +8,13 @@ import { promisify } from 'node:util';
 
 import { and, eq } from 'drizzle-orm';
 
+import { encodeMarker } from '@/lib/domain/image-codec';
+
 import type { Db } from '../db/client';
+import { uploads } from '../db/schema/community';
 import { walletLedger, wallets } from '../db/schema/wallet';
+import { uploadedKeyOf } from '../services/ai-pictures';
+import type { MediaStore } from '../services/media-store';
 import { ffmpegPath } from '../services/transcode';
 import { fileOf, formOf } from './community-fixtures';
 import type { Harness } from './harness';
@@ -40,12 +45,23 @@ export const solidPhoto = (colour: string, size = '320x400') =>
     ...['-c:v', 'png', '-f', 'image2pipe', 'pipe:1'],
   ]);
 
-/** A PNG signature with garbage after it: passes upload/img's content check, no decoder reads it. */
+/** A PNG signature with garbage after it: no decoder reads it (upload/img refuses it). */
 export function brokenPng(): Uint8Array {
   const bytes = new Uint8Array(4096);
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   for (let i = 8; i < bytes.length; i += 1) bytes[i] = (i * 73) % 256;
   return bytes;
+}
+
+/**
+ * Replaces an uploaded photo's stored bytes with brokenPng (storage gone bad): uploads are
+ * decoded before they are kept, so this is how an engine still meets an unreadable photo.
+ */
+export async function spoilPhoto(db: Db, media: MediaStore, photoId: string): Promise<void> {
+  const [row] = await db.select({ url: uploads.url }).from(uploads).where(eq(uploads.id, photoId));
+  const key = row ? uploadedKeyOf(row.url) : null;
+  if (!key) throw new Error(`spoilPhoto: no uploaded picture ${photoId}`);
+  await media.put(key, encodeMarker(brokenPng()));
 }
 
 /** The RGB of a picture's pixels, read by ffmpeg. */

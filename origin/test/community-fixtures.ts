@@ -8,6 +8,7 @@ import type { MediaStore } from '../services/media-store';
 import { mediaStoreOf } from '../services/media-store-config';
 import { uploadPaths } from '../services/upload-paths';
 import { createHarness, testConfig, type Harness } from './harness';
+import { realJpeg } from './picture-fixtures';
 
 export type CommunityHarness = Harness & { jobs: CommunityJobs; media: MediaStore };
 
@@ -44,13 +45,8 @@ export function formOf(fields: Record<string, string | number>, file?: File): Fo
   return form;
 }
 
-/** A tiny real JPEG (SOI, APP0, EOI…): enough for the content check. */
-export function jpegBytes(size = 2048): Uint8Array {
-  const bytes = new Uint8Array(size);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-  for (let i = 10; i < size; i += 1) bytes[i] = (i * 31) % 251;
-  return bytes;
-}
+/** A real JPEG of exactly `size` bytes (test/picture-fixtures.ts): the origin decodes pictures. */
+export const jpegBytes = (size = 2048): Uint8Array => realJpeg(size);
 
 export const fileOf = (bytes: Uint8Array, name: string) =>
   new File([bytes as Uint8Array<ArrayBuffer>], name);

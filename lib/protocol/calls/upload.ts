@@ -39,12 +39,14 @@ const chunkFields = {
 const upload = { area: 'Upload', form: true } as const;
 
 export const UPLOAD_CALLS = [
+  // Public in §7, but no screen uploads before its session (every visitor is a guest from the
+  // start) and a public upload let anyone fill the disk: it needs a session, as img does.
   defineCall('upload/images', {
     ...upload,
-    access: 'public',
+    access: 'secure',
     request: formFile,
     response: uploadedFile,
-    note: 'one picture (`file`), up to 20 MiB, content-checked; answers its IMAGE-line path',
+    note: 'one picture (`file`), up to 20 MiB, decoded and re-encoded; answers its IMAGE-line path. §7 says public: a session is required (docs/community-api.md "Uploads")',
   }),
   defineCall('upload/img', {
     ...upload,

@@ -167,7 +167,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: text('id').primaryKey(),
-    /** Null for upload/images (public). */
+    /** Null for a picture upload/images took without a session, before it needed one. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     identifier: text('identifier').notNull(),
     kind: text('kind').$type<UploadKind>().notNull(),
