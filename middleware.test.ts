@@ -98,3 +98,77 @@ describe('the kit gallery (/dev/kit)', () => {
     expect(run('/dev/kit').headers.get('x-middleware-next')).toBe('1');
   });
 });
+
+describe('the security headers of a page (issue 34)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+  it('answers every page with a nonce CSP, no framing, nosniff, a referrer and permissions policy', () => {
+    for (const path of ['/home', '/mine/recharge', '/play/longVideo?id=1', '/no-such-page']) {
+      const res = run(path);
+      const csp = res.headers.get('content-security-policy');
+      expect(nonceOf(csp), path).toBeTruthy();
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('hands the page a fresh nonce in the CSP it renders with, whatever the client sent', () => {
+    const forged = { 'content-security-policy': "script-src 'nonce-forged'", 'x-nonce': 'forged' };
+    const first = run('/home', { headers: forged });
+    const second = run('/home');
+    const nonce = nonceOf(first.headers.get('content-security-policy'));
+    expect(nonce).not.toBe('forged');
+    expect(nonce).not.toBe(nonceOf(second.headers.get('content-security-policy')));
+    // Next reads the nonce for its own scripts from the request's CSP; the layout from x-nonce.
+    expect(forwarded(first, 'content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    );
+    expect(forwarded(first, 'x-nonce')).toBe(nonce);
+  });
+
+  it('lets the scan screen, and it alone, use the camera', () => {
+    const scan = run('/mine/setting/accoutCodeCamera');
+    expect(scan.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(run('/mine/setting').headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('sets the headers on the kit gallery’s 404 and the 405 too', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('KIT_GALLERY', '');
+    expect(run('/dev/kit').headers.get('x-frame-options')).toBe('DENY');
+    const post = middleware(new NextRequest('http://localhost:3000/home', { method: 'POST' }));
+    expect(post.status).toBe(405);
+    expect(post.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('adds HSTS and upgrade-insecure-requests over HTTPS behind a trusted proxy, in production', () => {
+    const https = { headers: { 'x-forwarded-proto': 'https' } };
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('BFF_TRUSTED_PROXY_HOPS', '1');
+    const res = run('/home', https);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    // No trusted proxy: the header is only what the client says.
+    vi.stubEnv('BFF_TRUSTED_PROXY_HOPS', '0');
+    expect(run('/home', https).headers.get('strict-transport-security')).toBeNull();
+    // Not in development, even over HTTPS.
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('BFF_TRUSTED_PROXY_HOPS', '1');
+    expect(run('/home', https).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('lets the wrapper origins of FRAME_ANCESTORS frame the pages', () => {
+    vi.stubEnv('FRAME_ANCESTORS', 'https://wrapper.example');
+    const res = run('/home');
+    expect(res.headers.get('content-security-policy')).toContain(
+      'frame-ancestors https://wrapper.example',
+    );
+    expect(res.headers.get('x-frame-options')).toBeNull();
+  });
+});

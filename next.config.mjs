@@ -15,6 +15,22 @@ const nextConfig = {
   async redirects() {
     return [{ source: '/', destination: '/home', permanent: false }];
   },
+  // The BFF's answers (JSON, playlists) are never documents: nothing runs in them or frames
+  // them. Pages get theirs from middleware.ts (a nonce per request). These equal
+  // API_SECURITY_HEADERS in lib/shell/page-security.ts (test/next-config.test.ts checks it).
+  async headers() {
+    return [
+      {
+        source: '/api/:path*',
+        headers: [
+          { key: 'content-security-policy', value: "default-src 'none'; frame-ancestors 'none'" },
+          { key: 'x-content-type-options', value: 'nosniff' },
+          { key: 'x-frame-options', value: 'DENY' },
+          { key: 'referrer-policy', value: 'strict-origin-when-cross-origin' },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

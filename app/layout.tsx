@@ -7,6 +7,7 @@ import { landingConfig } from '@/lib/bff/landing-config';
 import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/first-screen';
 import { themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
+import { NONCE_HEADER } from '@/lib/shell/page-security';
 import { themeBootScript } from '@/lib/shell/theme-boot';
 import { userActiveBootScript } from '@/lib/shell/user-active';
 import { viewportHeightBootScript } from '@/lib/shell/viewport-height';
@@ -15,7 +16,8 @@ import { KeptAlive } from './_shell/kept-alive';
 import { Providers } from './providers';
 import './globals.css';
 
-// Static per build (computed once at module load): a hash-based CSP can allow both scripts.
+// Static per build (computed once at module load). The script carries the request's CSP nonce
+// (middleware.ts); the style needs none (style-src allows inline styles, docs/decisions.md).
 const THEME_CSS = themeCssText();
 const HEAD_SCRIPT = [
   chunkReloadScript(),
@@ -49,7 +51,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // with the page (lib/bff/landing-config): one round trip less before the first screen, and the
   // right seasonal theme from the first paint. /home and /lld also come with their first
   // screen's public catalogue (lib/bff/catalogue), so their cards arrive as HTML.
-  const area = firstScreenArea((await headers()).get(LANDING_PATH_HEADER));
+  const requestHeaders = await headers();
+  const area = firstScreenArea(requestHeaders.get(LANDING_PATH_HEADER));
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   const [config, screen] = await Promise.all([
     landingConfig(),
     area ? firstScreen(area) : Promise.resolve(null),
@@ -66,10 +70,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <head>
         <style id="theme-vars" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
-        <Providers initialConfig={config} firstScreen={seed}>
+        <Providers initialConfig={config} firstScreen={seed} nonce={nonce}>
           <KeptAlive>{children}</KeptAlive>
         </Providers>
       </body>

@@ -25,12 +25,15 @@ export function Providers({
   children,
   initialConfig,
   firstScreen = null,
+  nonce,
 }: {
   children: ReactNode;
   /** The config the server fetched with the page, or null (the bootstrap then loads it). */
   initialConfig: Record<string, unknown> | null;
   /** The landing screen's public catalogue the server rendered it with, or null. */
   firstScreen?: FirstScreenSeed | null;
+  /** This request's CSP nonce (middleware.ts), for next-themes' inline script. */
+  nonce?: string;
 }) {
   // One store and one client per tab in the browser, fresh ones per request on the server;
   // never made by the initializer itself, which React may run once per discarded render
@@ -44,7 +47,7 @@ export function Providers({
     <JotaiProvider store={store}>
       {/* The splash element of §2: first paint, faded when ready, removed after leaving home. */}
       <AppSplash />
-      <ThemeSync>
+      <ThemeSync nonce={nonce}>
         <ViewportHeight />
         <QueryClientProvider client={queryClient}>
           <ToastProvider>

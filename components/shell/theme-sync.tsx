@@ -14,7 +14,7 @@ import { configAtom } from '@/lib/state/app-atoms';
 
 const THEMES: string[] = [...ALL_THEME_KEYS];
 
-export function ThemeSync({ children }: { children: ReactNode }) {
+export function ThemeSync({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const config = useAtomValue(configAtom);
   // Not forced in the server's HTML: next-themes' inline script would then apply the server's
   // config over the one this tab cached (the head script's pick, lib/shell/theme-boot).
@@ -35,6 +35,8 @@ export function ThemeSync({ children }: { children: ReactNode }) {
         storageKey={THEME_STORAGE_KEY}
         defaultTheme={DEFAULT_THEME.theme}
         forcedTheme={key}
+        // Its inline script runs under the page's CSP only with the request's nonce.
+        nonce={nonce}
         // Not disableTransitionOnChange: nothing here transitions a colour (only opacity,
         // transform and visibility), and next-themes' way of disabling transitions (a `*{transition:none}`
         // sheet, a forced style read, the sheet removed a moment later) restyled the whole

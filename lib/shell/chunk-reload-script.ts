@@ -131,7 +131,7 @@ export function installChunkReload(
   });
 }
 
-/** The inline <script> text: static per build, so a hash-based CSP can allow it. */
+/** The inline <script> text: static per build; it runs under the page's CSP nonce (app/layout.tsx). */
 export function chunkReloadScript(): string {
   const options: ChunkReloadOptions = {
     key: CHUNK_RELOAD_KEY,

@@ -112,8 +112,8 @@ export function themeBootPlan(): ThemeBootPlan {
 }
 
 /**
- * The inline <script> text. Static for a given build (no nonce, no per-request data), so a
- * hash-based Content-Security-Policy can allow it. `<` is escaped so no value can close the
+ * The inline <script> text. Static for a given build (no per-request data); it runs under the
+ * page's CSP nonce (app/layout.tsx). `<` is escaped so no value can close the
  * script element.
  */
 export function themeBootScript(): string {

@@ -3,6 +3,8 @@
 // camera when found, paused or unmounted. `problem` says when there is no camera to use.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
+import { cameraNeedsOwnDocument, readCameraDocument } from '@/lib/shell/camera-document';
+
 import { readSource } from '../parts/qr-reader';
 
 export const SCAN_EVERY_MS = 250;
@@ -25,6 +27,12 @@ export function useCameraScan(
 
   useEffect(() => {
     if (!active) return;
+    // Reached by a client-side navigation, this document may not use the camera: load the
+    // screen as a document of its own, which may (lib/shell/camera-document.ts).
+    if (cameraNeedsOwnDocument(readCameraDocument(window))) {
+      window.location.replace(window.location.href);
+      return;
+    }
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
     let stopped = false;
