@@ -1,9 +1,11 @@
-// 兑换中心 and /mine/vip: the home grid's 兑换中心 and /mine's 开通VIP lead to real screens; a
-// seeded demo code (origin/seed/seed-redeem.ts) gives diamonds once, and a VIP code makes the
-// guest a member, which /mine/vip then shows.
+// 兑换中心 and /mine/vip: the home grid's 兑换中心 and /mine's 开通VIP lead to real screens; a guest
+// is told codes are for accounts and sent to log in; a seeded demo code
+// (origin/seed/seed-redeem.ts) gives a new account diamonds once, and a VIP code makes it a
+// member, which /mine/vip then shows.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { registerFresh } from './fixtures/account';
 import { openAsGuest } from './fixtures/session';
 
 async function seriousAxeViolations(page: Page) {
@@ -13,13 +15,24 @@ async function seriousAxeViolations(page: Page) {
     .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-test('兑换中心 from the home grid: a code gives diamonds once, and is listed', async ({ page }) => {
+test('兑换中心 from the home grid: a guest is sent to log in', async ({ page }) => {
   await openAsGuest(page, '/home');
   await page
     .getByRole('navigation', { name: '快捷入口' })
     .getByRole('button', { name: '兑换中心' })
     .click();
   await expect(page).toHaveURL(/\/welfare\/exchange$/);
+  await expect(page.getByRole('heading', { level: 1, name: '兑换中心' })).toBeVisible();
+  const card = page.getByRole('region', { name: '兑换码兑换' });
+  await expect(card).toContainText('请先登录或注册账号后再兑换');
+  await expect(page.getByRole('textbox', { name: '兑换码' })).toHaveCount(0);
+  await card.getByRole('link', { name: '去登录' }).click();
+  await expect(page).toHaveURL(/\/mine\/login$/);
+});
+
+test('兑换中心 for an account: a code gives diamonds once, and is listed', async ({ page }) => {
+  await registerFresh(page);
+  await page.goto('/welfare/exchange');
   await expect(page.getByRole('heading', { level: 1, name: '兑换中心' })).toBeVisible();
 
   const form = page.getByRole('form', { name: '兑换码兑换' });
@@ -44,7 +57,8 @@ test('兑换中心 from the home grid: a code gives diamonds once, and is listed
 test('开通VIP on /mine: not a member, a VIP code, then the membership and its expiry', async ({
   page,
 }) => {
-  await openAsGuest(page, '/mine');
+  await registerFresh(page);
+  await page.goto('/mine');
   await page.getByRole('link', { name: '开通VIP' }).first().click();
   await expect(page).toHaveURL(/\/mine\/vip$/);
   const status = page.getByRole('region', { name: '会员状态' });

@@ -140,5 +140,5 @@ describe.skipIf(!pg)('recharge on PostgreSQL', () => {
       expect(paid.code, paid.tip).toBe(200);
       expect(await ledgerBalanced(tdb.db, DEMO_USER_ID)).toBe(true);
     }
-  });
+  }, 120_000);
 });

@@ -1,11 +1,15 @@
 // 兑换码 under real concurrency (PGlite has one connection and cannot race): parallel users on a
 // code with few uses get exactly that many, parallel uses by one user credit once with the
-// ledger matching, and parallel guesses stop at the miss limit. Skipped unless
-// ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
+// ledger matching, and parallel guesses stop at the miss limits, a user's and an address's.
+// Skipped unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { REDEEM_MISSES_MAX, TIP_REDEEM_TOO_MANY } from '@/lib/domain/redeem';
+import {
+  REDEEM_ADDRESS_MISSES_MAX,
+  REDEEM_MISSES_MAX,
+  TIP_REDEEM_TOO_MANY,
+} from '@/lib/domain/redeem';
 
 import { redeemCodes, redeemMisses, redeemUses } from './db/schema/redeem';
 import { walletLedger, wallets } from './db/schema/wallet';
@@ -15,7 +19,7 @@ import {
   TIP_REDEEM_USED_BEFORE,
   TIP_REDEEM_USED_UP,
 } from './services/redeem';
-import { ledgerBalanced } from './test/account-fixtures';
+import { ledgerBalanced, newAccount } from './test/account-fixtures';
 import { createHarness, type Harness } from './test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
 
@@ -23,7 +27,8 @@ const pg = usingPostgres();
 let tdb: TestDb;
 let h: Harness;
 
-const redeem = (token: string, code: string) => h.call('redeemcode/use', { token, body: { code } });
+const redeem = (token: string, code: string, ip?: string) =>
+  h.call('redeemcode/use', { token, body: { code }, ip });
 
 describe.skipIf(!pg)('兑换码 on PostgreSQL', () => {
   beforeAll(async () => {
@@ -45,8 +50,8 @@ describe.skipIf(!pg)('兑换码 on PostgreSQL', () => {
       maxUses: 3,
       createdAt: SEED_MEDIA_CLOCK,
     });
-    const guests = await Promise.all(Array.from({ length: 20 }, () => h.guest()));
-    const results = await Promise.all(guests.map((g) => redeem(g.token, 'RACE3USES')));
+    const users = await Promise.all(Array.from({ length: 20 }, () => newAccount(h)));
+    const results = await Promise.all(users.map((u) => redeem(u.token, 'RACE3USES')));
     expect(results.filter((r) => r.code === 200)).toHaveLength(3);
     expect(results.filter((r) => r.tip === TIP_REDEEM_USED_UP)).toHaveLength(17);
     const [code] = await tdb.db.select().from(redeemCodes).where(eq(redeemCodes.code, 'RACE3USES'));
@@ -61,7 +66,7 @@ describe.skipIf(!pg)('兑换码 on PostgreSQL', () => {
   });
 
   it('one user 10 times at once: credited once, the ledger sums to the balance', async () => {
-    const me = await h.guest();
+    const me = await newAccount(h);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => redeem(me.token, 'WELCOME100')),
     );
@@ -78,7 +83,7 @@ describe.skipIf(!pg)('兑换码 on PostgreSQL', () => {
   });
 
   it('parallel guesses by one user stop at the miss limit', async () => {
-    const me = await h.guest();
+    const me = await newAccount(h);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => redeem(me.token, `GUESS${i}XYZ`)),
     );
@@ -88,4 +93,21 @@ describe.skipIf(!pg)('兑换码 on PostgreSQL', () => {
     const misses = await tdb.db.select().from(redeemMisses).where(eq(redeemMisses.userId, me.id));
     expect(misses).toHaveLength(REDEEM_MISSES_MAX);
   });
+
+  it(`parallel guesses of many users from one address stop at ${REDEEM_ADDRESS_MISSES_MAX}`, async () => {
+    const ip = '203.0.113.50';
+    const users = await Promise.all(Array.from({ length: 9 }, () => newAccount(h)));
+    const results = await Promise.all(
+      users.flatMap((u, n) =>
+        Array.from({ length: REDEEM_MISSES_MAX }, (_, i) => redeem(u.token, `GUESS${n}X${i}`, ip)),
+      ),
+    );
+    const tips = results.map((r) => r.tip);
+    expect(tips.filter((t) => t === TIP_REDEEM_NOT_FOUND)).toHaveLength(REDEEM_ADDRESS_MISSES_MAX);
+    expect(tips.filter((t) => t === TIP_REDEEM_TOO_MANY)).toHaveLength(
+      results.length - REDEEM_ADDRESS_MISSES_MAX,
+    );
+    const misses = await tdb.db.select().from(redeemMisses).where(eq(redeemMisses.ip, ip));
+    expect(misses).toHaveLength(REDEEM_ADDRESS_MISSES_MAX);
+  }, 120_000);
 });

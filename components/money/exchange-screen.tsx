@@ -1,15 +1,19 @@
 'use client';
 // /welfare/exchange 兑换中心: a 兑换码 from the operator (an event, a gift card) becomes diamonds
-// or VIP days. The code is checked here with the origin's own rule first; a refusal shows the
-// server's reason under the field and keeps what was typed. 兑换记录 lists the codes used.
+// or VIP days, for an account: a guest is told so up front and offered 去登录 instead of the form
+// (docs/money-api.md "Rewards need an account"). The code is checked here with the origin's own
+// rule first; a refusal shows the server's reason under the field and keeps what was typed.
+// 兑换记录 lists the codes used.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 
 import { usePageActive } from '@/components/shell/page-active';
 import { Header } from '@/components/ui/header';
+import { IntentLink } from '@/components/ui/intent-link';
 import { InfiniteList } from '@/components/ui/list';
 import { failureText } from '@/lib/api/account/failure';
+import { useCurrentUser } from '@/lib/api/account/user';
 import {
   redeemHistoryQuery,
   useRedeemCode,
@@ -17,11 +21,31 @@ import {
   type RedeemUsed,
 } from '@/lib/api/money/redeem';
 import { formatDate, formatDiamond } from '@/lib/domain/format';
-import { REDEEM_CODE_MAX, redeemCodeProblem, redeemRewardText } from '@/lib/domain/redeem';
+import {
+  REDEEM_CODE_MAX,
+  TIP_REDEEM_GUEST,
+  redeemCodeProblem,
+  redeemRewardText,
+} from '@/lib/domain/redeem';
+import { userCardView } from '@/lib/domain/user-card';
 
 import styles from './exchange-screen.module.css';
 
 const FALLBACK = '兑换失败，请稍后重试';
+const LOGIN_PATH = '/mine/login';
+
+/** What a guest sees where the form would be: codes are for accounts. */
+function LoginFirst() {
+  return (
+    <section className={styles.card} aria-label="兑换码兑换">
+      <p className={styles.label}>{TIP_REDEEM_GUEST}</p>
+      <p className={styles.muted}>兑换码仅限注册账号使用，登录后兑换的钻石和会员时长归入账号</p>
+      <IntentLink href={LOGIN_PATH} className={styles.submit}>
+        去登录
+      </IntentLink>
+    </section>
+  );
+}
 
 function Outcome({ used }: { used: RedeemUsed }) {
   return (
@@ -109,10 +133,13 @@ function RecordRow({ record }: { record: RedeemRecord }) {
 export function ExchangeScreen() {
   const history = useInfiniteQuery(redeemHistoryQuery());
   const active = usePageActive();
+  const { user } = useCurrentUser();
+  // Until the session is known the screen reads as a guest's, as the 福利 tab does.
+  const guest = userCardView(user)?.isGuest ?? true;
   return (
     <main className={styles.screen}>
       <Header title="兑换中心" />
-      <RedeemForm />
+      {guest ? <LoginFirst /> : <RedeemForm />}
       <section className={styles.history} aria-labelledby="redeem-history-title">
         <h2 id="redeem-history-title" className={styles.title}>
           兑换记录
@@ -127,7 +154,7 @@ export function ExchangeScreen() {
         />
       </section>
       <p className={styles.rules}>
-        兑换码由官方活动发放，每个兑换码每位用户限用一次；钻石即时到账，会员时长在当前有效期后顺延。
+        兑换码由官方活动发放，仅限注册账号使用，每个兑换码每个账号限用一次；钻石即时到账，会员时长在当前有效期后顺延。
       </p>
     </main>
   );

@@ -21,6 +21,11 @@ export const REDEEM_MISS_WINDOW_SECONDS = 600;
  */
 export const REDEEM_ADDRESS_MISSES_MAX = 60;
 export const TIP_REDEEM_TOO_MANY = '兑换码错误次数过多，请10分钟后再试';
+/**
+ * 兑换码 reward accounts only: a guest costs nothing to make, so a code a guest could use would
+ * be a free reward per guest, carried into an account by logging in (docs/money-api.md).
+ */
+export const TIP_REDEEM_GUEST = '请先登录或注册账号后再兑换';
 
 /** What the user typed, as the code it names: upper case, without spaces and dashes. */
 export function normaliseRedeemCode(input: string): string {

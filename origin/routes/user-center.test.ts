@@ -1,10 +1,19 @@
-// Invitations, the message center, feedback, the online-service entries and the user's own lists.
+// Invitations (accounts only, a day's cap per address), the message center, feedback, the online-service entries and the user's own lists.
+import { eq } from 'drizzle-orm';
+import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY, TIP_INVITE_GUEST } from '@/lib/domain/invite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { replyToFeedback } from '../services/feedback';
-import { INVITE_REWARD } from '../services/invites';
+import { invites } from '../db/schema/account';
+import { users } from '../db/schema/users';
+import {
+  INVITE_REWARD,
+  TIP_INVITE_ADDRESS,
+  TIP_INVITE_REDEEMED,
+  TIP_INVITER_GUEST,
+} from '../services/invites';
 import { notifyUser } from '../services/messages';
-import { callForm, ledgerBalanced, pngOf } from '../test/account-fixtures';
+import { callForm, ledgerBalanced, newAccount, pngOf } from '../test/account-fixtures';
 import { createHarness, type Harness } from '../test/harness';
 import { FREE, PAID, VIP, walletOf } from '../test/media-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
@@ -37,7 +46,7 @@ describe('invitations', () => {
     expect((await redeem(inviter.token, income.inviteCode)).tip).toBe('不能填写自己的邀请码');
     expect((await redeem(inviter.token, 'ZZZZZZ')).tip).toBe('邀请码不存在，请核对后重试');
 
-    const friend = await h.guest();
+    const friend = await newAccount(h);
     const ok = await redeem(friend.token, income.inviteCode.toLowerCase());
     expect(ok.data).toEqual({ redeemed: true, inviter: '至尊会员' });
     expect((await redeem(friend.token, income.inviteCode)).tip).toBe(
@@ -50,7 +59,7 @@ describe('invitations', () => {
     expect(listed.list).toEqual([
       expect.objectContaining({
         id: friend.id,
-        nickname: `游客${friend.id}`,
+        nickname: friend.account,
         reward: INVITE_REWARD,
       }),
     ]);
@@ -58,6 +67,78 @@ describe('invitations', () => {
     expect(wallet.diamonds).toBe(walletOf(1004) + INVITE_REWARD);
     expect(await ledgerBalanced(tdb.db, 1004)).toBe(true);
   });
+
+  const redeem = (token: string, code: string, ip?: string) =>
+    h.call('user/invite/redeem', { token, body: { code }, ip });
+  const incomeOf = async (token: string) => (await h.call('user/invite/income', { token })).data;
+
+  it('eight new guests filling one code earn the inviter nothing', async () => {
+    const inviter = await h.login('vip_supreme');
+    const { inviteCode } = await incomeOf(inviter.token);
+    for (let i = 0; i < 8; i += 1) {
+      const r = await redeem((await h.guest()).token, inviteCode);
+      expect([r.code, r.tip]).toEqual([4030, TIP_INVITE_GUEST]);
+    }
+    expect(await incomeOf(inviter.token)).toMatchObject({ invitedCount: 0, diamonds: 0 });
+    expect((await h.call('user/info', { token: inviter.token })).data.wallet.diamonds).toBe(
+      walletOf(1004),
+    );
+  });
+
+  it('a guest has no code to share, and a guest’s code of before cannot be filled', async () => {
+    const guest = await h.guest();
+    const income = await incomeOf(guest.token);
+    expect(income).toMatchObject({ inviteCode: '', invitedCount: 0, redeemed: false });
+    expect(income.rules[0]).toBe('登录或注册账号后即可获得专属邀请码');
+    await tdb.db.update(users).set({ inviteCode: 'GUEST2' }).where(eq(users.id, guest.id));
+    const r = await redeem((await newAccount(h)).token, 'GUEST2');
+    expect([r.code, r.tip]).toEqual([4000, TIP_INVITER_GUEST]);
+    expect(await tdb.db.select().from(invites)).toEqual([]);
+  });
+
+  it('a guest logging into an account brings no invitation with them', async () => {
+    const inviter = await h.login('vip_supreme');
+    const guest = await h.guest();
+    // An invitation a guest made before the rule.
+    await tdb.db.insert(invites).values({
+      inviteeId: guest.id,
+      inviterId: 1004,
+      reward: INVITE_REWARD,
+      createdAt: new Date(),
+    });
+    const r = await h.call('login/account/login', {
+      token: guest.token,
+      body: { account: 'demo', password: 'demo123456' },
+    });
+    expect(r.code, r.tip).toBe(200);
+    // The account is no new invitee: the inviter counts the guest, not the account.
+    expect((await incomeOf(r.data.token)).redeemed).toBe(false);
+    const listed = (await h.call('user/invite/list', { token: inviter.token, body: {} })).data;
+    expect(listed.list.map((i: { id: number }) => i.id)).toEqual([guest.id]);
+  });
+
+  it(`takes at most ${INVITE_REDEEMS_PER_ADDRESS_PER_DAY} codes a day from one address`, async () => {
+    const inviter = await h.login('vip_supreme');
+    const { inviteCode } = await incomeOf(inviter.token);
+    const ip = '198.51.100.7';
+    const friends = [];
+    for (let i = 0; i <= INVITE_REDEEMS_PER_ADDRESS_PER_DAY; i += 1)
+      friends.push(await newAccount(h));
+    for (const friend of friends.slice(0, INVITE_REDEEMS_PER_ADDRESS_PER_DAY)) {
+      expect((await redeem(friend.token, inviteCode, ip)).code).toBe(200);
+      // A second code of an account is refused as ever, and takes no place.
+      expect((await redeem(friend.token, inviteCode, ip)).tip).toBe(TIP_INVITE_REDEEMED);
+    }
+    const last = friends.at(-1)!;
+    const over = await redeem(last.token, inviteCode, ip);
+    expect([over.code, over.tip]).toEqual([4290, TIP_INVITE_ADDRESS]);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await redeem(last.token, inviteCode, '198.51.100.8')).code).toBe(200);
+    expect((await incomeOf(inviter.token)).invitedCount).toBe(
+      INVITE_REDEEMS_PER_ADDRESS_PER_DAY + 1,
+    );
+    // Eleven registrations, each a full scrypt: slow on a loaded machine.
+  }, 90_000);
 });
 
 describe('messages', () => {

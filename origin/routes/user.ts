@@ -60,8 +60,13 @@ export function userHandlers(deps: RouteDeps): Handlers {
     'user/invite/income': ({ session }) => inviteIncome(db, session.userId),
     // POST /api/app/user/invite/list – the users the caller invited, newest first
     'user/invite/list': ({ input, session }) => inviteList(db, session.userId, pageRequest(input)),
-    // POST /api/app/user/invite/redeem – redeems an inviter's code (once, never one's own)
-    'user/invite/redeem': ({ input, session }) =>
-      redeemInvite(db, session.userId, input.code, now()),
+    // POST /api/app/user/invite/redeem – an account redeems an inviting account's code (once, never one's own)
+    'user/invite/redeem': ({ input, session, c }) =>
+      redeemInvite(db, {
+        userId: session.userId,
+        code: input.code,
+        ip: c.get('clientIp'),
+        nowMs: now(),
+      }),
   };
 }

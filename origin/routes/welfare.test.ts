@@ -18,7 +18,7 @@ import { walletLedger } from '../db/schema/wallet';
 import { taskClaims, tasks } from '../db/schema/welfare';
 import { seedCatalogue } from '../seed/seed-media';
 import { DEMO_USER_ID } from '../seed/seed-wallets';
-import { ledgerBalanced } from '../test/account-fixtures';
+import { ledgerBalanced, newAccount } from '../test/account-fixtures';
 import { createCommunityHarness, type CommunityHarness } from '../test/community-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 
@@ -233,7 +233,7 @@ describe('progress, from what the other calls wrote', () => {
     expect(await taskOf(me.token, FIRST_POST)).toMatchObject({ progress: 1, state: 'claimable' });
 
     const { inviteCode } = (await h.call('user/invite/income', { token: me.token })).data;
-    const friend = await h.guest();
+    const friend = await newAccount(h);
     await h.call('user/invite/redeem', { token: friend.token, body: { code: inviteCode } });
     expect(await taskOf(me.token, INVITE)).toMatchObject({ progress: 1, state: 'claimable' });
 

@@ -13,13 +13,7 @@ import { badInput } from '../http/envelope';
 import { mergeGuestInto, mergeSource } from './guest-merge';
 import { NICKNAME_KEY_INDEX, uniqueViolation } from './name-keys';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  PAIR_BLOCK_AFTER,
-  attemptState,
-  captchaRequired,
-  guardAttempt,
-  recordFailure,
-} from './login-guard';
+import { PAIR_BLOCK_AFTER, attemptState, captchaRequired, claimAttempt } from './login-guard';
 import type { Session } from './sessions';
 import { issueSession } from './sessions';
 import { ownUserInfo, type OwnUserInfo } from './user-info';
@@ -116,12 +110,16 @@ export async function login(
     .from(users)
     .where(eq(users.account, name))
     .limit(1);
-  await guardAttempt(db, attempt, { id: input.captchaId, answer: input.captcha }, user?.id, nowMs);
+  const captcha = { id: input.captchaId, answer: input.captcha };
+  const release = await claimAttempt(db, attempt, captcha, user?.id, nowMs);
   // verifyPassword runs the full scrypt even for an unknown account (timing tells nothing).
-  if (!(await verifyPassword(pass, user?.passwordHash)) || !user) {
-    await recordFailure(db, attempt, nowMs);
-    throw badInput(TIP_WRONG);
-  }
+  const right = await verifyPassword(pass, user?.passwordHash).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
+  // A wrong password keeps the place it claimed: that is its failure counted.
+  if (!right || !user) throw badInput(TIP_WRONG);
+  await release();
   return enterAccount(deps, user.id, device, session);
 }
 

@@ -19,6 +19,7 @@ import { notifyUser } from './messages';
 import type { PageOf } from './media-types';
 import { displayName, TIP_POST_NOT_FOUND } from './post-cards';
 import { pageOf, type PageRequest } from './paging';
+import { lockUser } from './user-lock';
 
 export const LATEST_REPLIES = 3;
 const MINUTE_MS = 60_000;
@@ -88,13 +89,6 @@ export async function addComment(db: Db, input: AddComment, nowMs: number): Prom
   const { rules } = await communitySettings(db);
   const verdict = judgeText(content, rules);
   if (!verdict.ok) throw badInput(verdict.reason);
-  const [recent] = await db
-    .select({ n: count() })
-    .from(comments)
-    .where(
-      and(eq(comments.userId, input.userId), gte(comments.createdAt, new Date(nowMs - MINUTE_MS))),
-    );
-  if ((recent?.n ?? 0) >= rules.commentsPerMinute) throw rateLimited(60, '评论太频繁，请稍后再试');
 
   let rootId: number | null = null;
   let replyTo: number | null = null;
@@ -107,6 +101,19 @@ export async function addComment(db: Db, input: AddComment, nowMs: number): Prom
   const mentioned = [...new Set(input.mentions ?? [])];
   const known = [...(await people(db, mentioned)).keys()];
   const row = await db.transaction(async (tx) => {
+    // Counted under the author's lock, with the insert: parallel comments are counted in turn.
+    await lockUser(tx, input.userId);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(comments)
+      .where(
+        and(
+          eq(comments.userId, input.userId),
+          gte(comments.createdAt, new Date(nowMs - MINUTE_MS)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= rules.commentsPerMinute)
+      throw rateLimited(60, '评论太频繁，请稍后再试');
     const [made] = await tx
       .insert(comments)
       .values({

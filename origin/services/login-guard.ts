@@ -10,7 +10,7 @@ import { sessions } from '../db/schema/users';
 import { ApiError, rateLimited } from '../http/envelope';
 import { CODES } from '@/lib/protocol/codes';
 import { solveCaptcha } from './captcha';
-import { hitWindow, peekWindow } from './rate-limits';
+import { hitWindow, peekWindow, releaseWindow, takeWindowPlace } from './rate-limits';
 
 export const LOGIN_FAILURE_WINDOW_SECONDS = 900;
 /** Failures of one account from one address before that pair must solve a captcha. */
@@ -56,34 +56,77 @@ export async function captchaRequired(
   return userId === undefined || !(await knownDevice(db, userId, attempt.device));
 }
 
-/**
- * Refuses an attempt before its password is checked: 4290 for an address that failed too often
- * on this account (that address only), 4000 when a captcha is due and not solved.
- */
-export async function guardAttempt(
-  db: Db,
-  attempt: Attempt,
-  captcha: { id?: string | undefined; answer?: string | undefined },
-  userId: number | undefined,
-  nowMs: number,
-): Promise<void> {
-  const state = await attemptState(db, attempt, nowMs);
-  if (state.pairFailures >= PAIR_BLOCK_AFTER) {
-    const windowMs = LOGIN_FAILURE_WINDOW_SECONDS * 1000;
-    throw rateLimited((windowMs - (nowMs % windowMs)) / 1000, '登录失败次数过多，请15分钟后再试');
-  }
-  if (!(await captchaRequired(db, attempt, state, userId))) return;
-  if (await solveCaptcha(db, captcha.id, captcha.answer, nowMs)) return;
+/** Gives back the places an attempt took among the failures (its password was right). */
+export type ReleaseAttempt = () => Promise<void>;
+
+type Captcha = { id?: string | undefined; answer?: string | undefined };
+const WINDOW = LOGIN_FAILURE_WINDOW_SECONDS;
+
+function paused(nowMs: number): never {
+  const windowMs = WINDOW * 1000;
+  throw rateLimited((windowMs - (nowMs % windowMs)) / 1000, '登录失败次数过多，请15分钟后再试');
+}
+
+function captchaMissing(captcha: Captcha): never {
   throw new ApiError(
     CODES.badInput,
     captcha.answer ? '图形验证码错误或已过期，请重新输入' : '请输入图形验证码',
-    {
-      msg: 'captcha_required',
-    },
+    { msg: 'captcha_required' },
   );
 }
 
-export async function recordFailure(db: Db, attempt: Attempt, nowMs: number): Promise<void> {
-  await hitWindow(db, pairBucket(attempt), LOGIN_FAILURE_WINDOW_SECONDS, nowMs);
-  await hitWindow(db, accountBucket(attempt), LOGIN_FAILURE_WINDOW_SECONDS, nowMs);
+/**
+ * Takes this attempt's places among the failures before its password is checked, or refuses it:
+ * 4290 for an address that failed too often on this account (that address only), 4000 when a
+ * captcha is due and not solved. Places are taken atomically (takeWindowPlace): without a
+ * captcha an attempt gets one of the pair's first PAIR_CAPTCHA_AFTER places or none, so of 40
+ * parallel guesses three reach the password check and the rest are asked for a captcha (checking
+ * the counts, then recording the failure after the slow password check, let all 40 through); with
+ * a solved one it gets one of the first PAIR_BLOCK_AFTER. An attempt that goes on keeps its places
+ * as its failure unless the caller releases them for the right password; a refused one gives them
+ * back at once.
+ */
+export async function claimAttempt(
+  db: Db,
+  attempt: Attempt,
+  captcha: Captcha,
+  userId: number | undefined,
+  nowMs: number,
+): Promise<ReleaseAttempt> {
+  const pair = pairBucket(attempt);
+  const account = accountBucket(attempt);
+  // A paused address hears so without solving a captcha first (the place below is the guard).
+  if ((await peekWindow(db, pair, WINDOW, nowMs)) >= PAIR_BLOCK_AFTER) paused(nowMs);
+  const taken: string[] = [];
+  const release = async () => {
+    for (const bucket of taken) await releaseWindow(db, bucket, WINDOW, nowMs);
+  };
+  try {
+    const freePair = await takeWindowPlace(db, pair, WINDOW, nowMs, PAIR_CAPTCHA_AFTER);
+    if (freePair !== null) taken.push(pair);
+    const freeAccount = await takeWindowPlace(db, account, WINDOW, nowMs, ACCOUNT_CAPTCHA_AFTER);
+    if (freeAccount !== null) taken.push(account);
+    // Past the account's ceiling only a new device is asked: the owner's phone never is.
+    const accountAsks =
+      freeAccount === null &&
+      (userId === undefined || !(await knownDevice(db, userId, attempt.device)));
+    if (
+      (freePair === null || accountAsks) &&
+      !(await solveCaptcha(db, captcha.id, captcha.answer, nowMs))
+    )
+      captchaMissing(captcha);
+    if (freePair === null) {
+      if ((await takeWindowPlace(db, pair, WINDOW, nowMs, PAIR_BLOCK_AFTER)) === null)
+        paused(nowMs);
+      taken.push(pair);
+    }
+    if (freeAccount === null) {
+      await hitWindow(db, account, WINDOW, nowMs);
+      taken.push(account);
+    }
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return release;
 }

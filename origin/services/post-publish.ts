@@ -14,6 +14,7 @@ import { posts, uploaders, uploads } from '../db/schema/community';
 import { videos } from '../db/schema/media';
 import { badInput, rateLimited } from '../http/envelope';
 import { communitySettings } from './community-config';
+import { lockUser } from './user-lock';
 
 export type PublishInput = {
   userId: number;
@@ -51,6 +52,15 @@ export async function publishPost(
   input: PublishInput,
   nowMs: number,
 ): Promise<{ id: number; status: PostStatus; rejectReason: string }> {
+  // One transaction under the author's lock: parallel publishes are counted one after another.
+  return db.transaction((tx) => publishLocked(tx, input, nowMs));
+}
+
+async function publishLocked(
+  db: Db,
+  input: PublishInput,
+  nowMs: number,
+): Promise<{ id: number; status: PostStatus; rejectReason: string }> {
   const content = cleanText(input.content);
   const images = [...new Set(input.images ?? [])];
   if (textLength(content) > POST_TEXT_MAX) throw badInput(`帖子内容最多${POST_TEXT_MAX}个字`);
@@ -62,6 +72,7 @@ export async function publishPost(
     !categories.some((c) => c.id === input.categoryId && c.type === 'topic')
   )
     throw badInput('请选择有效的话题分类');
+  await lockUser(db, input.userId);
   const [recent] = await db
     .select({ n: count() })
     .from(posts)

@@ -1,5 +1,5 @@
 // Counters in the database (not process memory) so every origin process sees the same limits.
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/security';
@@ -59,6 +59,61 @@ export async function addToWindow(
     })
     .returning({ count: rateLimits.count });
   return row?.count ?? amount;
+}
+
+/**
+ * Counts one event like hitWindow, but only while the window holds fewer than `max`: one of
+ * `max` places, taken atomically (the upsert's condition is read on the row it locks), so
+ * parallel takers never pass `max`. Answers the count including this event, or null when full.
+ */
+export async function takeWindowPlace(
+  db: Db,
+  bucket: string,
+  windowSeconds: number,
+  nowMs: number,
+  max: number,
+): Promise<number | null> {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(nowMs / windowMs) * windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      bucket,
+      windowStart: new Date(start),
+      count: 1,
+      expiresAt: new Date(start + windowMs),
+    })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+      setWhere: lt(rateLimits.count, max),
+    })
+    .returning({ count: rateLimits.count });
+  return row ? row.count : null;
+}
+
+/**
+ * Gives back one event counted by hitWindow or takeWindowPlace at `nowMs` (the same instant, so
+ * the same window): a place taken before acting, when the action turned out not to count.
+ */
+export async function releaseWindow(
+  db: Db,
+  bucket: string,
+  windowSeconds: number,
+  nowMs: number,
+): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(nowMs / windowMs) * windowMs;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimits.bucket, bucket),
+        eq(rateLimits.windowStart, new Date(start)),
+        gt(rateLimits.count, 0),
+      ),
+    );
 }
 
 /** The count of the current window without adding to it. */

@@ -1,14 +1,16 @@
-// 兑换码 (redeemcode/use, /list; docs/money-api.md). A use is one transaction: the caller's user
-// row locked first (their misses and uses are serial, so neither the miss limit nor "once per
-// user" can be raced), then the code's row (parallel users cannot pass max_uses), then the checks,
-// the use row, used_count and the reward. The unique (code, user) index and the used_count CHECK
-// are the last line of defence.
+// 兑换码 (redeemcode/use, /list; docs/money-api.md), for accounts only. A use is one transaction:
+// the caller's user row locked first (their misses and uses are serial, so neither the miss limit
+// nor "once per user" can be raced), then their address's advisory lock (the address's misses),
+// then the code's row (parallel users cannot pass max_uses), then the checks, the use row,
+// used_count and the reward. The unique (code, user) index and the used_count CHECK are the last
+// line of defence.
 import { and, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 
 import {
   REDEEM_ADDRESS_MISSES_MAX,
   REDEEM_MISSES_MAX,
   REDEEM_MISS_WINDOW_SECONDS,
+  TIP_REDEEM_GUEST,
   TIP_REDEEM_TOO_MANY,
   type RedeemReward,
 } from '@/lib/domain/redeem';
@@ -17,7 +19,7 @@ import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money';
 import type { Db } from '../db/client';
 import { redeemCodes, redeemMisses, redeemUses } from '../db/schema/redeem';
 import { users } from '../db/schema/users';
-import { badInput, notFound, rateLimited } from '../http/envelope';
+import { badInput, forbidden, notFound, rateLimited } from '../http/envelope';
 import type { PageOf } from './media-types';
 import { pageOf, type PageRequest } from './paging';
 import { extendVip } from './vip-time';
@@ -52,8 +54,7 @@ async function blockedFor(tx: Db, whose: SQL, max: number, nowMs: number): Promi
 
 /**
  * Seconds until the caller may try a code again: their own misses, and their address's over all
- * its users. The address count is not under one lock, so parallel users of one address may pass
- * it by a few; the per-user limit stays exact.
+ * its users (both exact: the caller holds their user's lock and their address's).
  */
 async function waitBeforeTrying(tx: Db, input: RedeemInput): Promise<number> {
   const own = await blockedFor(
@@ -124,13 +125,23 @@ export type RedeemInput = {
 };
 
 /**
- * Uses a code for the caller: 4290 while they have REDEEM_MISSES_MAX misses in the window (even
- * for a good code), 4040 for an unknown code (a miss), 4000 when used before, expired or used up.
+ * Uses a code for the caller: 4030 for a guest, 4290 while they have REDEEM_MISSES_MAX misses in
+ * the window (even for a good code), 4040 for an unknown code (a miss), 4000 when used before,
+ * expired or used up.
  */
 export async function redeemCode(db: Db, input: RedeemInput): Promise<RedeemUsed> {
   const { userId, nowMs } = input;
   const used = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [me] = await tx
+      .select({ kind: users.kind })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    // Before any lookup: a guest can neither use a code nor guess one.
+    if (me?.kind !== 'account') throw forbidden(TIP_REDEEM_GUEST, `redeem: ${me?.kind} ${userId}`);
+    // The address's misses are counted under its own lock as well: parallel users of one address
+    // are counted in turn, so together they cannot pass REDEEM_ADDRESS_MISSES_MAX.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`redeem-ip:${input.ip}`}))`);
     const wait = await waitBeforeTrying(tx, input);
     if (wait > 0) throw rateLimited(wait, TIP_REDEEM_TOO_MANY);
     const [row] = await tx

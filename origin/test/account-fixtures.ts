@@ -46,6 +46,27 @@ export async function fund(db: Db, userId: number, diamonds: number, gold: numbe
   ]);
 }
 
+let accounts = 0;
+
+/**
+ * A new account, registered the way the app does it (a guest session registering itself): for
+ * what only accounts may do (兑换码, invitations, tasks).
+ */
+export async function newAccount(
+  h: Harness,
+  ip?: string,
+): Promise<{ token: string; id: number; account: string }> {
+  const guest = await h.guest();
+  const account = `acct_${process.pid % 100_000}_${++accounts}`;
+  const r = await h.call('login/account/register', {
+    token: guest.token,
+    body: { account, password: 'secret-123' },
+    ip,
+  });
+  if (r.code !== 200) throw new Error(`register: ${r.code} ${r.tip}`);
+  return { ...guest, account };
+}
+
 export async function richGuest(h: Harness, db: Db): Promise<RichGuest> {
   const guest = await h.guest();
   await fund(db, guest.id, GUEST_DIAMONDS, GUEST_GOLD, h.clock.ms);

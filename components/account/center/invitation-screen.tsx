@@ -1,20 +1,23 @@
 'use client';
 // /mine/invitation: my code, how many I invited and the diamonds earned, the invitee list, and
 // (once) the code of whoever invited me — filled in when the screen opens from an invite link.
+// A guest has no code and may fill in none: they are asked to log in first.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { InfiniteList } from '@/components/ui/list';
-import { inviteIncomeQuery, inviteesQuery } from '@/lib/api/account/center';
+import { TIP_INVITE_GUEST } from '@/lib/domain/invite';
+import { inviteIncomeQuery, inviteesQuery, ownUserQuery } from '@/lib/api/account/center';
 import { formatDate, formatDiamond } from '@/lib/domain/format';
 
 import cellStyles from '../parts/cells.module.css';
 import panelStyles from '../parts/panels.module.css';
 import { SubPage } from '../parts/sub-page';
 import { UserAvatar } from '../parts/user-avatar';
-import { RedeemForm, useLocationValue } from './invite-parts';
+import { InviteLoginFirst, RedeemForm, useLocationValue } from './invite-parts';
 
 export function InvitationScreen() {
   const income = useQuery(inviteIncomeQuery());
+  const guest = useQuery(ownUserQuery()).data?.isGuest;
   const invitees = useInfiniteQuery(inviteesQuery());
   const fromLink = useLocationValue(
     (location) => new URLSearchParams(location.search).get('code') ?? '',
@@ -26,7 +29,7 @@ export function InvitationScreen() {
         <dl className={panelStyles.stats}>
           <div>
             <dt>我的邀请码</dt>
-            <dd data-testid="invite-code">{data?.inviteCode ?? '—'}</dd>
+            <dd data-testid="invite-code">{data?.inviteCode || '—'}</dd>
           </div>
           <div>
             <dt>已邀请</dt>
@@ -43,7 +46,10 @@ export function InvitationScreen() {
           </p>
         ))}
       </section>
-      {data && !data.redeemed && <RedeemForm key={fromLink} initial={fromLink} />}
+      {guest && <InviteLoginFirst text={TIP_INVITE_GUEST} />}
+      {guest === false && data && !data.redeemed && (
+        <RedeemForm key={fromLink} initial={fromLink} />
+      )}
       <h2 className={panelStyles.heading}>邀请的好友</h2>
       <InfiniteList
         query={invitees}

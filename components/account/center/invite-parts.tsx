@@ -1,9 +1,11 @@
 'use client';
 // The invitation's shared parts: the link a code opens (the invitation screen with the code
-// filled in), and the form redeeming somebody's code (once, never one's own).
+// filled in), the form redeeming somebody's code (once, never one's own), and what a guest sees
+// instead: invitations are for accounts (docs/money-api.md "Rewards need an account").
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 
+import { IntentLink } from '@/components/ui/intent-link';
 import { useToast } from '@/components/ui/toast';
 import { accountKeys } from '@/lib/api/account/center';
 import { failureText } from '@/lib/api/account/failure';
@@ -12,6 +14,7 @@ import { api } from '@/lib/api/client';
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';
 import { Field } from '../parts/fields';
+import panelStyles from '../parts/panels.module.css';
 
 const noSubscribe = () => () => undefined;
 
@@ -21,6 +24,21 @@ export function useLocationValue(read: (location: Location) => string): string {
     noSubscribe,
     () => read(window.location),
     () => '',
+  );
+}
+
+/** A guest's invitation screens: no code of their own to share, none to fill in, until they log in. */
+export function InviteLoginFirst({ text }: { text: string }) {
+  return (
+    <section className={panelStyles.card} aria-label="登录后邀请">
+      <p>{text}</p>
+      <p className={panelStyles.note}>
+        邀请奖励仅发放给注册账号，游客无法获得专属邀请码或填写邀请码
+      </p>
+      <IntentLink href="/mine/login" className={buttonStyles.primary}>
+        去登录
+      </IntentLink>
+    </section>
   );
 }
 

@@ -1,11 +1,11 @@
 'use client';
 // /mine/share: the invitation poster made in the browser — my code, its QR and link — saved as
-// a picture, and the link copied for pasting into a chat.
+// a picture, and the link copied for pasting into a chat. A guest has no code: 去登录 instead.
 import { useQuery } from '@tanstack/react-query';
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useToast } from '@/components/ui/toast';
-import { inviteIncomeQuery } from '@/lib/api/account/center';
+import { inviteIncomeQuery, ownUserQuery } from '@/lib/api/account/center';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';
@@ -14,10 +14,11 @@ import qrStyles from '../parts/qr.module.css';
 import { QrCode } from '../parts/qr-code';
 import { saveQrPicture } from '../parts/qr-image';
 import { SubPage } from '../parts/sub-page';
-import { inviteLink, useLocationValue } from './invite-parts';
+import { InviteLoginFirst, inviteLink, useLocationValue } from './invite-parts';
 
 export function ShareScreen() {
   const income = useQuery(inviteIncomeQuery());
+  const guest = useQuery(ownUserQuery()).data?.isGuest;
   const toast = useToast();
   const origin = useLocationValue((location) => location.origin);
   const code = income.data?.inviteCode;
@@ -44,6 +45,13 @@ export function ShareScreen() {
     else toast.error('保存失败，请截图保存');
   };
 
+  if (guest) {
+    return (
+      <SubPage title="分享邀请">
+        <InviteLoginFirst text="登录或注册账号后即可生成专属邀请海报" />
+      </SubPage>
+    );
+  }
   return (
     <SubPage title="分享邀请">
       <section className={qrStyles.qrPanel} aria-label="邀请海报">

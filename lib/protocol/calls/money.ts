@@ -34,7 +34,7 @@ export const REDEEM_CALLS = [
     access: 'secure',
     request: payload({ code: redeemCode }),
     response: redeemUsed,
-    note: `an operator’s code for diamonds or VIP days, once per user and within its uses; 4040 unknown code, 4000 used up, expired or already used by the caller; 4290 after ${REDEEM_MISSES_MAX} misses in ${REDEEM_MISS_WINDOW_SECONDS / 60} minutes (${REDEEM_ADDRESS_MISSES_MAX} from one address)`,
+    note: `an operator’s code for diamonds or VIP days, for accounts only (4030 for a guest), once per account and within its uses; 4040 unknown code, 4000 used up, expired or already used by the caller; 4290 after ${REDEEM_MISSES_MAX} misses in ${REDEEM_MISS_WINDOW_SECONDS / 60} minutes (${REDEEM_ADDRESS_MISSES_MAX} from one address)`,
   }),
   defineCall('redeemcode/list', {
     area: 'Redeemcode',

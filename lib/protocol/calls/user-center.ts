@@ -2,6 +2,7 @@
 // invitations, messages, feedback and the online-service entries (docs/account-api.md).
 import * as v from 'valibot';
 
+import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/invite';
 import { INTRO_MAX, NICKNAME_MAX } from '@/lib/domain/profile-rules';
 
 import { defineCall } from '../call';
@@ -80,7 +81,7 @@ export const USER_CENTER_CALLS = [
     ...user,
     request: payload({}),
     response: inviteIncome,
-    note: 'the caller’s invite code (made on first use), invitees and diamonds earned',
+    note: 'the caller’s invite code (made on first use; a guest has none: empty), invitees and diamonds earned',
   }),
   defineCall('user/invite/list', {
     ...user,
@@ -91,7 +92,7 @@ export const USER_CENTER_CALLS = [
     ...user,
     request: payload({ code: text('邀请码', { min: 1, max: 16 }) }),
     response: v.object({ redeemed: v.literal(true), inviter: v.string() }),
-    note: 'once per user, never one’s own code; the inviter earns diamonds (ledgered)',
+    note: `accounts only, on both sides (4030 for a guest caller), once per account, never one’s own code, ${INVITE_REDEEMS_PER_ADDRESS_PER_DAY} a day from one address (4290); the inviter earns diamonds (ledgered)`,
   }),
   defineCall('message/latest', {
     area: 'Message',

@@ -1,0 +1,65 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
+
+import { installDomFakes } from '@/components/ui/test-dom-fakes';
+import { installFakeApi, ok } from '@/lib/api/test-fake-api';
+import { TIP_INVITE_GUEST } from '@/lib/domain/invite';
+
+import { renderScreen } from '../test-support';
+import { InvitationScreen } from './invitation-screen';
+import { ShareScreen } from './share-screen';
+
+const income = (inviteCode: string) => ({
+  inviteCode,
+  invitedCount: 0,
+  diamonds: 0,
+  rewardPerInvite: 100,
+  redeemed: false,
+  rules: ['规则'],
+});
+
+function api(isGuest: boolean) {
+  return installFakeApi({
+    'user/info': () => ok({ id: 100300, token: 't', isGuest, nickname: '', wallet: {} }),
+    'user/invite/income': () => ok(income(isGuest ? '' : 'ABC234')),
+    'user/invite/list': () => ok({ list: [], page: 1, pageSize: 10, total: 0 }),
+  });
+}
+
+beforeEach(() => installDomFakes());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('InvitationScreen', () => {
+  it('asks a guest to log in: no code of their own, none to fill in', async () => {
+    const calls = api(true);
+    renderScreen(<InvitationScreen />);
+    const prompt = await screen.findByRole('region', { name: '登录后邀请' });
+    expect(prompt.textContent).toContain(TIP_INVITE_GUEST);
+    expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/mine/login');
+    expect(screen.getByTestId('invite-code').textContent).toBe('—');
+    expect(screen.queryByRole('form', { name: '填写邀请码' })).toBeNull();
+    expect(calls.bodies('user/invite/redeem')).toHaveLength(0);
+  });
+
+  it('shows an account its code and the form for the code of whoever invited them', async () => {
+    api(false);
+    renderScreen(<InvitationScreen />);
+    expect(await screen.findByRole('form', { name: '填写邀请码' })).toBeTruthy();
+    expect(screen.getByTestId('invite-code').textContent).toBe('ABC234');
+    expect(screen.queryByRole('region', { name: '登录后邀请' })).toBeNull();
+  });
+});
+
+describe('ShareScreen', () => {
+  it('offers a guest 去登录 instead of a poster without a code', async () => {
+    api(true);
+    renderScreen(<ShareScreen />);
+    expect(await screen.findByRole('region', { name: '登录后邀请' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '保存海报' })).toBeNull();
+  });
+});
