@@ -34,6 +34,41 @@ export async function hitWindow(
   return { count: row?.count ?? 1, retryAfter: (start + windowMs - nowMs) / 1000 };
 }
 
+/**
+ * Takes back one event of hitWindow's (same bucket, window and `nowMs`): for counters of failures
+ * that must be counted before the outcome is known, so parallel tries never slip past the limit.
+ */
+export async function unhitWindow(
+  db: Db,
+  bucket: string,
+  windowSeconds: number,
+  nowMs: number,
+): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(nowMs / windowMs) * windowMs;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.windowStart, new Date(start))));
+}
+
+/**
+ * Counts one event against a counter that lives until `untilMs` (e.g. one SMS code's), with no
+ * window boundary to reset it midway; returns the count including it. One upsert, as hitWindow.
+ */
+export async function hitUntil(db: Db, bucket: string, untilMs: number): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    // A constant window start: the bucket names what it counts, so it has one row.
+    .values({ bucket, windowStart: new Date(0), count: 1, expiresAt: new Date(untilMs) })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
 /** The count of the current window without adding to it. */
 export async function peekWindow(
   db: Db,
