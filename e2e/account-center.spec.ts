@@ -87,12 +87,17 @@ test('QR login: a new device shows a code, the signed-in phone scans and confirm
   await fresh.getByRole('tab', { name: '扫码登录' }).click();
   const code = fresh.getByRole('img', { name: '登录二维码' });
   await expect(code).toBeVisible();
+  const qrText = await code.getAttribute('data-qr-text');
+  const picture = await code.screenshot({ type: 'png' });
+  // Whoever reads the picture has the code, not the new device's poll secret: refused.
+  const stolen = await callApi(page, 'user/qrcode/info', { code: qrText });
+  expect([stolen.code, stolen.tip]).toEqual([4030, '二维码校验失败，请刷新二维码']);
 
   await page.goto('/mine/setting/accoutCodeCamera');
   await page.getByLabel('选择二维码图片').setInputFiles({
     name: 'login.png',
     mimeType: 'image/png',
-    buffer: await code.screenshot({ type: 'png' }),
+    buffer: picture,
   });
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
 

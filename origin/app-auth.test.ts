@@ -72,7 +72,7 @@ describe('secure calls', () => {
     expect(publicCalls.map(([path]) => path)).toEqual(
       expect.arrayContaining(['user/logout', 'user/online/time']),
     );
-    expect((await h.call('user/logout', { body: {} })).raw).toEqual({
+    expect((await h.call('user/logout', { body: {} })).envelope).toEqual({
       code: 200,
       data: null,
       tip: '',

@@ -1,5 +1,7 @@
 // Body encryption (x-encrypted: 1): requests decrypted, 200 answers sealed under the same key
-// version, failures plain; key rotation; never a 500 on a bad ciphertext.
+// version, failures plain; key rotation; never a 500 on a bad ciphertext. With START_ENCRYPT_HTTP
+// on, every request must be sealed (a plain body is 4001: the AES-GCM tag authenticates every
+// body), and a plain multipart body is taken on the upload calls only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { encryptJson, importAesKey } from '@/lib/protocol/cipher';
@@ -9,6 +11,8 @@ import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from './test/test-db';
 
 let tdb: TestDb;
 let h: Harness;
+/** The same origin with START_ENCRYPT_HTTP off. */
+let plainH: Harness;
 const OLD_REQUEST_KEY = 'c3'.repeat(32);
 const OLD_RESPONSE_KEY = 'd4'.repeat(32);
 
@@ -22,15 +26,77 @@ beforeAll(async () => {
       ],
     },
   });
+  plainH = await createHarness(tdb.db, { config: { startEncryptHttp: false } });
 }, DB_HOOK_TIMEOUT_MS);
 afterAll(() => tdb.close(), DB_HOOK_TIMEOUT_MS);
 
 describe('encryption off', () => {
   it('takes a plain JSON body and answers plain', async () => {
-    const r = await h.call('login/guest', { body: { devID: 'plain-device-0001' } });
+    const r = await plainH.call('login/guest', { body: { devID: 'plain-device-0001' } });
     expect(r.code).toBe(200);
     expect(r.raw.hash).toBeUndefined();
     expect(typeof r.raw.data).toBe('object');
+  });
+
+  it('still opens a sealed request and seals its answer', async () => {
+    const r = await plainH.call('login/guest', {
+      body: { devID: 'plain-device-0002' },
+      encrypted: true,
+    });
+    expect(r.raw).toMatchObject({ code: 200, hash: true });
+  });
+});
+
+describe('encryption on: no body goes unauthenticated', () => {
+  it('refuses a plain JSON body (no x-encrypted) with 401 / 4001, and runs nothing', async () => {
+    const devID = 'plain-on-device-0001';
+    const r = await h.call('login/guest', { body: { devID }, encrypted: false });
+    expect(r.status).toBe(401);
+    expect(r.raw).toEqual({
+      code: 4001,
+      data: null,
+      tip: '请求校验失败，请检查手机时间后重试',
+      msg: 'bad_signature',
+    });
+    // The device has no guest yet: the sealed call creates it now.
+    const sealed = await h.call('login/guest', { body: { devID } });
+    expect(sealed.raw).toMatchObject({ code: 200, hash: true });
+  });
+
+  it('refuses a body swapped for plain JSON on a signed request (a tampering hop)', async () => {
+    const guest = await h.guest();
+    const r = await h.call('user/info/modify', {
+      token: guest.token,
+      body: { intro: '被篡改的简介' },
+      encrypted: false,
+    });
+    expect(r.code).toBe(4001);
+    const info = await h.call('user/info', { token: guest.token });
+    expect(info.data.intro).not.toBe('被篡改的简介');
+  });
+
+  it('refuses a GET without x-encrypted: its answer would leave unsealed', async () => {
+    const r = await h.call('ping/check', { method: 'GET', encrypted: false });
+    expect(r.status).toBe(401);
+    expect(r.raw).toMatchObject({ code: 4001, data: null });
+  });
+
+  it('refuses a multipart body on a call that is not an upload', async () => {
+    const form = new FormData();
+    form.append('devID', 'form-device-00001');
+    const r = await h.call('login/guest', { form });
+    expect(r.status).toBe(401);
+    expect(r.raw).toMatchObject({ code: 4001, data: null });
+  });
+
+  it('takes a plain multipart body on an upload call (the signature binds the path)', async () => {
+    const guest = await h.guest();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(64)]), 'a.jpg');
+    // Zeros named a.jpg: read whole, then refused by the upload's own content check.
+    const r = await h.call('upload/img', { token: guest.token, form });
+    expect(r.raw).toMatchObject({ code: 4000 });
+    expect(r.status).toBe(415);
   });
 });
 

@@ -10,10 +10,13 @@ import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from './test/test-db';
 
 let tdb: TestDb;
 let h: Harness;
+/** Encryption off: the plain envelope and plain bodies (sealed ones: app-crypto.test.ts). */
+let plainH: Harness;
 
 beforeAll(async () => {
   tdb = await openTestDb();
   h = await createHarness(tdb.db);
+  plainH = await createHarness(tdb.db, { config: { startEncryptHttp: false } });
 }, DB_HOOK_TIMEOUT_MS);
 afterAll(() => tdb.close(), DB_HOOK_TIMEOUT_MS);
 
@@ -25,7 +28,7 @@ const BAD_SIGNATURE = {
 
 describe('envelope', () => {
   it('answers a signed call with { code, data, tip, msg }', async () => {
-    const r = await h.call('ping/check', { method: 'GET' });
+    const r = await plainH.call('ping/check', { method: 'GET' });
     expect(r.status).toBe(200);
     expect(Object.keys(r.raw).sort()).toEqual(['code', 'data', 'msg', 'tip']);
     expect(r.raw).toMatchObject({ code: 200, tip: '', msg: 'ok' });
@@ -49,7 +52,7 @@ describe('envelope', () => {
 
   it('refuses a body that is not a JSON object with 4000 and a tip', async () => {
     for (const rawBody of ['{not json', '[1,2]', '"text"', '42']) {
-      const r = await h.call('login/before', { rawBody });
+      const r = await plainH.call('login/before', { rawBody });
       expect(r.status, rawBody).toBe(400);
       expect(r.raw, rawBody).toMatchObject({
         code: 4000,
@@ -60,7 +63,7 @@ describe('envelope', () => {
   });
 
   it('treats an empty body as {}', async () => {
-    const r = await h.call('login/before', { rawBody: '' });
+    const r = await plainH.call('login/before', { rawBody: '' });
     expect(r.code).toBe(200);
   });
 

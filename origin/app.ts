@@ -181,7 +181,11 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     limitBody(),
     verifySignature(keys.signKey, now),
     requestGate(passGate, modes, now),
-    bodyCrypto(keys.codecs, { spoolDir: paths.incoming }),
+    bodyCrypto(keys.codecs, {
+      spoolDir: paths.incoming,
+      required: config.startEncryptHttp,
+      formPaths: new Set(CALL_TABLE.filter((c) => c.form).map((c) => `/api/app/${c.path}`)),
+    }),
     authenticate(),
     rateLimit(limits),
   );

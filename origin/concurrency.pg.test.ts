@@ -55,11 +55,11 @@ describe.skipIf(!pg)('concurrency on PostgreSQL', () => {
   }, 60_000);
 
   it('hands a confirmed QR login to exactly one of 10 parallel polls', async () => {
-    const { code } = (await h.call('user/qrcode/info', { body: {} })).data;
+    const { code, pollSecret } = (await h.call('user/qrcode/info', { body: {} })).data;
     const demo = await h.login('demo');
     expect((await h.call('user/qrcode', { token: demo.token, body: { code } })).code).toBe(200);
     const polls = await Promise.all(
-      Array.from({ length: 10 }, () => h.call('user/qrcode/info', { body: { code } })),
+      Array.from({ length: 10 }, () => h.call('user/qrcode/info', { body: { code, pollSecret } })),
     );
     expect(polls.filter((r) => r.data.status === 'confirmed')).toHaveLength(1);
     expect(polls.filter((r) => r.data.status === 'consumed')).toHaveLength(9);

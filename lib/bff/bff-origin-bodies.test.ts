@@ -1,5 +1,9 @@
 // Request bodies through the BFF to the real origin app over HTTP (issue 21): the two ends' limits
-// agree, an oversized body costs nobody else a call, and a body that trickles in is cut off.
+// agree, an oversized body costs nobody else a call, and a body that trickles in is cut off. With
+// encryption on, every kind of call the BFF makes reaches the origin sealed (or, an upload, to an
+// upload call), since the origin then refuses anything plain (issue 34).
+import { createHash } from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DB_HOOK_TIMEOUT_MS } from '@/origin/test/test-db';
@@ -24,10 +28,10 @@ async function send(request: Request, bff: BffConfig = config): Promise<Answer> 
   return { status: response.status, code: body.code, tip: body.tip };
 }
 
-async function guest(devID: string): Promise<string> {
+async function guest(devID: string, bff: BffConfig = config): Promise<string> {
   const response = await proxyRequest(
     bffCall('login/guest', { body: JSON.stringify({ devID, affCode: '', token: '' }) }),
-    config,
+    bff,
   );
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
@@ -70,20 +74,29 @@ describe('JSON and multipart limits agree at both ends', () => {
     ['plain', { START_ENCRYPT_HTTP: 'off' }],
   ] as const)(
     'the largest body the BFF forwards (1 MiB) is accepted by the origin, %s',
-    async (_label, env: BffEnv) => {
-      const bff = await testConfig(origin.url, env);
-      expect(await send(userInfo(alice, padded(MiB)), bff)).toMatchObject({
-        status: 200,
-        code: 200,
-      });
-      // One byte more is the BFF's own refusal: the origin never hears of it.
-      const served = origin.log.length;
-      expect(await send(userInfo(alice, padded(MiB + 1)), bff)).toMatchObject({
-        status: 413,
-        code: 4000,
-      });
-      expect(origin.log.length).toBe(served);
+    async (label, env: BffEnv) => {
+      // Plain bodies go to an origin with encryption off too: one that is on refuses them.
+      const target =
+        label === 'plain' ? await startTestOrigin({ startEncryptHttp: false }) : origin;
+      try {
+        const bff = await testConfig(target.url, env);
+        const me = label === 'plain' ? await guest('bodies-plain-0001', bff) : alice;
+        expect(await send(userInfo(me, padded(MiB)), bff)).toMatchObject({
+          status: 200,
+          code: 200,
+        });
+        // One byte more is the BFF's own refusal: the origin never hears of it.
+        const served = target.log.length;
+        expect(await send(userInfo(me, padded(MiB + 1)), bff)).toMatchObject({
+          status: 413,
+          code: 4000,
+        });
+        expect(target.log.length).toBe(served);
+      } finally {
+        if (target !== origin) await target.close();
+      }
     },
+    DB_HOOK_TIMEOUT_MS,
   );
 
   it('uploads up to the multipart limit reach the origin’s upload call', async () => {
@@ -160,4 +173,57 @@ describe('a JSON body that trickles in', () => {
     expect(cancelled).toBe(true);
     expect(origin.log.some((l) => l.path === '/api/app/user/info/modify')).toBe(false);
   }, 5000);
+});
+
+describe('with encryption on, every kind of call the BFF makes is taken by the origin', () => {
+  /** A one-chunk upload's §7 fields for `bytes`. */
+  function chunkFields(bytes: Uint8Array): Record<string, string> {
+    return {
+      chunkNumber: '1',
+      chunkSize: String(bytes.length),
+      currentChunkSize: String(bytes.length),
+      totalSize: String(bytes.length),
+      identifier: `bff-sealed-${Date.now()}`,
+      filename: 'a.jpg',
+      relativePath: 'a.jpg',
+      totalChunks: '1',
+      checksum: createHash('sha256').update(bytes).digest('hex'),
+    };
+  }
+
+  it('JSON, GET, an upload, a chunk and the chunk test: sealed or an upload, none refused', async () => {
+    expect(config.encryptHttp).toBe(true);
+    const bytes = new Uint8Array(512);
+    const fields = chunkFields(bytes);
+    const chunk = new FormData();
+    for (const [k, v] of Object.entries(fields)) chunk.append(k, v);
+    chunk.append('file', new Blob([bytes]), 'a.jpg');
+    const from = origin.log.length;
+    const answers = [
+      await send(userInfo(alice)),
+      await send(bffCall('ping/check')),
+      await send(upload(alice, 1024)),
+      await send(
+        new Request(bffUrl('/api/app/upload/chunk'), {
+          method: 'POST',
+          headers: { 'x-user-agent': UA, authorization: alice },
+          body: chunk,
+        }),
+      ),
+      await send(bffCall(`upload/chunk?${new URLSearchParams(fields)}`, { token: alice })),
+    ];
+    // Each reached its call (the zeros are refused by the upload's own content check).
+    for (const answer of answers) expect(answer.code).not.toBe(4001);
+    expect(answers[0]).toMatchObject({ status: 200, code: 200 });
+    expect(answers[1]).toMatchObject({ status: 200, code: 200 });
+    const served = origin.log.slice(from);
+    expect(served.map((l) => l.path)).toEqual([
+      '/api/app/user/info',
+      '/api/app/ping/check',
+      '/api/app/upload/img',
+      '/api/app/upload/chunk',
+      '/api/app/upload/chunk',
+    ]);
+    expect(served.every((l) => l.encrypted === true)).toBe(true);
+  });
 });

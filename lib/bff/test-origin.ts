@@ -18,7 +18,14 @@ import { bffUrl, TEST_KEYS, UA } from './test-support';
 // the clock of the moment it started (standing still, so per-minute windows never roll over
 // mid-test), and its access log kept for assertions (the `ip` it saw, the paths it served).
 
-export type OriginLogLine = { path?: string; ip?: string; status?: number; code?: number };
+export type OriginLogLine = {
+  path?: string;
+  ip?: string;
+  status?: number;
+  code?: number;
+  /** true when the request was sealed (x-encrypted: 1 with a known key version). */
+  encrypted?: boolean;
+};
 
 export type TestOrigin = {
   url: string;

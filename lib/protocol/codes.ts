@@ -55,7 +55,7 @@ export const CODE_INFO: Readonly<Record<Code, CodeInfo>> = {
     tip: '请求校验失败，请检查手机时间后重试',
     msg: 'bad_signature',
     meaning:
-      'request not authentic: `x-api-key` or playback query missing or malformed, \\|now − t\\| > 300 s, nonce seen in the last 600 s, wrong signature, unknown `x-key-version`, or an encrypted body that fails to decrypt',
+      'request not authentic: `x-api-key` or playback query missing or malformed, \\|now − t\\| > 300 s, nonce seen in the last 600 s, wrong signature, unknown `x-key-version`, an encrypted body that fails to decrypt, or with `START_ENCRYPT_HTTP` on a request not sealed (no `x-encrypted: 1`) or a multipart body on a call that is not an upload',
   },
   4010: {
     status: 402,

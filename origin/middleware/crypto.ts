@@ -1,6 +1,9 @@
 // Reads the payload (decrypting it when `x-encrypted: 1`) and names the codec whose response key
 // seals the answer (protocol.md "Encryption"): sendEnvelope (http/context.ts) seals every 200 and
 // the one refusal that carries data (media/play's 4030 PlayInfo). Refusals with data null stay plain.
+// With START_ENCRYPT_HTTP on every request must say `x-encrypted: 1`: the signature does not cover
+// the body, so a plain body would be an unauthenticated one (4001). Multipart travels plain, and is
+// taken only on the upload calls, whose path the signature binds.
 import type { MiddlewareHandler } from 'hono';
 
 import { CipherError, decryptJson, type CodecRegistry } from '@/lib/protocol/cipher';
@@ -43,20 +46,29 @@ const SPOOLED_CALLS = new Set(['/api/app/upload/chunk']);
 export type BodyOptions = {
   /** Where spooled files wait while their call runs (same disk as the uploads). */
   spoolDir: string;
+  /** START_ENCRYPT_HTTP: every request sealed (x-encrypted: 1), a plain one refused. */
+  required: boolean;
+  /** Paths (/api/app/…) of the upload calls: the only ones a plain multipart body may reach. */
+  formPaths: ReadonlySet<string>;
 };
 
 export function bodyCrypto(
   codecs: CodecRegistry,
-  { spoolDir }: BodyOptions,
+  { spoolDir, required, formPaths }: BodyOptions,
 ): MiddlewareHandler<OriginEnv> {
   return async (c, next) => {
     const encrypted = c.req.header('x-encrypted') === '1';
+    if (required && !encrypted) throw refuse('encryption is on and the request is not sealed');
     const codec = encrypted ? codecs.get(c.req.header('x-key-version')) : null;
     if (codec === undefined) throw refuse('unknown or missing x-key-version');
     c.set('codec', codec);
 
     let payload: Payload = {};
-    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/');
+    const multipart = /^multipart\//i.test(c.req.header('content-type') ?? '');
+    // Sealed traffic carries multipart only to an upload call; anywhere else it is a body swapped
+    // in place of a sealed one.
+    if (multipart && codec && !formPaths.has(c.req.path))
+      throw refuse('multipart body on a call that is sealed');
     if (c.req.method === 'GET' || c.req.method === 'HEAD') {
       // GET parameters travel in the plain query string, encrypted or not.
       payload = { ...c.req.query() };

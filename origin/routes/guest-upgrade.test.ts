@@ -159,10 +159,12 @@ describe('guest → account keeps everything', () => {
   });
 
   it('a QR login polled from the guest device merges too', async () => {
-    const { code } = (await h.call('user/qrcode/info', { token: guest.token, body: {} })).data;
+    const { code, pollSecret } = (
+      await h.call('user/qrcode/info', { token: guest.token, body: {} })
+    ).data;
     const demo = await h.login('demo');
     await h.call('user/qrcode', { token: demo.token, body: { code } });
-    const r = await h.call('user/qrcode/info', { token: guest.token, body: { code } });
+    const r = await h.call('user/qrcode/info', { token: guest.token, body: { code, pollSecret } });
     expect(r.data.status).toBe('confirmed');
     expect((await holdings(r.data.user.token)).bought).toContain(PAID.id);
   });

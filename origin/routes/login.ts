@@ -46,9 +46,11 @@ export function loginHandlers(deps: RouteDeps): Handlers {
             now(),
           ),
     // POST /api/app/login/phone – phone + code: log into the phone's account, or bind it to the caller's
-    'login/phone': ({ input, session }) => phoneLogin(account(), input, session),
+    'login/phone': ({ input, session, c }) =>
+      phoneLogin({ ...account(), ip: c.get('clientIp') }, input, session),
     // POST /api/app/login/bindMobile – binds a phone (proven by code) to the caller's account
-    'login/bindMobile': ({ input, session }) => bindMobile(account(), input, session),
+    'login/bindMobile': ({ input, session, c }) =>
+      bindMobile({ ...account(), ip: c.get('clientIp') }, input, session),
     // POST /api/app/login/before – login rules, methods, server time and whether the account is locked
     'login/before': ({ input, c }) => beforeLogin({ db, nowMs: now() }, input, c.get('clientIp')),
     // POST /api/app/login/official – the official site, groups and app version (operator data)

@@ -36,7 +36,7 @@ describe('media/pay', () => {
     const buyer = await h.login('vip_normal');
     const start = walletOf(buyer.id);
     const first = await h.call('media/pay', { token: buyer.token, body: { id: PAID.id } });
-    expect(first.raw).toEqual({
+    expect(first.envelope).toEqual({
       code: 200,
       data: { bought: true, balance: start - PAID.price, charged: PAID.price },
       tip: '',

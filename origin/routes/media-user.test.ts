@@ -31,7 +31,7 @@ describe('media/like', () => {
     const two = await h.guest();
     const like = (token: string, like: boolean) =>
       h.call('media/like', { token, body: { id: A!.id, like } });
-    expect((await like(one.token, true)).raw).toEqual({
+    expect((await like(one.token, true)).envelope).toEqual({
       code: 200,
       data: { liked: true, likes: A!.likes + 1 },
       tip: '',
@@ -62,7 +62,7 @@ describe('collect/operate and collect/delete', () => {
     const { token } = await h.guest();
     for (const id of [A!.id, A!.id, B!.id]) {
       const r = await h.call('collect/operate', { token, body: { id, type: 'video' } });
-      expect(r.raw).toEqual({ code: 200, data: { collected: true }, tip: '', msg: 'ok' });
+      expect(r.envelope).toEqual({ code: 200, data: { collected: true }, tip: '', msg: 'ok' });
     }
     expect(await detail(token, A!.id)).toMatchObject({ collected: true });
     const removed = await h.call('collect/delete', {

@@ -1,7 +1,8 @@
 // POST /pay/notify: the payment provider's asynchronous notice (docs/money-api.md "Recharge"). A
 // form or JSON of orderNo, tradeNo, amount (fen) and sign = HMAC-SHA256 under the notify key of
 // `orderNo&tradeNo&amount`. Answered as providers expect, in plain text: `success` once the order
-// is paid by this trade (a repeated notice too, credited once), else `fail`.
+// is paid by this trade (a repeated notice too, credited once), else `fail`; a body that is not a
+// notice (pay/pay-body.ts) is `fail` with a warn line, never an error.
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 
@@ -10,21 +11,21 @@ import { ORDER_NO_PATTERN } from '@/lib/domain/recharge';
 import type { Db } from '../db/client';
 import type { OriginEnv } from '../http/context';
 import type { PayNotice, PaySigner } from '../services/pay-sign';
+import { readPayBody } from '../pay/pay-body';
 import { settleOrder } from '../services/recharge-settle';
 
 const TRADE_NO = /^[A-Za-z0-9_-]{1,64}$/;
 const AMOUNT = /^[1-9][0-9]{0,8}$/;
 const SIGN = /^[0-9a-f]{64}$/;
 
-type NotifyDeps = { db: Db; now: () => number; logger: Logger; signer: PaySigner };
-
-async function fieldsOf(c: Context<OriginEnv>): Promise<Record<string, unknown>> {
-  if (/json/i.test(c.req.header('content-type') ?? '')) {
-    const body: unknown = await c.req.json().catch(() => null);
-    return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  }
-  return c.req.parseBody();
-}
+type NotifyDeps = {
+  db: Db;
+  now: () => number;
+  logger: Logger;
+  signer: PaySigner;
+  /** The largest notice taken, in bytes. */
+  limit: number;
+};
 
 /** The notice and its sign when every field is well formed; null otherwise. */
 export function readNotice(
@@ -42,12 +43,17 @@ export function readNotice(
   return ok ? { notice: { orderNo, tradeNo, amount: Number(amount) }, sign } : null;
 }
 
-export function notifyHandler({ db, now, logger, signer }: NotifyDeps) {
-  const reply = (c: Context<OriginEnv>, word: 'success' | 'fail') =>
-    c.text(word, 200, { 'cache-control': 'no-store' });
+export function notifyHandler({ db, now, logger, signer, limit }: NotifyDeps) {
+  const reply = (c: Context<OriginEnv>, word: 'success' | 'fail', status: 200 | 400 | 413 = 200) =>
+    c.text(word, status, { 'cache-control': 'no-store' });
   return async (c: Context<OriginEnv>) => {
+    const body = await readPayBody(c.req.raw, { limit, json: true });
+    if (!body.ok) {
+      logger.warn({ reason: body.reason }, 'pay notify: unreadable body');
+      return reply(c, 'fail', body.status);
+    }
     try {
-      const read = readNotice(await fieldsOf(c));
+      const read = readNotice(body.fields);
       if (!read || !signer.noticeOk(read.notice, read.sign)) {
         logger.warn({ orderNo: read?.notice.orderNo }, 'pay notify: malformed or bad sign');
         return reply(c, 'fail');

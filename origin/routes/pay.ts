@@ -6,7 +6,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 
 import {
   ORDER_NO_PATTERN,
@@ -18,6 +17,7 @@ import {
 
 import type { OriginEnv, RouteDeps } from '../http/context';
 import { renderCashier, renderPayResult, type PayResultView } from '../pay/cashier-page';
+import { readPayBody } from '../pay/pay-body';
 import { createPaySigner, PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../services/pay-sign';
 import { rewardOf, statusAt, type OrderRow } from '../services/recharge-rows';
 import { cancelOrder, findOrder, settleOrder } from '../services/recharge-settle';
@@ -69,7 +69,10 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
   async function orderOf(c: PageContext, orderNo: unknown, sig: unknown) {
     const no = typeof orderNo === 'string' ? orderNo : '';
     const ok = ORDER_NO_PATTERN.test(no) && typeof sig === 'string' && signer.cashierOk(no, sig);
-    if (!ok) return { refused: answer(c, BAD_LINK, 403) };
+    if (!ok) {
+      logger.warn({ method: c.req.method }, 'demo cashier: missing or forged link');
+      return { refused: answer(c, BAD_LINK, 403) };
+    }
     const order = await findOrder(db, no);
     return order ? { order } : { refused: answer(c, NO_ORDER, 404) };
   }
@@ -115,11 +118,6 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
     return answer(c, NO_ORDER, 404);
   }
 
-  const limit = bodyLimit({
-    maxSize: PAY_BODY_LIMIT_BYTES,
-    onError: (c) => answer(c as PageContext, FAILED, 413),
-  });
-
   // Off: no demo page; the provider's notice below stays, as a real provider would send it.
   if (deps.config.payDemoCashier) mountCashier();
   function mountCashier() {
@@ -134,13 +132,20 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
       }
     });
 
-    app.post(PAY_CASHIER_PATH, limit, async (c) => {
+    app.post(PAY_CASHIER_PATH, async (c) => {
+      // A body that is not the page's form is bad input: a 400 (413) page and a warn line.
+      const read = await readPayBody(c.req.raw, { limit: PAY_BODY_LIMIT_BYTES, json: false });
+      if (!read.ok) {
+        logger.warn({ reason: read.reason }, 'demo cashier: unreadable form');
+        return answer(c, FAILED, read.status);
+      }
+      const form = read.fields;
       try {
-        const form = await c.req.parseBody();
         const found = await orderOf(c, form.order, form.sig);
         if (found.refused) return found.refused;
         if (form.action === 'pay') return await pay(c, found.order);
         if (form.action === 'cancel') return await cancel(c, found.order);
+        logger.warn({ orderNo: found.order.orderNo }, 'demo cashier: unknown action');
         return answer(c, FAILED, 400);
       } catch (error) {
         logger.error({ err: error }, 'demo cashier failed');
@@ -151,8 +156,7 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
 
   app.post(
     PAY_NOTIFY_PATH,
-    bodyLimit({ maxSize: PAY_BODY_LIMIT_BYTES, onError: (c) => c.text('fail', 413) }),
-    notifyHandler({ db, now, logger, signer }),
+    notifyHandler({ db, now, logger, signer, limit: PAY_BODY_LIMIT_BYTES }),
   );
   return app;
 }

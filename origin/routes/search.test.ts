@@ -127,7 +127,7 @@ describe('content/info', () => {
     const video = catalogue.videos[0]!;
     for (const contentType of [1, 2, '1']) {
       const r = await h.call('content/info', { body: { contentType, id: video.id } });
-      expect(r.raw).toEqual({
+      expect(r.envelope).toEqual({
         code: 200,
         data: {
           contentType: Number(contentType),

@@ -107,7 +107,7 @@ describe('user/logout', () => {
   it('invalidates only the caller’s token', async () => {
     const a = await h.login('demo');
     const b = await h.login('demo');
-    expect((await h.call('user/logout', { token: a.token })).raw).toEqual({
+    expect((await h.call('user/logout', { token: a.token })).envelope).toEqual({
       code: 200,
       data: null,
       tip: '',

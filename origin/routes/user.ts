@@ -13,7 +13,7 @@ import { ownUserInfo, publicUserInfo } from '../services/user-info';
 
 export function userHandlers(deps: RouteDeps): Handlers {
   const { db, config, now } = deps;
-  const profile = () => ({ db, nowMs: now() });
+  const profile = (ip: string) => ({ db, nowMs: now(), ip });
   return {
     // POST /api/app/user/info – own info with VIP tiers and wallet, or another user's public subset (payload userId)
     'user/info': ({ input, session }) => {
@@ -49,13 +49,17 @@ export function userHandlers(deps: RouteDeps): Handlers {
         session,
       ),
     // POST /api/app/user/avatar – a new avatar (multipart file: square, 64–1024 px, 512 KB)
-    'user/avatar': ({ input, session }) => setAvatar(profile(), input.file, session),
+    'user/avatar': ({ input, session, c }) =>
+      setAvatar(profile(c.get('clientIp')), input.file, session),
     // POST /api/app/user/info/modify – a new nickname (unique, no banned words) and/or intro
-    'user/info/modify': ({ input, session }) => modifyInfo(profile(), input, session),
+    'user/info/modify': ({ input, session, c }) =>
+      modifyInfo(profile(c.get('clientIp')), input, session),
     // POST /api/app/user/changePassword – a new password, proven by the old one or a code to the bound phone
-    'user/changePassword': ({ input, session }) => changePassword(profile(), input, session),
+    'user/changePassword': ({ input, session, c }) =>
+      changePassword(profile(c.get('clientIp')), input, session),
     // POST /api/app/user/changeMobile – moves the account to a new number, with codes from both
-    'user/changeMobile': ({ input, session }) => changeMobile(profile(), input, session),
+    'user/changeMobile': ({ input, session, c }) =>
+      changeMobile(profile(c.get('clientIp')), input, session),
     // POST /api/app/user/invite/income – the caller's invite code, invitees and diamonds earned
     'user/invite/income': ({ session }) => inviteIncome(db, session.userId),
     // POST /api/app/user/invite/list – the users the caller invited, newest first

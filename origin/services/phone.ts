@@ -6,11 +6,12 @@ import { users } from '../db/schema/users';
 import { badInput } from '../http/envelope';
 import { enterAccount } from './accounts';
 import type { Session } from './sessions';
-import { consumeSmsCode } from './sms-codes';
+import { consumeSmsCode, smsRequester } from './sms-codes';
 import { ownUserInfo, type OwnUserInfo } from './user-info';
 import { optionalString, phone as readPhone, smsCode, type Payload } from './validate';
 
-export type PhoneDeps = { db: Db; nowMs: number; tokenTtlDays: number };
+/** ip: the address the origin trusts for the caller (x-real-ip when signed). */
+export type PhoneDeps = { db: Db; nowMs: number; tokenTtlDays: number; ip: string };
 
 const TIP_PHONE_TAKEN = '该手机号已绑定其他账号';
 
@@ -60,13 +61,12 @@ export async function phoneLogin(
 ): Promise<OwnUserInfo> {
   const { db, nowMs } = deps;
   const phone = readPhone(payload);
-  await consumeSmsCode(db, phone, smsCode(payload), nowMs);
+  const device = optionalString(payload, 'devID', 128);
+  await consumeSmsCode(db, phone, smsCode(payload), smsRequester(deps.ip, session, device), nowMs);
   const owner = await ownerOf(db, phone);
   if (owner !== undefined && owner === session.userId)
     return ownUserInfo(db, owner, session.token, nowMs);
-  if (owner !== undefined) {
-    return enterAccount(deps, owner, optionalString(payload, 'devID', 128), session);
-  }
+  if (owner !== undefined) return enterAccount(deps, owner, device, session);
   if (!(await bind(db, session.userId, phone))) {
     // The caller already has another number, or the number was bound a moment ago.
     throw badInput(
@@ -94,7 +94,7 @@ export async function bindMobile(
   if (me?.phone === phone) return ownUserInfo(db, session.userId, session.token, nowMs);
   if (me?.phone) throw badInput('当前账号已绑定手机号，如需更换请使用更换手机号');
   // The code first: whether a number is taken is told only to whoever holds that phone.
-  await consumeSmsCode(db, phone, code, nowMs);
+  await consumeSmsCode(db, phone, code, smsRequester(deps.ip, session), nowMs);
   if (!(await bind(db, session.userId, phone))) throw badInput(TIP_PHONE_TAKEN);
   return ownUserInfo(db, session.userId, session.token, nowMs);
 }

@@ -10,7 +10,7 @@ import { badInput, rateLimited } from '../http/envelope';
 import { hashPassword, verifyPassword } from './passwords';
 import { hitWindow } from './rate-limits';
 import type { Session } from './sessions';
-import { consumeSmsCode } from './sms-codes';
+import { consumeSmsCode, smsRequester } from './sms-codes';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MAX_SIDE,
@@ -22,7 +22,8 @@ import {
 import { ownUserInfo, type OwnUserInfo } from './user-info';
 import { password as readPassword, phone as readPhone, smsCode } from './validate';
 
-export type ProfileDeps = { db: Db; nowMs: number };
+/** ip: the caller's address, for the SMS code guesses (services/sms-codes.ts). */
+export type ProfileDeps = { db: Db; nowMs: number; ip: string };
 
 const TIP_NAME_TAKEN = '该昵称已被使用，请换一个';
 // Wrong old passwords per user in 15 minutes before the form pauses (guessing from a stolen session).
@@ -118,7 +119,8 @@ export async function changePassword(
   const next = readPassword({ password: input.password });
   if (input.code !== undefined) {
     if (!user.phone) throw badInput('当前账号未绑定手机号，请使用原密码修改');
-    await consumeSmsCode(db, user.phone, smsCode({ code: input.code }), nowMs);
+    const who = smsRequester(deps.ip, session);
+    await consumeSmsCode(db, user.phone, smsCode({ code: input.code }), who, nowMs);
   } else if (input.oldPassword !== undefined) {
     const tries = await hitWindow(db, `password-change:${user.id}`, 900, nowMs);
     if (tries.count > OLD_PASSWORD_TRIES)
@@ -158,8 +160,9 @@ export async function changeMobile(
   if (!user.phone) throw badInput('当前账号未绑定手机号，请先绑定');
   const next = readPhone({ phone: input.phone });
   if (next === user.phone) throw badInput('新手机号不能与当前手机号相同');
-  await consumeSmsCode(db, user.phone, smsCode({ code: input.oldCode }), nowMs);
-  await consumeSmsCode(db, next, smsCode({ code: input.code }), nowMs);
+  const who = smsRequester(deps.ip, session);
+  await consumeSmsCode(db, user.phone, smsCode({ code: input.oldCode }), who, nowMs);
+  await consumeSmsCode(db, next, smsCode({ code: input.code }), who, nowMs);
   try {
     await db.update(users).set({ phone: next }).where(eq(users.id, user.id));
   } catch (error) {

@@ -1,12 +1,14 @@
 // QR login: a new device shows a code (user/qrcode/info), a logged-in device confirms it
 // (user/qrcode), and the new device's next poll receives a token for the confirming account.
-import { createHash, randomBytes } from 'node:crypto';
+// The code is public (anyone who sees the picture has it); polling also takes a poll secret that
+// only the creating device was given, so a photo of the QR never leads to the token.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { and, eq, gt, lt } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { qrLogins } from '../db/schema/security';
-import { badInput, notFound, rateLimited } from '../http/envelope';
+import { badInput, forbidden, notFound, rateLimited } from '../http/envelope';
 import { hitWindow } from './rate-limits';
 import { enterAccount } from './accounts';
 import { cardOwner, isCredentialsText } from './credentials';
@@ -17,8 +19,11 @@ import { optionalString, type Payload } from './validate';
 export const QR_CREATES_PER_IP_PER_MINUTE = 30;
 export const QR_TEXT_PREFIX = 'yingshi-qrlogin:';
 
-// 128 random bits in base64url: the code is the only secret the poller holds.
+// 128 random bits in base64url: the public code, shown in the picture.
 const CODE_RE = /^[A-Za-z0-9_-]{22}$/;
+/** The poll secret: 256 random bits, answered once at creation and never shown in the QR. */
+const POLL_SECRET_BYTES = 32;
+const POLL_SECRET_MAX = 100;
 
 export type QrDeps = {
   db: Db;
@@ -31,12 +36,34 @@ export type QrDeps = {
   signKey: string;
 };
 
+type Pending = {
+  status: 'pending';
+  code: string;
+  qrText: string;
+  expiresIn: number;
+  expireAt: number;
+  /** Only in the answer that created the code. */
+  pollSecret?: string;
+};
+
 export type QrPoll =
-  | { status: 'pending'; code: string; qrText: string; expiresIn: number; expireAt: number }
+  | Pending
   | { status: 'confirmed'; code: string; user: OwnUserInfo }
   | { status: 'expired' | 'consumed'; code: string };
 
-const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const hash = (code: string) => digest(code).toString('hex');
+
+/** Whether `secret` is the one the code was made with (constant time, over the hashes). */
+function holdsSecret(storedHash: string, secret: string | undefined): boolean {
+  if (secret === undefined) return false;
+  const stored = Buffer.from(storedHash, 'hex');
+  const given = digest(secret);
+  return stored.length === given.length && timingSafeEqual(stored, given);
+}
+
+// One answer for a missing and a wrong secret: either way the caller did not make this code.
+const notCreator = () => forbidden('二维码校验失败，请刷新二维码', 'poll secret mismatch');
 
 /** Accepts the bare code or the whole scanned text. */
 function readCode(payload: Payload): string | undefined {
@@ -47,7 +74,7 @@ function readCode(payload: Payload): string | undefined {
   return code;
 }
 
-function pending(code: string, expiresAtMs: number, nowMs: number): QrPoll {
+function pending(code: string, expiresAtMs: number, nowMs: number): Pending {
   return {
     status: 'pending',
     code,
@@ -58,7 +85,8 @@ function pending(code: string, expiresAtMs: number, nowMs: number): QrPoll {
 }
 
 /**
- * Without `code`: creates one. With `code`: its state; a confirmed code is redeemed once, here.
+ * Without `code`: creates one (the answer carries its poll secret). With `code` and its
+ * `pollSecret`: its state; a confirmed code is redeemed once, here.
  * A credentials card's text logs straight into its account. Either way a guest on this device
  * brings their guest data along (services/guest-merge.ts).
  */
@@ -85,21 +113,25 @@ export async function pollQrLogin(
     // Expired rows are useless; clearing them here keeps the table small without a job.
     await db.delete(qrLogins).where(lt(qrLogins.expiresAt, new Date(nowMs - 3_600_000)));
     const fresh = randomBytes(16).toString('base64url');
+    const pollSecret = randomBytes(POLL_SECRET_BYTES).toString('base64url');
     const expiresAt = nowMs + deps.ttlSeconds * 1000;
     await db.insert(qrLogins).values({
       codeHash: hash(fresh),
+      pollSecretHash: hash(pollSecret),
       status: 'pending',
       createdAt: new Date(nowMs),
       expiresAt: new Date(expiresAt),
     });
-    return pending(fresh, expiresAt, nowMs);
+    return { ...pending(fresh, expiresAt, nowMs), pollSecret };
   }
+  const pollSecret = optionalString(payload, 'pollSecret', POLL_SECRET_MAX);
   const [row] = await db
     .select()
     .from(qrLogins)
     .where(eq(qrLogins.codeHash, hash(code)))
     .limit(1);
   if (!row) throw notFound('二维码不存在，请刷新');
+  if (!holdsSecret(row.pollSecretHash, pollSecret)) throw notCreator();
   if (row.status === 'consumed') return { status: 'consumed', code };
   if (row.expiresAt.getTime() <= nowMs) return { status: 'expired', code };
   if (row.status === 'pending') return pending(code, row.expiresAt.getTime(), nowMs);

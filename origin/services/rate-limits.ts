@@ -116,6 +116,23 @@ export async function releaseWindow(
     );
 }
 
+/**
+ * Counts one event against a counter that lives until `untilMs` (e.g. one SMS code's), with no
+ * window boundary to reset it midway; returns the count including it. One upsert, as hitWindow.
+ */
+export async function hitUntil(db: Db, bucket: string, untilMs: number): Promise<number> {
+  const [row] = await db
+    .insert(rateLimits)
+    // A constant window start: the bucket names what it counts, so it has one row.
+    .values({ bucket, windowStart: new Date(0), count: 1, expiresAt: new Date(untilMs) })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
 /** The count of the current window without adding to it. */
 export async function peekWindow(
   db: Db,

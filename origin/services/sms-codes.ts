@@ -1,4 +1,6 @@
-// One-time SMS codes: 6 digits, valid 5 minutes, at most 5 tries, one send per phone per 60 s.
+// One-time SMS codes: 6 digits, valid 5 minutes, one send per phone per 60 s. Guesses are counted
+// per requester (address + device) and per address as well as per code, so a stranger's wrong
+// guesses stop the stranger and never void the owner's code (docs/account-api.md "SMS codes").
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -6,11 +8,33 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema/security';
 import { badInput, rateLimited } from '../http/envelope';
-import { claimCooldown, hitWindow } from './rate-limits';
+import { claimCooldown, hitUntil, hitWindow, releaseWindow } from './rate-limits';
 import type { SmsProvider } from './sms';
 
 export const SMS_CODE_TTL_SECONDS = 300;
-export const SMS_MAX_ATTEMPTS = 5;
+/** Tries at one code from one requester (address + device) before it is refused (4290). */
+export const SMS_TRIES_PER_REQUESTER = 5;
+/** Wrong guesses at one number from one address in an hour, whatever the device (4290). */
+export const SMS_TRIES_PER_ADDRESS = 10;
+export const SMS_ADDRESS_WINDOW_SECONDS = 3600;
+/** Tries at one code from everyone together before it is void: 20 in 10^6, hopeless to guess. */
+export const SMS_MAX_ATTEMPTS = 20;
+
+/** Who is guessing: the address the origin trusts (x-real-ip when signed) and the device. */
+export type SmsRequester = { ip: string; device: string };
+
+/**
+ * The requester of a call: the session's device, else the session itself (a session without a
+ * device), else the device the payload names. Devices are cheap, so the address counts too.
+ */
+export function smsRequester(
+  ip: string,
+  session: { id: number; deviceId: string | null } | null,
+  devID?: string,
+): SmsRequester {
+  const device = session ? (session.deviceId ?? `session-${session.id}`) : (devID ?? '');
+  return { ip, device };
+}
 
 /** SMS_RESEND_SECONDS and SMS_PER_IP_PER_HOUR (origin/config.ts): 60 s and 20 by default. */
 export type SmsLimits = {
@@ -61,11 +85,45 @@ export async function sendSmsCode(
   return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: limits.resendSeconds };
 }
 
-/** Consumes the phone's latest code if `code` matches; otherwise throws 4000 with the reason. */
+const TIP_TOO_MANY = '尝试次数过多，请稍后再试';
+
+/**
+ * Counts this try against the requester (per code) and its address (wrong guesses per number and
+ * hour) before the code is compared, so parallel guesses cannot pass a limit; 4290 past either.
+ * A refused requester never reaches the code's own count.
+ */
+async function countRequester(
+  db: Db,
+  phone: string,
+  code: { id: number; expiresAt: Date },
+  who: SmsRequester,
+  nowMs: number,
+): Promise<string> {
+  const left = Math.max(1, Math.ceil((code.expiresAt.getTime() - nowMs) / 1000));
+  const tries = await hitUntil(
+    db,
+    `sms-try:${code.id}|${who.ip}|${who.device}`,
+    code.expiresAt.getTime(),
+  );
+  if (tries > SMS_TRIES_PER_REQUESTER) throw rateLimited(left, TIP_TOO_MANY);
+  const addressBucket = `sms-try-ip:${phone}|${who.ip}`;
+  const fromAddress = await hitWindow(db, addressBucket, SMS_ADDRESS_WINDOW_SECONDS, nowMs);
+  if (fromAddress.count > SMS_TRIES_PER_ADDRESS) {
+    await releaseWindow(db, addressBucket, SMS_ADDRESS_WINDOW_SECONDS, nowMs);
+    throw rateLimited(Math.ceil(fromAddress.retryAfter), TIP_TOO_MANY);
+  }
+  return addressBucket;
+}
+
+/**
+ * Consumes the phone's latest code if `code` matches; otherwise throws 4000 with the reason, or
+ * 4290 when this requester or its address has guessed too often (the code stays good for others).
+ */
 export async function consumeSmsCode(
   db: Db,
   phone: string,
   code: string,
+  who: SmsRequester,
   nowMs: number,
 ): Promise<void> {
   const [latest] = await db
@@ -76,6 +134,7 @@ export async function consumeSmsCode(
     .limit(1);
   if (!latest || latest.consumedAt) throw badInput('请先获取验证码');
   if (latest.expiresAt.getTime() <= nowMs) throw badInput('验证码已过期，请重新获取');
+  const addressBucket = await countRequester(db, phone, latest, who, nowMs);
   // Count the try before comparing, in one conditional update, so parallel guesses cannot
   // squeeze in more than SMS_MAX_ATTEMPTS between a read and a write.
   const counted = await db
@@ -93,6 +152,8 @@ export async function consumeSmsCode(
   if (!timingSafeEqual(codeHash(phone, code), Buffer.from(latest.codeHash, 'hex'))) {
     throw badInput('验证码错误');
   }
+  // The address counts wrong guesses only: the owner's own logins never use it up.
+  await releaseWindow(db, addressBucket, SMS_ADDRESS_WINDOW_SECONDS, nowMs);
   const used = await db
     .update(smsCodes)
     .set({ consumedAt: new Date(nowMs) })

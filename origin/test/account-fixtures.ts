@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { walletLedger, wallets } from '../db/schema/wallet';
-import { TEST_UA, type Harness } from './harness';
+import type { Harness } from './harness';
 import { realPng } from './picture-fixtures';
 import { FREE, PAID, VIP } from './media-fixtures';
 
@@ -92,22 +92,15 @@ export async function ledgerBalanced(db: Db, userId: number): Promise<boolean> {
 export const pngOf = (width: number, height: number, extra = 64): Uint8Array<ArrayBuffer> =>
   realPng(width, height, extra);
 
-/** A multipart call, signed as the BFF would forward it (uploads are never sealed). */
+/** A multipart call as the BFF forwards it: signed, x-encrypted when on, the body plain. */
 export async function callForm(
   h: Harness,
   path: string,
   fields: Record<string, string | Blob>,
   token?: string,
 ) {
-  const url = `/api/app/${path}`;
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const headers: Record<string, string> = {
-    'x-user-agent': TEST_UA,
-    'x-api-key': await h.apiKeyFor(url, { token }),
-  };
-  if (token) headers.authorization = token;
-  const res = await h.app.request(url, { method: 'POST', headers, body: form });
-  const raw = (await res.json()) as { code: number; data: any; tip: string }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads its shape
-  return { status: res.status, ...raw };
+  const r = await h.call(path, { form, token });
+  return { status: r.status, code: r.code, data: r.data, tip: r.tip };
 }

@@ -1,12 +1,13 @@
-// Builds the origin app on a test database with a movable clock, and makes signed (optionally
-// encrypted) calls the way the BFF does.
+// Builds the origin app on a test database with a movable clock, and makes signed calls the way
+// the BFF does: sealed (x-encrypted: 1, AES-GCM bodies) whenever the config's START_ENCRYPT_HTTP
+// is on, as the origin then requires, unless a test asks for a plain one to see it refused.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Hono } from 'hono';
 
-import { decryptJson, encryptJson } from '@/lib/protocol/cipher';
+import { decryptJson, encryptJson, encryptText } from '@/lib/protocol/cipher';
 import { buildApiKeyHeader, newNonce, signRequest } from '@/lib/protocol/sign';
 
 import { createApp } from '../app';
@@ -71,11 +72,14 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
 export type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Raw body text, sent as is (takes precedence over body). */
+  /** Raw body text, sent on the wire as is, never sealed (takes precedence over body). */
   rawBody?: string;
-  /** A multipart body (uploads); takes precedence over rawBody and body. */
+  /** The payload's text, sealed as the BFF seals it when encrypted (malformed JSON, say). */
+  bodyText?: string;
+  /** A multipart body (uploads), sent plain as the BFF sends it; takes precedence over the rest. */
   form?: FormData;
   token?: string;
+  /** x-encrypted: 1 and a sealed body; defaults to the config's startEncryptHttp. */
   encrypted?: boolean;
   keyVersion?: string | null;
   /** Replaces the computed x-api-key (null: leave it out). */
@@ -99,6 +103,8 @@ export type CallResult = {
   data: any;
   tip: string;
   msg: string;
+  /** The envelope as the BFF hands it on: `data` opened, no `hash`. */
+  envelope: { code: number; data: unknown; tip: string; msg: string };
 };
 
 export type Harness = {
@@ -175,7 +181,8 @@ export async function createHarness(
     if (apiKey !== null) headers['x-api-key'] = apiKey;
     if (o.ip) headers['x-real-ip'] = o.ip;
     const codec = keys.codecs.current;
-    if (o.encrypted) {
+    const encrypted = o.encrypted ?? config.startEncryptHttp;
+    if (encrypted) {
       headers['x-encrypted'] = '1';
       if (o.keyVersion !== null) headers['x-key-version'] = o.keyVersion ?? codec.version;
     }
@@ -184,9 +191,14 @@ export async function createHarness(
     else if (method !== 'GET') {
       headers['content-type'] = 'application/json';
       if (o.rawBody !== undefined) body = o.rawBody;
-      else if (o.encrypted)
-        body = JSON.stringify({ data: await encryptJson(codec.requestKey, o.body ?? {}) });
-      else body = JSON.stringify(o.body ?? {});
+      else if (encrypted)
+        body = JSON.stringify({
+          data:
+            o.bodyText === undefined
+              ? await encryptJson(codec.requestKey, o.body ?? {})
+              : await encryptText(codec.requestKey, o.bodyText),
+        });
+      else body = o.bodyText ?? JSON.stringify(o.body ?? {});
     }
     const res = await app.request(url, { method, headers: { ...headers, ...o.headers }, body });
     const text = await res.text();
@@ -206,6 +218,7 @@ export async function createHarness(
       data,
       tip: raw.tip as string,
       msg: raw.msg as string,
+      envelope: { code: raw.code as number, data, tip: raw.tip as string, msg: raw.msg as string },
     };
   };
 

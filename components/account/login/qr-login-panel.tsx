@@ -1,7 +1,8 @@
 'use client';
 // 扫码登录 on a new device: a login QR (user/qrcode/info) the signed-in phone scans and confirms
 // (/mine/setting/accoutCodeCamera), polled every 2 s until confirmed, expired or used; then the
-// reason shows (read out) with 刷新二维码 for a new code.
+// reason shows (read out) with 刷新二维码 for a new code. The poll secret the creating call answers
+// lives only in this effect's closure: never in state, storage or the picture (docs/account-api.md).
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
@@ -17,12 +18,12 @@ import { QrCode } from '../parts/qr-code';
 
 export const QR_POLL_MS = 2000;
 
-type Pending = Extract<QrPoll, { status: 'pending' }>;
+type Shown = { qrText: string };
 
 export function QrLoginPanel({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => void }) {
   const deviceId = useAtomValue(deviceIdAtom);
   const [round, setRound] = useState(0);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<Shown | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
@@ -30,12 +31,13 @@ export function QrLoginPanel({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => vo
     const { signal } = controller;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const devID = deviceId ?? undefined;
-    const poll = async (code: string) => {
+    const poll = async (code: string, pollSecret: string) => {
       try {
-        const answer = await api.post('user/qrcode/info', { code, devID }, { signal });
+        const answer = await api.post('user/qrcode/info', { code, pollSecret, devID }, { signal });
         if (signal.aborted) return;
         if (answer.status === 'confirmed') return onLoggedIn(answer.user);
-        if (answer.status === 'pending') timer = setTimeout(() => void poll(code), QR_POLL_MS);
+        if (answer.status === 'pending')
+          timer = setTimeout(() => void poll(code, pollSecret), QR_POLL_MS);
         else setProblem(answer.status === 'expired' ? '二维码已过期' : '二维码已使用');
       } catch (error) {
         if (!signal.aborted) setProblem(failureText(error, LOGIN_FAILED));
@@ -43,10 +45,11 @@ export function QrLoginPanel({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => vo
     };
     api
       .post('user/qrcode/info', { devID }, { signal })
-      .then((answer) => {
-        if (answer.status !== 'pending') throw new Error('unexpected answer');
-        setPending(answer);
-        timer = setTimeout(() => void poll(answer.code), QR_POLL_MS);
+      .then((answer: QrPoll) => {
+        if (answer.status !== 'pending' || !answer.pollSecret) throw new Error('unexpected answer');
+        const { code, pollSecret } = answer;
+        setPending({ qrText: answer.qrText });
+        timer = setTimeout(() => void poll(code, pollSecret), QR_POLL_MS);
       })
       .catch((error: unknown) => {
         if (!signal.aborted) setProblem(failureText(error, LOGIN_FAILED));

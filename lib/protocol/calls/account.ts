@@ -139,8 +139,12 @@ export const ACCOUNT_CALLS = [
   defineCall('user/qrcode/info', {
     ...user,
     access: 'public',
-    request: payload({ code: optional(text('二维码', { max: 200 })), devID: deviceId }),
+    request: payload({
+      code: optional(text('二维码', { max: 200 })),
+      pollSecret: optional(text('二维码校验信息', { max: 100 })),
+      devID: deviceId,
+    }),
     response: qrPoll,
-    note: 'a new device creates (no code) or polls (code) a QR login; a credentials card’s text logs straight in',
+    note: 'a new device creates (no code: the answer carries `pollSecret`, for this device only) or polls (`code` and `pollSecret`; 4030 without the right one) a QR login; a credentials card’s text logs straight in',
   }),
 ] as const;

@@ -77,6 +77,8 @@ export const qrPoll = v.variant('status', [
     qrText: v.string(),
     expiresIn: v.number(),
     expireAt: v.number(),
+    /** Only when the code is created: the creating device polls with it; never in the QR. */
+    pollSecret: v.optional(v.string()),
   }),
   v.object({ status: v.literal('confirmed'), code: v.string(), user: ownUser }),
   v.object({ status: v.picklist(['expired', 'consumed']), code: v.string() }),

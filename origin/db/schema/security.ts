@@ -72,8 +72,13 @@ export type QrStatus = 'pending' | 'confirmed' | 'consumed';
 export const qrLogins = pgTable(
   'qr_logins',
   {
-    /** sha256 of the code: the code is a bearer secret until the poller has its token. */
+    /** sha256 of the code: the public half, shown in the QR picture. */
     codeHash: text('code_hash').primaryKey(),
+    /**
+     * sha256 of the poll secret only the creating device holds: the code is in the picture, so
+     * whoever sees the QR knows it; polling (and so the token) needs the secret too.
+     */
+    pollSecretHash: text('poll_secret_hash').notNull(),
     status: text('status').$type<QrStatus>().notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
