@@ -14,6 +14,7 @@ import type { PlayInfo } from './media-types';
 import type { PlaybackResolver } from './playback-types';
 import { CLIPS } from './media-library';
 import { isUploadedClip } from './upload-paths';
+import { refuseLockedPostVideo } from './post-videos';
 import { isVipAt } from './user-info';
 
 /** The config default (ORIGIN_PREVIEW_SECONDS) for callers that pass none. */
@@ -56,6 +57,7 @@ export async function resolvePlayback({
     .from(videos)
     .where(eq(videos.id, videoIdOf(videoId)));
   if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
+  await refuseLockedPostVideo(db, videoIdOf(videoId), userId);
   const reason = entitlementReason({
     access: video.access,
     // Free videos need no VIP lookup.
@@ -94,6 +96,7 @@ export async function playInfo(
   db: Db,
   input: { userId: number; videoId: number; nowMs: number; previewSeconds: number },
 ): Promise<PlayInfo> {
+  await refuseLockedPostVideo(db, input.videoId, input.userId);
   const counted = await db
     .update(videos)
     .set({ views: sql`${videos.views} + 1` })

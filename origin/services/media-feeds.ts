@@ -9,6 +9,7 @@ import { notFound } from '../http/envelope';
 import { cardColumns, TIP_VIDEO_NOT_FOUND, toCards, type CardRow } from './media-cards';
 import type { PageOf, VideoCard } from './media-types';
 import { pageOf, type PageRequest } from './paging';
+import { outsidePaidPosts } from './post-videos';
 
 /** Videos up to this long count as short (media/short/recommend). */
 export const SHORT_VIDEO_MAX_SECONDS = 60;
@@ -51,6 +52,8 @@ export async function videoPage(
   order: FeedOrder | SQL[],
   request: PageRequest,
 ): Promise<PageOf<VideoCard>> {
+  // A paid post's video is reached through its post only (post-videos.ts).
+  where = and(where, outsidePaidPosts(db));
   const rows = await db
     .select(cardColumns)
     .from(videos)
@@ -76,7 +79,7 @@ export function feedHeadRows(
   return db
     .select(cardColumns)
     .from(videos)
-    .where(feedFilter(db, source))
+    .where(and(feedFilter(db, source), outsidePaidPosts(db)))
     .orderBy(...ORDERS[order])
     .limit(size);
 }
