@@ -1,7 +1,7 @@
-// The catalogue row a video post becomes (post-publish.ts): a paid post's video belongs to the
-// post, so it plays only for whom may read the post (its author, its buyers) and is listed only
+// The catalogue row a video post becomes (post-publish.ts, a post with an upload): a paid post's
+// video belongs to the post, so it plays only for whom may read the post (its author, its buyers) and is listed only
 // through the post, never in a feed, a search or a profile's video list.
-import { and, eq, gt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 
 import { CODES } from '@/lib/protocol/codes';
 
@@ -20,7 +20,7 @@ export function outsidePaidPosts(db: Db): SQL {
     db
       .select(one)
       .from(posts)
-      .where(and(eq(posts.videoId, videos.id), gt(posts.price, 0))),
+      .where(and(eq(posts.videoId, videos.id), isNotNull(posts.uploadId), gt(posts.price, 0))),
   );
 }
 
@@ -32,6 +32,9 @@ export async function refuseLockedPostVideo(db: Db, videoId: number, userId: num
     .where(
       and(
         eq(posts.videoId, videoId),
+        // Made from the post's own upload: a seeded post that shows a catalogue video leaves that
+        // video to its own access rule.
+        isNotNull(posts.uploadId),
         gt(posts.price, 0),
         ne(posts.userId, userId),
         notExists(
