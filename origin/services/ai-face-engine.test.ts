@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -72,5 +72,24 @@ describe('the built-in face engine', () => {
     );
     const out = await createFfmpegFaceEngine(work).compose(template, gif);
     expect(out.width).toBe(300);
+  });
+
+  it('never opens a "photo" that names another file on the server (a playlist)', async () => {
+    // A segment the HLS demuxer would open: a video file of the server's.
+    const secret = path.join(await mkdtemp(path.join(tmpdir(), 'face-secret-')), 'secret.ts');
+    await writeFile(
+      secret,
+      await ffmpegBytes(null, [
+        ...['-f', 'lavfi', '-i', 'color=c=green:s=320x240', '-t', '1'],
+        ...['-f', 'mpegts', 'pipe:1'],
+      ]),
+    );
+    const playlist = new TextEncoder().encode(
+      `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\nfile:${secret}\n#EXT-X-ENDLIST\n`,
+    );
+    expect(await refusal(createFfmpegFaceEngine(work).compose(template, playlist))).toBe(
+      TIP_PHOTO_UNREADABLE,
+    );
+    await rm(path.dirname(secret), { recursive: true, force: true });
   });
 });

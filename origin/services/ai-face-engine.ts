@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import { pictureInput } from './ffmpeg-run';
 import { ffmpegPath } from './transcode';
 import { imageInfo } from './user-images';
 
@@ -84,7 +85,18 @@ export function createFfmpegFaceEngine(
         await writeFile(face!, photo);
         // The decoder's own cap covers the formats imageInfo cannot size (GIF, BMP).
         const cap = ['-max_pixels', String(maxPixels)];
-        const args = ['-hide_banner', '-loglevel', 'error', '-y', '-i', base!, ...cap, '-i', face!];
+        const photoInput = pictureInput(photo, face!);
+        if (!photoInput) throw new FaceEngineError(TIP_PHOTO_UNREADABLE);
+        const args = [
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-y',
+          '-i',
+          base!,
+          ...cap,
+          ...photoInput,
+        ];
         const graph = composeFilter(template.face);
         const output = ['-frames:v', '1', '-q:v', '3', out!];
         try {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -110,5 +110,24 @@ describe('the built-in image-to-video engine', () => {
     expect(
       await refusal(createFfmpegVideoEngine(10_000).render(gif, 'pulse', await scratch())),
     ).toBe(TIP_VIDEO_PHOTO_UNREADABLE);
+  });
+
+  it('never opens a "photo" that names another file on the server (a playlist)', async () => {
+    // A segment the HLS demuxer would open: a video file of the server's.
+    const secret = path.join(await scratch(), 'secret.ts');
+    await writeFile(
+      secret,
+      await ffmpegBytes(null, [
+        ...['-f', 'lavfi', '-i', 'color=c=green:s=320x240', '-t', '1'],
+        ...['-f', 'mpegts', 'pipe:1'],
+      ]),
+    );
+    const playlist = new TextEncoder().encode(
+      `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\nfile:${secret}\n#EXT-X-ENDLIST\n`,
+    );
+    const engine = createFfmpegVideoEngine();
+    expect(await refusal(engine.render(playlist, 'zoomIn', await scratch()))).toBe(
+      TIP_VIDEO_PHOTO_UNREADABLE,
+    );
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/ai-video';
 
 import { PHOTO_MAX_PIXELS, TIP_PHOTO_TOO_LARGE } from './ai-face-engine';
-import { runLowPriority } from './ffmpeg-run';
+import { pictureInput, runLowPriority } from './ffmpeg-run';
 import { ffmpegPath } from './transcode';
 import { imageInfo } from './user-images';
 
@@ -91,22 +91,25 @@ export function createFfmpegVideoEngine(maxPixels: number = PHOTO_MAX_PIXELS): I
       let info = imageInfo(photo);
       if (info && info.width * info.height > maxPixels)
         throw new VideoEngineError(TIP_PHOTO_TOO_LARGE);
-      let input = path.join(dir, 'photo');
-      await writeFile(input, photo);
+      const photoFile = path.join(dir, 'photo');
+      // The photo's own demuxer, forced; the still made from it below is ours.
+      let input = pictureInput(photo, photoFile);
+      if (!input) throw new VideoEngineError(TIP_VIDEO_PHOTO_UNREADABLE);
+      await writeFile(photoFile, photo);
       try {
         if (!info) {
           // A format whose header is not read here (GIF, BMP): ffmpeg decodes it, under the cap,
           // into a PNG whose size is.
           const still = path.join(dir, 'still.png');
-          await ffmpeg([...cap, '-i', input, '-frames:v', '1', still]);
-          input = still;
+          await ffmpeg([...cap, ...input, '-frames:v', '1', still]);
+          input = ['-f', 'png_pipe', '-protocol_whitelist', 'file', '-i', `file:${still}`];
           info = imageInfo(new Uint8Array(await readFile(still)));
         }
         if (!info) throw new Error('no size');
         const frame = videoFrameSize(info);
         const file = path.join(dir, 'video.mp4');
         await ffmpeg([
-          ...['-filter_threads', '1', ...cap, '-i', input],
+          ...['-filter_threads', '1', ...cap, ...input],
           ...['-vf', motionFilter(motion, frame), '-frames:v', String(FRAMES), '-an'],
           ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '24', '-profile:v', 'main'],
           ...['-pix_fmt', 'yuv420p', '-threads', '1', '-movflags', '+faststart', file],
