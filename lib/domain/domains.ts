@@ -51,3 +51,21 @@ export function apiBase(
   }
   return null;
 }
+
+/**
+ * The servers that answer /cdn (the origin's media lines): the public URL, the mirrors, and —
+ * for a local origin without mirrors — the same server under its other loopback name, so the
+ * app's line switching has two lines to switch between. The origin lists them in the config; the
+ * web tier's page CSP allows the same ones.
+ */
+export function cdnServers(publicUrl: string, mirrors: readonly string[]): string[] {
+  const servers = [publicUrl, ...mirrors];
+  const url = new URL(publicUrl);
+  const twin =
+    url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : null;
+  if (twin && mirrors.length === 0) {
+    url.hostname = twin;
+    servers.push(`${url.origin}${url.pathname.replace(/\/+$/, '')}`);
+  }
+  return [...new Set(servers)];
+}

@@ -9,15 +9,17 @@ import {
 } from './page-security-config';
 
 describe('pageSecuritySettings', () => {
-  it('defaults the origin as the origin does: localhost on ORIGIN_PORT', () => {
+  it('defaults the origin as the origin does: localhost on ORIGIN_PORT, and its twin line', () => {
     expect(pageSecuritySettings({})).toEqual({
-      mediaOrigins: ['http://localhost:4000'],
+      // The origin lists a local server under both loopback names: the second line (VID…).
+      mediaOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000'],
       frameOrigins: ['http://localhost:4000'],
       frameAncestors: [],
       development: false,
     });
     expect(pageSecuritySettings({ ORIGIN_PORT: '4206' }).mediaOrigins).toEqual([
       'http://localhost:4206',
+      'http://127.0.0.1:4206',
     ]);
   });
 

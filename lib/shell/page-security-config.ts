@@ -1,6 +1,8 @@
 // The settings of the page security headers, from the environment, and whether a request came
 // over HTTPS. Pure (the env is handed in): middleware.ts reads process.env once per process.
 
+import { cdnServers } from '@/lib/domain/domains';
+
 import type { PageSecuritySettings } from './page-security';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -29,8 +31,10 @@ export function pageSecuritySettings(env: Env): PageSecuritySettings {
   const origin = originList(
     read(env, 'ORIGIN_PUBLIC_URL') ?? `http://localhost:${read(env, 'ORIGIN_PORT') ?? '4000'}`,
   );
+  const mirrors = originList(env.ORIGIN_CDN_MIRRORS);
   return {
-    mediaOrigins: [...new Set([...origin, ...originList(env.ORIGIN_CDN_MIRRORS)])],
+    // The lines the origin's config lists (its loopback twin included), nothing wider.
+    mediaOrigins: origin[0] ? originList(cdnServers(origin[0], mirrors).join(',')) : mirrors,
     frameOrigins: [...new Set([...origin, ...originList(env.GAME_FRAME_ORIGINS)])],
     frameAncestors: originList(env.FRAME_ANCESTORS),
     development: env.NODE_ENV === 'development',

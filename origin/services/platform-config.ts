@@ -4,7 +4,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 
 import { CONFIG_VERSION } from '@/lib/domain/constants';
-import { DOMAIN_TYPES, type DomainEntry, type DomainType } from '@/lib/domain/domains';
+import {
+  cdnServers as cdnLineServers,
+  DOMAIN_TYPES,
+  type DomainEntry,
+  type DomainType,
+} from '@/lib/domain/domains';
 
 import type { Db } from '../db/client';
 import type { OriginConfig } from '../config';
@@ -24,20 +29,9 @@ const CDN_PATHS: Record<DomainType, string> = {
 // The media lines get every server; the rest one.
 const MULTI_LINE: readonly DomainType[] = ['IMAGE', 'VID', 'MP4', 'AIIMG'];
 
-/**
- * The servers that answer /cdn: the public URL, the mirrors, and — for a local origin — the same
- * server under its other loopback name, so the app's line switching has two lines to switch between.
- */
+/** The servers that answer /cdn (lib/domain/domains.ts cdnServers). */
 export function cdnServers(config: Pick<OriginConfig, 'publicUrl' | 'cdnMirrors'>): string[] {
-  const servers = [config.publicUrl, ...config.cdnMirrors];
-  const url = new URL(config.publicUrl);
-  const twin =
-    url.hostname === 'localhost' ? '127.0.0.1' : url.hostname === '127.0.0.1' ? 'localhost' : null;
-  if (twin && config.cdnMirrors.length === 0) {
-    url.hostname = twin;
-    servers.push(`${url.origin}${url.pathname.replace(/\/+$/, '')}`);
-  }
-  return [...new Set(servers)];
+  return cdnLineServers(config.publicUrl, config.cdnMirrors);
 }
 
 export function domainEntries(
