@@ -34,10 +34,17 @@ describe('nextOnlineState', () => {
     expect(run('request-failed', 'request-answered', 'request-failed').online).toBe(true);
   });
 
-  it('any answer ends an offline spell, whoever said so', () => {
+  it('any answer ends an offline spell found by evidence', () => {
     expect(run('request-failed', 'request-failed', 'request-answered')).toEqual(INITIAL_ONLINE);
-    expect(run('browser-offline', 'request-answered')).toEqual(INITIAL_ONLINE);
     expect(run('router-offline', 'request-answered')).toEqual(INITIAL_ONLINE);
+  });
+
+  it("an answer does not end the browser's offline: it answers a request sent before the drop", () => {
+    expect(run('browser-offline', 'request-answered').online).toBe(false);
+    expect(
+      run('request-failed', 'request-failed', 'browser-offline', 'request-answered').online,
+    ).toBe(false);
+    expect(run('browser-offline', 'request-answered', 'browser-online')).toEqual(INITIAL_ONLINE);
   });
 
   it("failures while the browser says offline wait for the browser's online event", () => {

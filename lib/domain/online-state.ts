@@ -1,7 +1,8 @@
 // Whether the app can reach its server, from evidence (issue 35 item 1). The browser's own flag
-// is trusted when it says offline; when it says online it may be wrong (Wi-Fi with no way out,
-// a dead DNS), so requests that get no answer at all count as evidence too, and any answer
-// proves the way is open again. Pure: the browser glue lives in lib/shell/online-status.ts.
+// is trusted when it says offline, until its online event; when it says online it may be wrong
+// (Wi-Fi with no way out, a dead DNS), so requests that get no answer at all count as evidence
+// too, and then any answer proves the way is open again. Pure: the browser glue lives in
+// lib/shell/online-status.ts.
 
 /** What was seen. */
 export type OnlineEvidence =
@@ -33,8 +34,12 @@ export function nextOnlineState(state: OnlineState, evidence: OnlineEvidence): O
   switch (evidence) {
     case 'browser-offline':
       return { online: false, failures: state.failures, needsProbe: false };
-    case 'browser-online':
     case 'request-answered':
+      // The browser saying offline is sure (no network at all): an answer now is one to a
+      // request sent before the drop, no proof of the present. Only its online event ends it.
+      if (!state.online && !state.needsProbe) return state;
+      return state.online && state.failures === 0 ? state : INITIAL_ONLINE;
+    case 'browser-online':
       return state.online && state.failures === 0 ? state : INITIAL_ONLINE;
     case 'router-offline':
       return state.online ? { online: false, failures: state.failures, needsProbe: true } : state;
