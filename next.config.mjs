@@ -6,6 +6,14 @@ const nextConfig = {
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   // The origin and its database are server-side Node modules; keep them out of the bundler.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  experimental: {
+    // A screen's payload that fails to load for want of a network waits for the network and
+    // is fetched again, instead of Next falling back to a browser navigation (the browser's own
+    // offline page, out of the app). The shell holds taps offline before they start a
+    // navigation (lib/navigation/offline-navigation.ts); this covers one that started just
+    // before the network went (issue 35 item 1, docs/decisions.md).
+    useOffline: true,
+  },
   // §2: `/` is a route of the app and shows home, whose default path is /home (§3 homePath,
   // HOME_PATH in lib/domain/constants.ts; next-config.test.ts keeps the two equal). A redirect
   // rather than a second rendering of home: one home, one kept-alive instance, one scroll

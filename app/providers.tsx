@@ -1,13 +1,14 @@
 'use client';
 // Client-side providers for every page: one jotai store and one QueryClient per tab, the
-// seasonal theme and the --vh variable, toasts and confirms, the bootstrap gate (§2) and
-// scroll restoration.
+// seasonal theme and the --vh variable, toasts and confirms, the offline bar, the bootstrap
+// gate (§2) and scroll restoration.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { BootGate } from '@/components/boot/boot-gate';
 import { AppSplash } from '@/components/shell/app-splash';
+import { OfflineBar } from '@/components/shell/offline-bar';
 import { ScrollRestorer } from '@/components/shell/scroll-restorer';
 import { ThemeSync } from '@/components/shell/theme-sync';
 import { ViewportHeight } from '@/components/shell/viewport-height';
@@ -56,6 +57,8 @@ export function Providers({
               <Suspense fallback={null}>
                 <ScrollRestorer />
               </Suspense>
+              {/* 网络已断开, and taps on links held while offline (issue 35 item 1). */}
+              <OfflineBar />
               <BootGate>{children}</BootGate>
             </ConfirmProvider>
           </ToastProvider>

@@ -61,6 +61,28 @@ test('a wrong password says so; after three the picture captcha is asked for', a
   await expect(form.getByLabel('账号')).toHaveValue(user.account);
 });
 
+test('a wrong password is an answer, not a failed request: no console error', async ({ page }) => {
+  const user = await registerFresh(page);
+  await page.evaluate(() => {
+    localStorage.removeItem('token');
+    localStorage.removeItem('user');
+  });
+  await openAsGuest(page, '/mine/login');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/app/') && response.status() >= 400)
+      failed.push(`${response.status()} ${response.url()}`);
+  });
+  await fillLogin(page, user.account, 'wrong-password');
+  await expect(page.getByText('账号或密码错误').last()).toBeVisible();
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('change the password, log out, and log in with the new one', async ({ page }) => {
   const user = await registerFresh(page);
   await page.goto('/mine/setting/modifyPassword');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
@@ -7,7 +7,9 @@ vi.mock(
 );
 
 import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { followOnlineStatus } from '@/lib/api/query-client';
 import { fail, ok } from '@/lib/api/test-fake-api';
+import { onlineStatus } from '@/lib/shell/online-status';
 
 import { CommentComposer } from './comment-composer';
 
@@ -41,5 +43,33 @@ describe('CommentComposer', () => {
       parentId: 3,
       mentions: [2011],
     });
+  });
+
+  it('sent offline, says it will be sent, and posts once the network is back', async () => {
+    down = false;
+    followOnlineStatus();
+    renderWithProviders(
+      <CommentComposer postId={7} replyTo={null} onCancelReply={() => {}} people={[]} />,
+    );
+    const input = screen.getByRole('textbox', { name: '评论内容' }) as HTMLTextAreaElement;
+    fireEvent.change(input, { target: { value: '离线时写的评论' } });
+    act(() => {
+      onlineStatus.reportRequest('failed');
+      onlineStatus.reportRequest('failed');
+    });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: '发送' }));
+      const held = await screen.findByText('网络已断开，恢复后将自动发送');
+      expect(held.getAttribute('role')).toBe('status');
+      expect(test.api.bodies('comment/add')).toEqual([]);
+      expect(input.value).toBe('离线时写的评论');
+    } finally {
+      act(() => onlineStatus.reportRequest('answered'));
+    }
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(test.api.bodies('comment/add')).toMatchObject([
+      { postId: 7, content: '离线时写的评论' },
+    ]);
+    expect(screen.queryByText('网络已断开，恢复后将自动发送')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 'use client';
 // The composer under a post: a comment, or a reply to the chosen comment. A failed send keeps
-// the text (and the reply target) and offers 重试; only a sent comment clears it.
+// the text (and the reply target) and offers 重试; only a sent comment clears it. Sent offline,
+// the comment waits (React Query pauses it) and goes out when the network is back; the
+// composer says so.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { errorText } from '@/components/ui/error-state';
@@ -11,6 +13,8 @@ import { textLength } from '@/lib/domain/text-normalise';
 
 import type { ReplyTarget } from './comment-item';
 import styles from './comments.module.css';
+
+export const SEND_HELD_TEXT = '网络已断开，恢复后将自动发送';
 
 export interface CommentComposerProps {
   postId: number;
@@ -62,6 +66,11 @@ export function CommentComposer({
           <button type="button" className={styles.cancel} onClick={onCancelReply}>
             取消
           </button>
+        </div>
+      )}
+      {add.isPaused && (
+        <div className={styles.held} role="status">
+          {SEND_HELD_TEXT}
         </div>
       )}
       {failed && (

@@ -105,3 +105,25 @@ export function LoadFailedIcon(props: SVGProps<SVGSVGElement>) {
     </svg>
   );
 }
+
+/** A Wi-Fi fan struck through: the network is gone. */
+export function OfflineIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <path d="M2.5 9a14 14 0 0 1 19 0M5.5 12.5a9.5 9.5 0 0 1 13 0M8.7 15.8a5 5 0 0 1 6.6 0" />
+      <circle cx="12" cy="19" r="1" fill="currentColor" stroke="none" />
+      <path d="M4 3.5 20 20.5" />
+    </svg>
+  );
+}

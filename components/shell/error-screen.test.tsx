@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CHUNK_RELOAD_KEY } from '@/lib/shell/chunk-reload';
+import { onlineStatus } from '@/lib/shell/online-status';
 
 import { ErrorScreen } from './error-screen';
 
@@ -62,5 +63,20 @@ describe('ErrorScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(onRetry).not.toHaveBeenCalled();
+  });
+
+  it('offline, a chunk error waits for the network instead of reloading (issue 35 item 1)', () => {
+    onlineStatus.reportRequest('failed');
+    onlineStatus.reportRequest('failed');
+    try {
+      render(<ErrorScreen error={chunkError()} onRetry={vi.fn()} />);
+      expect(reload).not.toHaveBeenCalled();
+      expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+      expect(screen.getByRole('status').textContent).toBe('网络已断开，恢复后将自动重新加载');
+    } finally {
+      act(() => onlineStatus.reportRequest('answered'));
+    }
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
   });
 });

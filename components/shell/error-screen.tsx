@@ -19,12 +19,14 @@ import {
   sessionStorageOrNull,
   type ChunkFailureAction,
 } from '@/lib/shell/chunk-reload';
+import { useOnline } from '@/lib/shell/use-online';
 
 import styles from './not-found-view.module.css';
 
 export const ERROR_TITLE = '页面出错了';
 export const ERROR_TEXT = '抱歉，页面遇到了一点问题，请稍后重试';
 export const RELOADING_TEXT = '正在重新加载…';
+export const WAIT_ONLINE_TEXT = '网络已断开，恢复后将自动重新加载';
 
 // One decision per thrown error: StrictMode renders twice, and a second claim within the
 // window would turn the first one's 'reload' into 'show-error'.
@@ -39,11 +41,21 @@ function decideFor(error: object): ChunkFailureAction {
   return decision;
 }
 
-/** For a chunk error (only ever thrown in the browser): reload once per the rule. */
-function useChunkRecovery(error: unknown): ChunkFailureAction | null {
-  const [action] = useState(() =>
-    typeof window !== 'undefined' && isChunkLoadError(error) ? decideFor(error as object) : null,
-  );
+type ChunkRecovery = ChunkFailureAction | 'wait-online';
+
+/**
+ * For a chunk error (only ever thrown in the browser): reload once per the rule. Offline a
+ * reload would land on the browser's own error page, and the chunk failed only because the
+ * network is down: the rule is not consulted until the network is back (issue 35 item 1).
+ */
+function useChunkRecovery(error: unknown): ChunkRecovery | null {
+  const online = useOnline();
+  const [chunk] = useState(() => typeof window !== 'undefined' && isChunkLoadError(error));
+  const action: ChunkRecovery | null = !chunk
+    ? null
+    : online
+      ? decideFor(error as object)
+      : 'wait-online';
   useEffect(() => {
     if (action === 'reload') window.location.reload();
   }, [action]);
@@ -76,11 +88,11 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
     document.getElementById(CHUNK_ERROR_SCREEN_ID)?.remove();
   }, []);
 
-  if (action === 'reload') {
+  if (action === 'reload' || action === 'wait-online') {
     return (
       <main className={styles.page}>
         <p className={styles.text} role="status">
-          {RELOADING_TEXT}
+          {action === 'reload' ? RELOADING_TEXT : WAIT_ONLINE_TEXT}
         </p>
       </main>
     );

@@ -16,6 +16,8 @@ vi.mock('next/link', () => ({
 }));
 
 import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/constants';
+import { takeHeldNavigation } from '@/lib/navigation/offline-navigation';
+import { onlineStatus } from '@/lib/shell/online-status';
 
 import { FooterTabs, type FooterTabItem } from './footer-tabs';
 
@@ -71,6 +73,22 @@ describe('FooterTabs', () => {
     expect(nav.push).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(nav.push).toHaveBeenCalledExactlyOnceWith('/community');
+  });
+
+  it('holds the tab when the network went during the debounce: no navigation, the tap kept', () => {
+    render(<FooterTabs items={ITEMS} />);
+    fireEvent.click(tab('长视频'));
+    onlineStatus.reportRequest('failed');
+    onlineStatus.reportRequest('failed');
+    try {
+      act(() => vi.advanceTimersByTime(FOOTER_DEBOUNCE_MS));
+      expect(nav.push).not.toHaveBeenCalled();
+      // The current route's tab again: nothing moved.
+      expect(current()).toEqual([tab('首页')]);
+      expect(takeHeldNavigation()).toBe('/lld');
+    } finally {
+      onlineStatus.reportRequest('answered');
+    }
   });
 
   it('navigates once, to the last tab, after a burst of taps', () => {

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 
 import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/constants';
 import { activeTabPath } from '@/lib/domain/active-tab';
+import { holdNavigation } from '@/lib/navigation/offline-navigation';
 
 import styles from './footer-tabs.module.css';
 import { IntentLink } from './intent-link';
@@ -115,6 +116,11 @@ export function FooterTabs({
     }
     timer.current = setTimeout(() => {
       timer.current = undefined;
+      // The network may have gone during the debounce: held, the tap opens once it is back.
+      if (holdNavigation(item.path)) {
+        setTapped(null);
+        return;
+      }
       router.push(item.path);
     }, FOOTER_DEBOUNCE_MS);
   };

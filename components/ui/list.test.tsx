@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { infinitePaging } from '@/lib/api/paging';
+import { followOnlineStatus } from '@/lib/api/query-client';
+import { onlineStatus } from '@/lib/shell/online-status';
 import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 
 import { InfiniteList, type InfiniteListProps } from './list';
@@ -62,11 +64,19 @@ function reachEnd() {
 
 const titles = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
 
+/** The tab's status made offline the way requests do it: two in a row without an answer. */
+function goOffline() {
+  onlineStatus.reportRequest('failed');
+  onlineStatus.reportRequest('failed');
+}
+
 beforeEach(() => {
   installDomFakes();
+  followOnlineStatus();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 });
 afterEach(() => {
+  onlineStatus.reportRequest('answered');
   cleanup();
   client.clear();
   vi.restoreAllMocks();
@@ -136,7 +146,7 @@ describe('InfiniteList loading', () => {
     );
   });
 
-  it('shows an error row with 重试 when a page fails, and 重试 asks for that page again', async () => {
+  it('shows 加载失败，点击重试 when a page fails, and a tap asks for that page again', async () => {
     let failSecond = true;
     const fetchPage = vi.fn(async (n: number) => {
       if (n === 2 && failSecond) {
@@ -149,15 +159,51 @@ describe('InfiniteList loading', () => {
     await screen.findByText('视频10');
     reachEnd();
     const row = await screen.findByRole('alert');
-    expect(row.textContent).toContain('加载失败');
+    expect(row.textContent).toBe('加载失败，点击重试');
     expect(titles()).toHaveLength(10);
     expect(fetchPage).toHaveBeenCalledTimes(2);
 
-    fireEvent.click(within(row).getByRole('button', { name: '重试' }));
+    fireEvent.click(within(row).getByRole('button', { name: '加载失败，点击重试' }));
     await screen.findByText('视频13');
     expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2, 2]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('没有更多了')).toBeTruthy();
+  });
+
+  it('offline, the end says 加载失败，点击重试; a tap waits, and the page loads once back online', async () => {
+    const fetchPage = vi.fn(async (n: number) => page(n, n === 2 ? 3 : 10));
+    renderFeed(fetchPage);
+    await screen.findByText('视频10');
+    act(() => goOffline());
+    reachEnd();
+    const retry = await screen.findByRole('button', { name: '加载失败，点击重试' });
+    fireEvent.click(retry);
+    expect(screen.getByRole('button', { name: '加载失败，点击重试' })).toBeTruthy();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+
+    act(() => onlineStatus.reportRequest('answered'));
+    await screen.findByText('视频13');
+    expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a page that failed is asked for again when the network comes back', async () => {
+    let failSecond = true;
+    const fetchPage = vi.fn(async (n: number) => {
+      if (n === 2 && failSecond) {
+        failSecond = false;
+        throw new Error('Failed to fetch');
+      }
+      return page(n, n === 2 ? 3 : 10);
+    });
+    renderFeed(fetchPage);
+    await screen.findByText('视频10');
+    reachEnd();
+    await screen.findByRole('button', { name: '加载失败，点击重试' });
+    act(() => goOffline());
+    act(() => onlineStatus.reportRequest('answered'));
+    await screen.findByText('视频13');
+    expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2, 2]);
   });
 
   it('shows the empty state for an empty feed, without 没有更多了', async () => {

@@ -1,18 +1,23 @@
 'use client';
 // The List of §2/§9 on a React Query infinite query: first-load skeleton, pull-to-refresh,
-// the next page 300 px before the end, 没有更多了 when finished, an error row with 重试, an
-// empty state, and windowed rendering once a list passes a few hundred items. The page
-// scrolls the document; the keep-alive layer saves and restores that scroll per page.
+// the next page 300 px before the end, 没有更多了 when finished, 加载失败，点击重试 when the next
+// page failed or waits for a network that is gone (retried on a tap and when the network comes
+// back), an empty state, and windowed rendering once a list passes a few hundred items. The
+// page scrolls the document; the keep-alive layer saves and restores that scroll per page.
 import {
   useCallback,
   useDeferredValue,
+  useEffect,
   useMemo,
+  useRef,
+  useState,
   type CSSProperties,
   type Key,
   type ReactNode,
 } from 'react';
 
 import { pageItems, type Page } from '@/lib/api/paging';
+import { onlineStatus } from '@/lib/shell/online-status';
 
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
@@ -26,7 +31,7 @@ import { WindowedRows } from './virtual-list';
 export const LIST_WINDOW_THRESHOLD = 300;
 export const NO_MORE_TEXT = '没有更多了';
 export const LOADING_MORE_TEXT = '加载中…';
-export const LOAD_MORE_FAILED_TEXT = '加载失败';
+export const LOAD_MORE_FAILED_TEXT = '加载失败，点击重试';
 
 /** What the list reads from `useInfiniteQuery(...)`; pass the hook's result as it is. */
 export interface InfiniteListQuery<TPage> {
@@ -36,6 +41,8 @@ export interface InfiniteListQuery<TPage> {
   isFetching: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
+  /** A fetch waiting for the network (React Query pauses them while offline). */
+  isPaused?: boolean;
   hasNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
   refetch: () => Promise<{ isError: boolean; error: unknown }>;
@@ -93,13 +100,13 @@ function distinctItems<TItem>(
 
 function ListFooter({ state, onRetry }: { state: FooterState; onRetry: () => void }) {
   if (state === 'error') {
+    // The whole row is the button: a thumb finds it wherever it lands.
     return (
-      <ErrorState
-        variant="inline"
-        message={LOAD_MORE_FAILED_TEXT}
-        onRetry={onRetry}
-        className={styles.footer}
-      />
+      <div role="alert">
+        <button type="button" className={`${styles.footer} ${styles.retry}`} onClick={onRetry}>
+          {LOAD_MORE_FAILED_TEXT}
+        </button>
+      </div>
     );
   }
   return (
@@ -135,7 +142,7 @@ export function InfiniteList<TItem>({
   className,
 }: InfiniteListProps<TItem>) {
   const { data, error, isPending, isFetching, isFetchingNextPage, isFetchNextPageError } = query;
-  const { hasNextPage, fetchNextPage, refetch } = query;
+  const { hasNextPage, fetchNextPage, refetch, isPaused = false } = query;
   // A page of items renders deferred: React Query's update would otherwise render (and lay
   // out) all its cards in one task the moment the answer arrives; deferred, the render is
   // sliced and what was on screen stays until it is done.
@@ -146,22 +153,37 @@ export function InfiniteList<TItem>({
   const rowCount = Math.ceil(items.length / perRow);
   const gapPx = gap ?? (grid ? 10 : 0);
 
+  const pageCount = data?.pages.length ?? 0;
+  // The page count when the next page was last asked for: a fetch paused since then (offline)
+  // is that page waiting, shown as failed until the network lets it go on.
+  const [askedAt, setAskedAt] = useState<number | null>(null);
   const loadMore = useCallback(() => {
+    setAskedAt(pageCount);
     void fetchNextPage();
-  }, [fetchNextPage]);
+  }, [fetchNextPage, pageCount]);
+  const moreFailed =
+    !isFetchingNextPage && (isFetchNextPageError || (isPaused && askedAt === pageCount));
   const sentinelRef = useInfiniteScroll({
     // Not while the last page is still rendering: the sentinel would still look near, and each
     // answer would ask for the next before the one before it was on screen.
     enabled:
-      active &&
-      items.length > 0 &&
-      shown === data &&
-      hasNextPage &&
-      !isFetching &&
-      !isFetchNextPageError,
+      active && items.length > 0 && shown === data && hasNextPage && !isFetching && !moreFailed,
     onLoadMore: loadMore,
     itemCount: items.length,
   });
+  // A next page that failed is asked for again when the network comes back (a paused one goes
+  // on by itself: React Query resumes it).
+  const retryOnline = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    retryOnline.current = active && isFetchNextPageError && !isPaused ? loadMore : null;
+  });
+  useEffect(
+    () =>
+      onlineStatus.subscribe(() => {
+        if (onlineStatus.getSnapshot()) retryOnline.current?.();
+      }),
+    [],
+  );
 
   const refresh = useCallback(async () => {
     if (onRefresh) return onRefresh();
@@ -209,7 +231,7 @@ export function InfiniteList<TItem>({
   } else {
     let footer: FooterState = 'idle';
     if (isFetchingNextPage) footer = 'loading';
-    else if (isFetchNextPageError) footer = 'error';
+    else if (moreFailed) footer = 'error';
     else if (!hasNextPage) footer = 'done';
     body = (
       <>

@@ -174,6 +174,35 @@ describe('api client', () => {
     expect(error).not.toBeInstanceOf(ApiError);
   });
 
+  it('tells the online state what it saw: any answer, or none at all (not an abort, not a hang)', async () => {
+    const onNetwork = vi.fn();
+    handler = reply(200, { code: 4000, data: null, tip: '账号或密码错误', msg: '' });
+    await client({ onNetwork })
+      .api.post('user/info')
+      .catch(() => undefined);
+    handler = reply(502, '<html>Bad Gateway</html>', 'text/html');
+    await client({ onNetwork })
+      .api.post('user/info')
+      .catch(() => undefined);
+    expect(onNetwork.mock.calls).toEqual([['answered'], ['answered']]);
+
+    onNetwork.mockClear();
+    const refused = client({ onNetwork, prefixUrl: 'http://127.0.0.1:9/api/app' });
+    await refused.api.post('user/info').catch(() => undefined);
+    expect(onNetwork.mock.calls).toEqual([['failed']]);
+
+    onNetwork.mockClear();
+    handler = () => undefined;
+    await client({ onNetwork, timeoutMs: 100 })
+      .api.post('user/info')
+      .catch(() => undefined);
+    const controller = new AbortController();
+    const pending = client({ onNetwork }).api.post('user/info', {}, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await pending.catch(() => undefined);
+    expect(onNetwork).not.toHaveBeenCalled();
+  });
+
   it('on 1000 asks the session guard: "fail" rejects with code 1000', async () => {
     handler = reply(200, { code: 1000, data: null, tip: '登录失效', msg: '' });
     const { api, deps } = client();

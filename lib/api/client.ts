@@ -7,6 +7,8 @@ import type { CallInput, CallName, CallOf, CallOutput } from '@/lib/protocol/cal
 
 import { CODES, TIPS } from '@/lib/protocol/codes';
 import { parseEnvelope, type Envelope } from '@/lib/protocol/envelope';
+import { onlineStatus } from '@/lib/shell/online-status';
+
 import { ApiError, tipFor } from './envelope';
 import { requestHeaders } from './request-headers';
 import {
@@ -35,6 +37,11 @@ export interface ApiClientDeps {
    * without a token and drawing a 1000. Without this dep such a call goes out as it is.
    */
   waitForToken?(signal?: AbortSignal): Promise<void>;
+  /**
+   * Evidence for the tab's online state (lib/shell/online-status): 'answered' for any HTTP
+   * answer, 'failed' when none came at all (not an abort, not our timeout).
+   */
+  onNetwork?(outcome: 'answered' | 'failed'): void;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -133,8 +140,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (error instanceof TimeoutError) {
         throw new ApiError(CODES.originTimeout, TIPS.timeout, { path: clean, cause: error });
       }
+      deps.onNetwork?.('failed');
       throw new ApiError(CODES.originUnreachable, TIPS.network, { path: clean, cause: error });
     }
+    deps.onNetwork?.('answered');
     let body: string;
     try {
       body = await response.text();
@@ -188,4 +197,5 @@ export const api: ApiClient = createApiClient({
   onSessionInvalid: () => handleSessionInvalid(),
   onSecureSuccess: handleSecureSuccess,
   waitForToken,
+  onNetwork: (outcome) => onlineStatus.reportRequest(outcome),
 });

@@ -1,9 +1,13 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createOnlineStatus } from '@/lib/shell/online-status';
 
 import { ApiError } from './envelope';
 import {
   QUERY_STALE_MS,
   createQueryClient,
+  followOnlineStatus,
   getQueryClient,
   retryDelay,
   shouldRetry,
@@ -39,5 +43,16 @@ describe('query client', () => {
     const first = getQueryClient();
     expect(getQueryClient()).toBe(first);
     expect(first.getDefaultOptions().queries?.staleTime).toBe(QUERY_STALE_MS);
+  });
+
+  it("pauses and resumes with the tab's online state, not a listener of its own", () => {
+    const status = createOnlineStatus({ win: () => null, probe: async () => true });
+    followOnlineStatus(status);
+    expect(onlineManager.isOnline()).toBe(true);
+    status.reportRequest('failed');
+    status.reportRequest('failed');
+    expect(onlineManager.isOnline()).toBe(false);
+    status.reportRequest('answered');
+    expect(onlineManager.isOnline()).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 // React Query defaults for a phone on a flaky network: data is fresh for a minute,
 // only transient failures are retried, and a decision the server made is never retried.
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 
 import { CODES } from '@/lib/protocol/codes';
+import { onlineStatus, type OnlineStatus } from '@/lib/shell/online-status';
+
 import { isApiError } from './envelope';
 
 export const QUERY_STALE_MS = 60_000;
@@ -44,6 +46,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * React Query's idea of online is the tab's one source (lib/shell/online-status), not its own
+ * listener: queries and mutations pause while the app cannot reach its server (a comment sent
+ * offline waits and posts on reconnect) and resume when it can again.
+ */
+export function followOnlineStatus(status: OnlineStatus = onlineStatus): void {
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(status.getSnapshot());
+    return status.subscribe(() => setOnline(status.getSnapshot()));
+  });
+}
+
 let browserClient: QueryClient | undefined;
 
 /**
@@ -55,6 +69,9 @@ let browserClient: QueryClient | undefined;
  */
 export function getQueryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient();
-  browserClient ??= createQueryClient();
+  if (!browserClient) {
+    followOnlineStatus();
+    browserClient = createQueryClient();
+  }
   return browserClient;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { CallDef as ApiCall } from '@/lib/protocol/call';
+import { browserStatus, type CallDef as ApiCall } from '@/lib/protocol/call';
 
 import { countedStream, declaredLength, jsonBodyText, multipartType, readLimited } from './body';
 import { readClientHeaders } from './client-headers';
@@ -64,9 +64,9 @@ export async function proxyApiCall(
       { call, client, body, contentType: prepared?.contentType, search },
       exchange,
     );
-    // An outcome the call expects (media/play's 4030 preview, a purchase's 4010) is an answer,
-    // not a failed request: HTTP 200, so the browser logs no error for it.
-    const status = call.expects.includes(envelope.code) ? 200 : answer.status;
+    // A refusal (a wrong password, media/play's 4030 preview) is an answer, not a failed
+    // request: HTTP 200, so the browser logs no error for it (docs/protocol.md "Codes").
+    const status = browserStatus(call, envelope.code, answer.status);
     return envelopeResponse(status, envelope, relayedHeaders(answer));
   } finally {
     exchange.close();

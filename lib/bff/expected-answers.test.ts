@@ -1,6 +1,6 @@
-// A refusal the call table lists as an expected outcome of a call (media/play's 4030 preview, a
-// purchase's 4010) reaches the browser as HTTP 200 with its code and data: the page reads it
-// as an answer, and the browser logs no failed request for it. Other refusals keep their
+// A refusal (a wrong password, a bad code, media/play's 4030 preview, a purchase's 4010) reaches
+// the browser as HTTP 200 with its code and data: the page reads it as an answer, and the browser
+// logs no failed request for it (docs/protocol.md "Codes"). Failures of the request keep their
 // status. Through the real BFF code to the origin app served over HTTP on 127.0.0.1.
 import type { AddressInfo } from 'node:net';
 
@@ -80,11 +80,29 @@ describe('expected refusals through the BFF', () => {
     expect(r.body).toMatchObject({ code: 4010, data: null });
   });
 
-  it('a refusal the call does not expect keeps its status (1000 → 401, 4000 → 400)', async () => {
-    expect((await call('media/play', { id: PAID.id })).status).toBe(401);
+  it('a wrong password: HTTP 200, code 4000 with its tip', async () => {
+    const { token } = await h.guest();
+    const r = await call('login/account/login', { account: 'demo', password: 'wrong-pass' }, token);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 4000, tip: '账号或密码错误', data: null });
+  });
+
+  it('bad input, a session gone and a missing item: HTTP 200, the code in the envelope', async () => {
+    const gone = await call('media/play', { id: PAID.id });
+    expect(gone.status).toBe(200);
+    expect(gone.body).toMatchObject({ code: 1000 });
     const { token } = await h.guest();
     const bad = await call('media/play', { id: 'x' }, token);
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(200);
     expect(bad.body).toMatchObject({ code: 4000, tip: '视频ID格式不正确' });
+    const missing = await call('media/play', { id: 99_999_999 }, token);
+    expect(missing.status).toBe(200);
+    expect(missing.body).toMatchObject({ code: 4040 });
+  });
+
+  it('a failure of the request keeps its HTTP status: the BFF refusing an unlisted path', async () => {
+    const r = await call('admin/users', {});
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: 4040 });
   });
 });

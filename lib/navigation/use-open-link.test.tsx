@@ -12,7 +12,10 @@ vi.mock('@/lib/api/client', () => ({ api: { post: client.post } }));
 import { ApiError } from '@/lib/api/envelope';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
+import { onlineStatus } from '@/lib/shell/online-status';
 import { registerToast } from '@/lib/shell/toast-bridge';
+
+import { HELD_NAVIGATION_TIP, takeHeldNavigation } from './offline-navigation';
 
 import { LINK_INVALID_TIP, useOpenLink } from './use-open-link';
 
@@ -51,6 +54,20 @@ describe('useOpenLink', () => {
     await act(() => open.current({ contentType: 4, id: 9 }));
     expect(nav.push.mock.calls).toEqual([['/mine/vip'], ['/circle/postDetail?id=9']]);
     expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it('offline, holds an in-app route with a toast instead of pushing it', async () => {
+    const open = setup();
+    onlineStatus.reportRequest('failed');
+    onlineStatus.reportRequest('failed');
+    try {
+      await act(() => open.current({ contentType: 1, id: 9 }));
+      expect(nav.push).not.toHaveBeenCalled();
+      expect(toasts).toEqual([HELD_NAVIGATION_TIP]);
+      expect(takeHeldNavigation()).toBe('/play/longVideo?id=9');
+    } finally {
+      onlineStatus.reportRequest('answered');
+    }
   });
 
   it('opens external links in a new window without opener, token added where asked', async () => {

@@ -13,6 +13,8 @@ import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
 import { showToast } from '@/lib/shell/toast-bridge';
 
+import { holdNavigation } from './offline-navigation';
+
 import type { LinkItem, OpenContext, OpenDecision } from '@/lib/domain/open-link';
 
 export const LINK_INVALID_TIP = '链接无效';
@@ -102,8 +104,10 @@ export function useOpenLink(): OpenLink {
         isAppStore: store.get(isAppStoreAtom),
       };
       const act = (decision: OpenDecision) => {
-        if (decision.kind === 'route') router.push(decision.path);
-        else if (decision.kind === 'external') openExternal(decision.url, decision.via);
+        // Offline the route is held, not pushed: Next would fall back to a browser navigation.
+        if (decision.kind === 'route') {
+          if (!holdNavigation(decision.path)) router.push(decision.path);
+        } else if (decision.kind === 'external') openExternal(decision.url, decision.via);
         else showToast(LINK_INVALID_TIP);
       };
 

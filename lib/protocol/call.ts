@@ -3,6 +3,8 @@
 // every call once with this; the BFF, the origin, the browser hooks and docs/protocol.md read it.
 import * as v from 'valibot';
 
+import { codeInfo } from './codes';
+
 export type HttpMethod = 'GET' | 'POST';
 
 /**
@@ -37,6 +39,11 @@ export type CallSpec<
   /** Codes besides 200 whose answer is an expected outcome the caller reads (e.g. 4010). */
   expects?: readonly number[];
   /**
+   * The HTTP status is part of the answer (the chunk target's 200/201/202 and its permanent
+   * 404/415/500/501, §5): the BFF relays the origin's status as it is, refusals included.
+   */
+  relaysStatus?: boolean;
+  /**
    * Public catalogue data, the same for everyone: the web server's own identity may read it
    * to render a first screen (no other call answers that identity).
    */
@@ -68,6 +75,7 @@ export type CallDef<
   readonly request: Req;
   readonly response: Res;
   readonly expects: readonly number[];
+  readonly relaysStatus: boolean;
   readonly serviceRead: boolean;
   readonly note: string;
 };
@@ -98,6 +106,7 @@ export function defineCall<
     request: (spec.request ?? anyPayload) as Req,
     response: (spec.response ?? anyData) as Res,
     expects: spec.expects ?? [],
+    relaysStatus: spec.relaysStatus ?? false,
     serviceRead: spec.serviceRead ?? false,
     note: spec.note ?? '',
   };
@@ -106,4 +115,24 @@ export function defineCall<
 /** A call that needs a session: secure, and not one the app makes before its first login. */
 export function needsSession(call: Pick<CallDef, 'access'> | undefined): boolean {
   return call?.access === 'secure';
+}
+
+/**
+ * The HTTP status the BFF answers the browser with (hop 1) for an envelope the origin sent with
+ * `originStatus`. A refusal (codes.ts: a wrong password, a bad code, no balance, a session gone)
+ * is an answer, not a failed request: HTTP 200, the envelope's code carries it, and the browser
+ * logs no red 4xx for it. Failures of the request itself keep their status (4001 401, 4290 429
+ * with Retry-After, 5xxx), as does a refusal the origin sent with another status (a 413 or 408
+ * is about the request's body, whatever its code), and every answer of a call whose status is
+ * part of its answer (relaysStatus: the chunked upload).
+ */
+export function browserStatus(
+  call: Pick<CallDef, 'expects' | 'relaysStatus'>,
+  code: number,
+  originStatus: number,
+): number {
+  if (call.relaysStatus) return originStatus;
+  if (call.expects.includes(code)) return 200;
+  const info = codeInfo(code);
+  return info.refusal && code !== 200 && originStatus === info.status ? 200 : originStatus;
 }

@@ -21,8 +21,14 @@ export const CODES = {
 export type Code = (typeof CODES)[keyof typeof CODES];
 
 export type CodeInfo = {
-  /** The HTTP status that mirrors the code, so proxies and monitoring see failures. */
+  /** The HTTP status that mirrors the code on hop 2 (origin → BFF), so monitoring sees failures. */
   readonly status: number;
+  /**
+   * An answer the call gives this caller (its input, its session, its rights, its balance), not
+   * a failure of the request: on hop 1 the BFF sends it with HTTP 200 and the envelope's code
+   * carries the refusal, so a browser logs no failed request for a wrong password.
+   */
+  readonly refusal: boolean;
   /** Default Chinese text for the user; '' only on success. */
   readonly tip: string;
   /** Short English text for logs; clients never branch on it. */
@@ -36,9 +42,10 @@ export const TIP_GUEST_REFUSED = '创建游客失败，请联系在线客服';
 const TIP_TIMEOUT = '请求超时，请稍后再试';
 
 export const CODE_INFO: Readonly<Record<Code, CodeInfo>> = {
-  200: { status: 200, tip: '', msg: 'ok', meaning: 'success' },
+  200: { status: 200, refusal: false, tip: '', msg: 'ok', meaning: 'success' },
   1000: {
     status: 401,
+    refusal: true,
     tip: '登录已失效，请重新登录',
     msg: 'session_invalid',
     meaning:
@@ -46,12 +53,14 @@ export const CODE_INFO: Readonly<Record<Code, CodeInfo>> = {
   },
   4000: {
     status: 400,
+    refusal: true,
     tip: '请求参数有误，请检查后重试',
     msg: 'bad_input',
     meaning: 'bad input; the tip names what is wrong (e.g. 手机号格式不正确)',
   },
   4001: {
     status: 401,
+    refusal: false,
     tip: '请求校验失败，请检查手机时间后重试',
     msg: 'bad_signature',
     meaning:
@@ -59,25 +68,29 @@ export const CODE_INFO: Readonly<Record<Code, CodeInfo>> = {
   },
   4010: {
     status: 402,
+    refusal: true,
     tip: '余额不足，请先充值',
     msg: 'insufficient_balance',
     meaning: 'not enough balance (gold, diamonds, points)',
   },
   4030: {
     status: 403,
+    refusal: true,
     tip: '需要开通VIP或购买后才能使用',
     msg: 'forbidden',
     meaning: 'needs VIP or a purchase; also a caller whose identity may not make this call',
   },
   4040: {
     status: 404,
+    refusal: true,
     tip: '内容不存在或已删除',
     msg: 'not_found',
     meaning:
-      'not found (content, user, order…); also the BFF’s answer for any path not in the call table, with no upstream call, and a declared call not built yet (tip 功能暂未开放)',
+      'not found (content, user, order…); also the BFF’s answer for any path not in the call table, with no upstream call (HTTP 404 to the browser then), and a declared call not built yet (tip 功能暂未开放)',
   },
   4050: {
     status: 405,
+    refusal: false,
     tip: '不支持的请求方式',
     msg: 'method_not_allowed',
     meaning:
@@ -85,18 +98,21 @@ export const CODE_INFO: Readonly<Record<Code, CodeInfo>> = {
   },
   4290: {
     status: 429,
+    refusal: false,
     tip: '操作太频繁，请稍后再试',
     msg: 'rate_limited',
     meaning: 'rate limited; a `Retry-After` header (seconds) is set',
   },
   5000: {
     status: 500,
+    refusal: false,
     tip: '服务器繁忙，请稍后再试',
     msg: 'origin_error',
     meaning: 'error inside the origin',
   },
   5020: {
     status: 502,
+    refusal: false,
     tip: '网络连接异常，请稍后再试',
     msg: 'bad_gateway',
     meaning:
@@ -104,18 +120,21 @@ export const CODE_INFO: Readonly<Record<Code, CodeInfo>> = {
   },
   5040: {
     status: 504,
+    refusal: false,
     tip: TIP_TIMEOUT,
     msg: 'gateway_timeout',
     meaning: 'BFF only: the origin did not answer within the BFF’s upstream timeout',
   },
   6004: {
     status: 403,
+    refusal: true,
     tip: TIP_GUEST_REFUSED,
     msg: 'guest_refused',
     meaning: '`login/guest` only: guest creation refused for this device',
   },
   6015: {
     status: 403,
+    refusal: true,
     tip: TIP_GUEST_REFUSED,
     msg: 'guest_refused',
     meaning:

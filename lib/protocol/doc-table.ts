@@ -53,11 +53,18 @@ export function callTableMarkdown(calls: readonly CallDef[] = CALL_TABLE): strin
 /** The code catalogue of lib/protocol/codes.ts as the doc's "Codes" table. */
 export function codesMarkdown(): string {
   const rows = Object.entries(CODE_INFO).map(([code, info]) =>
-    [code, info.status, info.meaning, info.tip ? info.tip : '`""`', `\`${info.msg}\``].join(' | '),
+    [
+      code,
+      info.status,
+      info.refusal ? 200 : info.status,
+      info.meaning,
+      info.tip ? info.tip : '`""`',
+      `\`${info.msg}\``,
+    ].join(' | '),
   );
   return [
-    '| code | HTTP | meaning | default `tip` | `msg` |',
-    '| --- | --- | --- | --- | --- |',
+    '| code | HTTP (origin) | HTTP (BFF → browser) | meaning | default `tip` | `msg` |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
 }

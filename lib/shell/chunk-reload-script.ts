@@ -26,6 +26,7 @@ export interface ChunkReloadWindow {
   };
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
   location: { reload(): void };
+  navigator?: { onLine?: boolean };
 }
 
 export interface ChunkReloadOptions {
@@ -47,6 +48,8 @@ export interface ChunkReloadRules {
  *   capture phase) means the page cannot start: reload once per the rule; if the rule
  *   declines, React will never render an error boundary, so unless the runtime's own retry
  *   loads the script within the grace time, the static error screen shows.
+ * - Offline (navigator.onLine false) nothing reloads: a reload would land on the browser's
+ *   own error page, out of the app. The rule is applied once the `online` event comes.
  * - Scripts the runtime adds later (route prefetches, lazy chunks) are not judged here: a
  *   failed prefetch breaks nothing yet, and a chunk that is really needed is retried by the
  *   runtime and then reported as a ChunkLoadError, an uncaught error or an unhandled
@@ -74,8 +77,20 @@ export function installChunkReload(
     reloading = true;
     win.location.reload();
   };
+  let waitingOnline = false;
   const claimReload = (): boolean => {
-    if (reloading) return true;
+    if (reloading || waitingOnline) return true;
+    if (win.navigator && win.navigator.onLine === false) {
+      // The chunk failed because the network is down, and a reload now would show the
+      // browser's own offline page: wait for the network, then apply the rule.
+      waitingOnline = true;
+      win.addEventListener('online', () => {
+        if (!waitingOnline) return;
+        waitingOnline = false;
+        claimReload();
+      });
+      return true;
+    }
     let storage: Pick<Storage, 'getItem' | 'setItem'> | null = null;
     try {
       storage = win.sessionStorage;

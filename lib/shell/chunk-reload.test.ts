@@ -102,7 +102,7 @@ type Listener = (event: unknown) => void;
 const PAGE_SCRIPT = 'http://h/_next/static/chunks/page.js';
 
 /** Evaluates the inline script text against a fake window, as the browser would. */
-function installScript(marker?: string) {
+function installScript(marker?: string, navigator?: { onLine: boolean }) {
   const listeners = new Map<string, Listener[]>();
   const docListeners = new Map<string, (() => void)[]>();
   const reload = vi.fn();
@@ -134,6 +134,7 @@ function installScript(marker?: string) {
     },
     sessionStorage,
     location: { reload },
+    navigator,
   };
   new Function('window', chunkReloadScript())(win);
   const fire = (type: string, event: unknown) => {
@@ -217,6 +218,24 @@ describe('chunkReloadScript', () => {
     const uncaught = installScript();
     uncaught.fire('error', { target: {}, error: chunkLoadError() });
     expect(uncaught.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, reloads nothing until the network is back, then once (issue 35 item 1)', () => {
+    const navigator = { onLine: false };
+    const page = installScript(undefined, navigator);
+    page.fire('unhandledrejection', { reason: chunkLoadError() });
+    page.fire('error', { target: scriptTarget(PAGE_SCRIPT) });
+    page.runTimers();
+    expect(page.reload).not.toHaveBeenCalled();
+    // No static error screen either: the page reloads as soon as it can.
+    expect(page.shown).toEqual([]);
+    expect(page.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+
+    navigator.onLine = true;
+    page.fire('online', {});
+    expect(page.reload).toHaveBeenCalledTimes(1);
+    page.fire('online', {});
+    expect(page.reload).toHaveBeenCalledTimes(1);
   });
 
   it('ignores other failures', () => {

@@ -67,6 +67,7 @@ export const UPLOAD_CALLS = [
     path: 'upload/chunk',
     method: 'GET',
     access: 'secure',
+    relaysStatus: true,
     request: payload(chunkFields),
     response: chunkTest,
     note: 'chunk test, the POST’s fields in the query: 200 with `stored` (true: skip the chunk, it is held)',
@@ -74,6 +75,7 @@ export const UPLOAD_CALLS = [
   defineCall('upload/chunk', {
     ...upload,
     access: 'secure',
+    relaysStatus: true,
     request: payload({ ...chunkFields, file }),
     response: chunkStored,
     note: 'fields `chunkNumber, chunkSize, currentChunkSize, totalSize, identifier, filename, relativePath, totalChunks, file` (+ `checksum`); 200 stored, 201 the file assembled, 202 assembled and queued for transcoding; 415 wrong type or size (permanent), 400 a bad chunk (retry)',
