@@ -1,7 +1,8 @@
 'use client';
 // The player's state machine around one <video> element: engine choice, loading a line,
 // switching lines in place (position and playing state kept), recovering from a dead line,
-// quality levels, speed, mute (§3's flag), the preview's end and watch-position saving.
+// quality levels (the chosen one and the one playing), speed, mute (§3's flag), the preview's
+// end and watch-position saving.
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
@@ -51,7 +52,10 @@ export interface VideoPlayerState {
   engine: PlaybackEngine | null;
   line: number;
   levels: QualityLevel[];
+  /** The viewer's choice: a level index, or -1 for automatic. */
   level: number;
+  /** The level actually playing (hls.js's LEVEL_SWITCHED), -1 until one is known. */
+  playingLevel: number;
   rate: number;
   muted: boolean;
   errorText: string;
@@ -76,6 +80,7 @@ export function useVideoPlayer(
   const [line, setLineState] = useState(0);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevelState] = useState(-1);
+  const [playingLevel, setPlayingLevel] = useState(-1);
   const [rate, setRateState] = useState(1);
   const [muted, setMuted] = useAtom(videoMutedAtom);
   const [errorText, setErrorText] = useState('');
@@ -117,6 +122,7 @@ export function useVideoPlayer(
       playedSinceLoad.current = false;
       loadedFrom.current = at;
       setLineState(target);
+      setPlayingLevel(-1);
       setStatus('loading');
       setErrorText('');
       if (!play) intent.drop();
@@ -172,7 +178,12 @@ export function useVideoPlayer(
     if (!enabled || !video) return;
     const kind = chooseEngine(detectSupport());
     const engine = new VideoEngine(video, kind, {
-      onLevels: setLevels,
+      onLevels: (next, chosen) => {
+        setLevels(next);
+        // The choice holds across reloads (by height); one the new manifest lacks is dropped.
+        setLevelState(chosen);
+      },
+      onLevelPlaying: setPlayingLevel,
       onFatal,
     });
     engineRef.current = engine;
@@ -255,6 +266,7 @@ export function useVideoPlayer(
     line,
     levels,
     level,
+    playingLevel,
     rate,
     muted,
     errorText,

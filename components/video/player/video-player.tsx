@@ -7,8 +7,9 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from '@/components/icons/player-icons';
 import { ActionSheet, type SheetAction } from '@/components/ui/action-sheet';
 import { formatClock } from '@/lib/domain/format';
-import { PLAYBACK_RATES, POSTER_TIMING_ID, qualityName, rateLabel } from '@/lib/domain/playback';
+import { PLAYBACK_RATES, POSTER_TIMING_ID, rateLabel } from '@/lib/domain/playback';
 
+import { qualityMenu } from './quality-menu';
 import type { VideoPlayerState } from './use-video-player';
 import styles from './video-player.module.css';
 
@@ -88,24 +89,7 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
     description: rate === player.rate ? '当前' : undefined,
     onSelect: () => player.setRate(rate),
   }));
-  const qualityActions: SheetAction[] = [
-    {
-      label: '自动',
-      description: player.level === -1 ? '当前' : undefined,
-      onSelect: () => player.setLevel(-1),
-    },
-    ...[...player.levels]
-      .sort((a, b) => b.height - a.height)
-      .map((level) => ({
-        label: qualityName(level.height),
-        description: player.level === level.index ? '当前' : undefined,
-        onSelect: () => player.setLevel(level.index),
-      })),
-  ];
-  const currentQuality =
-    player.level === -1
-      ? '自动'
-      : qualityName(player.levels.find((l) => l.index === player.level)?.height);
+  const quality = qualityMenu(player);
 
   const showBigPlay =
     player.status === 'paused' || player.status === 'ended' || player.status === 'idle';
@@ -211,11 +195,11 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
           <button
             type="button"
             className={styles.text}
-            aria-label={`清晰度 ${currentQuality}`}
+            aria-label={quality.ariaLabel}
             onClick={() => setMenu('quality')}
             tabIndex={controlsShown ? 0 : -1}
           >
-            {currentQuality}
+            {quality.label}
           </button>
         ) : null}
         <button
@@ -237,7 +221,7 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
       <ActionSheet
         open={menu === 'quality'}
         title="清晰度"
-        actions={qualityActions}
+        actions={quality.actions}
         onClose={() => setMenu(null)}
       />
     </div>
