@@ -1,9 +1,8 @@
 'use client';
 // The player's state machine around one <video> element: engine choice, loading a line,
 // switching lines in place (position and playing state kept), recovering from a dead line,
-// quality levels (the chosen one and the one playing), speed, mute (§3's flag), the preview's
-// end and watch-position saving.
-import { useAtom } from 'jotai';
+// quality levels (the chosen one and the one playing), speed, sound (§3's flag, use-sound), the
+// preview's end and watch-position saving.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 import {
@@ -18,10 +17,10 @@ import {
   type FatalKind,
   type QualityLevel,
 } from '@/lib/media/video-engine';
-import { videoMutedAtom } from '@/lib/state/app-atoms';
 
 import { useElementEvents } from './use-element-events';
 import { usePlayIntent } from './use-play-intent';
+import { useSound } from './use-sound';
 import { useStallWatchdog } from './use-stall-watchdog';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
@@ -58,11 +57,15 @@ export interface VideoPlayerState {
   playingLevel: number;
   rate: number;
   muted: boolean;
+  /** Muted only because the browser refused sound: 点击开启声音 is offered. */
+  soundBlocked: boolean;
   errorText: string;
   switchLine(line: number): void;
   setLevel(index: number): void;
   setRate(rate: number): void;
   toggleMuted(): void;
+  /** Sound on, from a tap (点击开启声音). */
+  unmute(): void;
   togglePlay(): void;
   retry(): void;
 }
@@ -82,7 +85,7 @@ export function useVideoPlayer(
   const [level, setLevelState] = useState(-1);
   const [playingLevel, setPlayingLevel] = useState(-1);
   const [rate, setRateState] = useState(1);
-  const [muted, setMuted] = useAtom(videoMutedAtom);
+  const sound = useSound(videoRef);
   const [errorText, setErrorText] = useState('');
 
   const engineRef = useRef<VideoEngine | null>(null);
@@ -99,8 +102,12 @@ export function useVideoPlayer(
   useEffect(() => {
     optionsRef.current = options;
   });
-  // Autoplay refused (no user gesture yet): wait for a tap on the play button.
-  const intent = usePlayIntent(videoRef, enabled, () => setStatus('paused'));
+  // Autoplay refused (no user gesture yet): muted if sound was the trouble, else wait for a tap
+  // on the play button.
+  const intent = usePlayIntent(videoRef, enabled, {
+    onAutoplayRefused: () => setStatus('paused'),
+    onSoundRefused: sound.refused,
+  });
 
   /**
    * Where the video stands, for the next load. Until the line has played since its load, the
@@ -207,11 +214,6 @@ export function useVideoPlayer(
     optionsRef,
   });
 
-  useEffect(() => {
-    const video = videoRef.current;
-    if (video) video.muted = muted;
-  }, [muted, videoRef]);
-
   const switchLine = useCallback(
     (target: number) => {
       const video = videoRef.current;
@@ -268,12 +270,14 @@ export function useVideoPlayer(
     level,
     playingLevel,
     rate,
-    muted,
+    muted: sound.muted,
+    soundBlocked: sound.blocked,
     errorText,
     switchLine,
     setLevel,
     setRate,
-    toggleMuted: () => setMuted(!muted),
+    toggleMuted: sound.toggle,
+    unmute: sound.unmute,
     togglePlay,
     retry,
   };

@@ -1,7 +1,8 @@
 'use client';
 // The player's face: one <video> (playsinline) and its controls: play/pause, progress,
-// time, mute, speed, quality, fullscreen, a spinner while buffering and an error with 重试.
-// State and engine live in useVideoPlayer; this file only shows them.
+// time, mute, speed, quality, fullscreen, 点击开启声音 while the browser keeps it muted, a
+// spinner while buffering and an error with 重试. State and engine live in useVideoPlayer;
+// this file only shows them.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from '@/components/icons/player-icons';
@@ -134,6 +135,12 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
             重试
           </button>
         </div>
+      ) : null}
+      {player.soundBlocked && player.status !== 'error' ? (
+        <button type="button" className={styles.soundChip} onClick={player.unmute}>
+          <VolumeIcon muted />
+          点击开启声音
+        </button>
       ) : null}
       {overlay}
       <div className={styles.bar} aria-hidden={!controlsShown} onPointerDown={touch}>
