@@ -1,16 +1,23 @@
 'use client';
 // The player's face: one <video> (playsinline) and its controls: play/pause, progress,
 // time, mute, speed, quality, fullscreen, 点击开启声音 while the browser keeps it muted, a
-// spinner while buffering and an error with 重试. State and engine live in useVideoPlayer;
-// this file only shows them.
+// spinner while buffering and an error with 重试. State and engine live in useVideoPlayer (and
+// fullscreen in useFullscreen); this file only shows them.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from '@/components/icons/player-icons';
+import {
+  FullscreenExitIcon,
+  FullscreenIcon,
+  PauseIcon,
+  PlayIcon,
+  VolumeIcon,
+} from '@/components/icons/player-icons';
 import { ActionSheet, type SheetAction } from '@/components/ui/action-sheet';
 import { formatClock } from '@/lib/domain/format';
 import { PLAYBACK_RATES, POSTER_TIMING_ID, rateLabel } from '@/lib/domain/playback';
 
 import { qualityMenu } from './quality-menu';
+import { useFullscreen } from './use-fullscreen';
 import type { VideoPlayerState } from './use-video-player';
 import styles from './video-player.module.css';
 
@@ -27,6 +34,12 @@ export interface VideoPlayerProps {
   overlay?: ReactNode;
   /** A live stream: a 直播 badge instead of times and progress, and no speed menu. */
   live?: boolean;
+  /**
+   * Whether turning the phone to landscape may take the playing video full screen (false
+   * during an ad and once a preview has ended). Turning false leaves fullscreen: the page's own
+   * sheets (the paywall) open outside the player.
+   */
+  rotateToFullscreen?: boolean;
 }
 
 function useMediaTime(videoRef: RefObject<HTMLVideoElement | null>) {
@@ -48,7 +61,14 @@ function useMediaTime(videoRef: RefObject<HTMLVideoElement | null>) {
   return time;
 }
 
-export function VideoPlayer({ videoRef, player, poster, overlay, live = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  videoRef,
+  player,
+  poster,
+  overlay,
+  live = false,
+  rotateToFullscreen = true,
+}: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const time = useMediaTime(videoRef);
   const [controlsShown, setControlsShown] = useState(true);
@@ -56,6 +76,11 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
   const [touchedAt, setTouchedAt] = useState(0);
 
   const playing = player.status === 'playing';
+  const fullscreen = useFullscreen(rootRef, videoRef, rotateToFullscreen && playing);
+  const { active: fullscreenOn, exit: exitFullscreen } = fullscreen;
+  useEffect(() => {
+    if (!rotateToFullscreen && fullscreenOn) exitFullscreen();
+  }, [rotateToFullscreen, fullscreenOn, exitFullscreen]);
   useEffect(() => {
     if (!playing || menu) return;
     const timer = window.setTimeout(() => setControlsShown(false), CONTROLS_HIDE_MS);
@@ -71,18 +96,6 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
     const video = videoRef.current;
     if (video && Number.isFinite(value)) video.currentTime = value;
     touch();
-  };
-
-  const fullscreen = () => {
-    const video = videoRef.current as
-      (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
-    const root = rootRef.current;
-    if (root?.requestFullscreen) {
-      root.requestFullscreen().catch(() => video?.webkitEnterFullscreen?.());
-    } else {
-      // iOS Safari: only the video element itself can go full screen.
-      video?.webkitEnterFullscreen?.();
-    }
   };
 
   const rateActions: SheetAction[] = PLAYBACK_RATES.map((rate) => ({
@@ -103,6 +116,7 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
       data-engine={player.engine ?? ''}
       data-line={player.line}
       data-controls={controlsShown ? 'shown' : 'hidden'}
+      data-fullscreen={fullscreen.active ? 'true' : undefined}
     >
       <video
         ref={videoRef}
@@ -212,11 +226,11 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
         <button
           type="button"
           className={styles.icon}
-          aria-label="全屏"
-          onClick={fullscreen}
+          aria-label={fullscreen.active ? '退出全屏' : '全屏'}
+          onClick={fullscreen.toggle}
           tabIndex={controlsShown ? 0 : -1}
         >
-          <FullscreenIcon />
+          {fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
         </button>
       </div>
       <ActionSheet
@@ -224,12 +238,14 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
         title="播放速度"
         actions={rateActions}
         onClose={() => setMenu(null)}
+        container={fullscreen.host}
       />
       <ActionSheet
         open={menu === 'quality'}
         title="清晰度"
         actions={quality.actions}
         onClose={() => setMenu(null)}
+        container={fullscreen.host}
       />
     </div>
   );
