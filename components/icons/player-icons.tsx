@@ -57,6 +57,21 @@ export function FullscreenIcon(props: IconProps) {
   );
 }
 
+/** The corners turned inwards: leave fullscreen. */
+export function FullscreenExitIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path
+        d="M9 4.5V9H4.5M19.5 9H15V4.5M15 19.5V15h4.5M4.5 15H9v4.5"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </SvgIcon>
+  );
+}
+
 export function HeartIcon({ filled, ...props }: IconProps & { filled: boolean }) {
   return (
     <SvgIcon {...props}>

@@ -41,6 +41,23 @@ afterEach(() => {
 });
 
 describe('ActionSheet', () => {
+  // A fullscreen element shows nothing outside itself: the player's sheets open inside it.
+  it('mounts inside the container it is given', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    render(
+      <ActionSheet
+        open
+        onClose={() => undefined}
+        title="清晰度"
+        actions={[{ label: '240P' }]}
+        container={host}
+      />,
+    );
+    expect(host.querySelector('[role="dialog"]')?.textContent).toContain('240P');
+    host.remove();
+  });
+
   it('lists the actions and a 取消 button in a labelled modal', () => {
     render(<Harness actions={[{ label: '复制链接' }, { label: '举报', danger: true }]} />);
     const { sheet } = openSheet();

@@ -34,6 +34,11 @@ export interface ActionSheetProps {
   onSelect?: (index: number, action: SheetAction) => void;
   closeOnBackdrop?: boolean;
   closeOnEscape?: boolean;
+  /**
+   * Where the sheet is mounted (document.body when absent). A fullscreen element shows nothing
+   * outside itself, so a sheet opened from a fullscreen player mounts inside it.
+   */
+  container?: Element | null;
 }
 
 export function ActionSheet({
@@ -46,6 +51,7 @@ export function ActionSheet({
   onSelect,
   closeOnBackdrop = true,
   closeOnEscape = true,
+  container,
 }: ActionSheetProps) {
   const isClient = useIsClient();
   const { mounted, closing } = usePresence(open, ACTION_SHEET_EXIT_MS);
@@ -107,6 +113,6 @@ export function ActionSheet({
         </button>
       </div>
     </div>,
-    document.body,
+    container ?? document.body,
   );
 }

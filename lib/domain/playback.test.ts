@@ -10,6 +10,7 @@ import {
   playlistUrl,
   previewOver,
   qualityName,
+  qualityView,
   rateLabel,
   recoveryAfterFatal,
   resumePosition,
@@ -116,6 +117,41 @@ describe('labels', () => {
     expect(qualityName(undefined)).toBe('自动');
     expect(rateLabel(1)).toBe('倍速');
     expect(rateLabel(1.5)).toBe('1.5x');
+  });
+});
+
+describe('qualityView', () => {
+  const levels = [
+    { index: 0, height: 240 },
+    { index: 1, height: 480 },
+  ];
+
+  it('labels the rendition playing, not the one chosen, until the choice plays', () => {
+    const switching = qualityView(levels, 0, 1);
+    expect(switching.label).toBe('480P');
+    expect(switching.rows).toEqual([
+      { index: -1, name: '自动', note: undefined },
+      { index: 1, name: '480P', note: undefined },
+      { index: 0, name: '240P', note: '切换中' },
+    ]);
+    const done = qualityView(levels, 0, 0);
+    expect(done.label).toBe('240P');
+    expect(done.ariaLabel).toBe('清晰度 240P');
+    expect(done.rows.find((row) => row.index === 0)?.note).toBe('当前');
+  });
+
+  it('says what 自动 plays, and 自动 before anything plays', () => {
+    expect(qualityView(levels, -1, -1)).toMatchObject({ label: '自动', ariaLabel: '清晰度 自动' });
+    const auto = qualityView(levels, -1, 1);
+    expect(auto.label).toBe('480P');
+    expect(auto.ariaLabel).toBe('清晰度 480P（自动）');
+    expect(auto.rows[0]).toEqual({ index: -1, name: '自动', note: '当前 480P' });
+  });
+
+  it('before the chosen one plays, names the choice; offers only the renditions there are', () => {
+    expect(qualityView(levels, 0, -1).label).toBe('240P');
+    const one = qualityView([{ index: 0, height: 480 }], -1, 0);
+    expect(one.rows.map((row) => row.name)).toEqual(['自动', '480P']);
   });
 });
 

@@ -123,6 +123,60 @@ export function qualityName(height: number | undefined): string {
   return height && height > 0 ? `${height}P` : '自动';
 }
 
+export interface QualityRow {
+  /** -1 = 自动. */
+  index: number;
+  name: string;
+  /** Beside the chosen row: 当前 (with what 自动 is playing), or 切换中 until it plays. */
+  note?: string;
+}
+
+export interface QualityView {
+  /** The quality button: the rendition playing; before one plays, the choice (自动). */
+  label: string;
+  ariaLabel: string;
+  /** 自动 first, then the renditions of this manifest (only those), highest first. */
+  rows: QualityRow[];
+}
+
+/**
+ * What the quality button and menu say (issue 35: the label stayed 240P after a line switch
+ * that played 480P). `chosen` is the viewer's choice, `playing` the level at the playhead
+ * (hls.js's LEVEL_SWITCHED), each an index into `levels` or -1.
+ */
+export function qualityView(
+  levels: readonly { index: number; height: number }[],
+  chosen: number,
+  playing: number,
+): QualityView {
+  const heightOf = (index: number) => levels.find((level) => level.index === index)?.height;
+  const playingHeight = playing >= 0 ? heightOf(playing) : undefined;
+  const playingName = playingHeight ? qualityName(playingHeight) : null;
+  const auto = chosen < 0 || heightOf(chosen) === undefined;
+  const label = playingName ?? (auto ? '自动' : qualityName(heightOf(chosen)));
+  const rows: QualityRow[] = [
+    {
+      index: -1,
+      name: '自动',
+      note: auto ? (playingName ? `当前 ${playingName}` : '当前') : undefined,
+    },
+    ...[...levels]
+      .sort((a, b) => b.height - a.height)
+      .map((level) => ({
+        index: level.index,
+        name: qualityName(level.height),
+        note:
+          !auto && level.index === chosen
+            ? playingName !== null && playing !== chosen
+              ? '切换中'
+              : '当前'
+            : undefined,
+      })),
+  ];
+  const ariaLabel = `清晰度 ${label}${auto && playingName ? '（自动）' : ''}`;
+  return { label, ariaLabel, rows };
+}
+
 export type { VideoAccess };
 
 export type PaywallOffer =

@@ -2,33 +2,53 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const started = vi.hoisted(() => [] as string[]);
-/** The error listener of the latest hls.js instance, to play hls.js's part in a test. */
-const hlsErrors = vi.hoisted(() => ({ emit: null as null | ((data: unknown) => void) }));
-/** The latest instance's manifest listener and the levels it was told to load. */
+/** The latest hls.js instance's listeners, to play hls.js's part in a test. */
+const hlsEvents = vi.hoisted(() => ({
+  listeners: new Map<string, (event: string, data: unknown) => void>(),
+  emit(event: string, data: unknown) {
+    this.listeners.get(event)?.(event, data);
+  },
+}));
+/** The levels the latest instance was told to load (currentLevel is recorded as level + 100). */
 const hlsLevels = vi.hoisted(() => ({
-  parsed: null as null | (() => void),
   loadLevel: [] as number[],
+  /** What the next instances offer (heights, in hls.js's order). */
+  heights: [240, 480],
 }));
 
 // hls.js itself needs MediaSource, which jsdom lacks; this stand-in records what the engine asks
-// of it. What is under test is when the engine starts it, not hls.js.
+// of it. What is under test is what the engine asks of hls.js and when, not hls.js.
 vi.mock('hls.js/light', () => ({
   default: class FakeHls {
-    static Events = { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' };
+    static Events = {
+      MANIFEST_PARSED: 'hlsManifestParsed',
+      LEVEL_SWITCHED: 'hlsLevelSwitched',
+      FRAG_BUFFERED: 'hlsFragBuffered',
+      ERROR: 'hlsError',
+    };
     static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
     constructor() {
       started.push('new');
+      hlsEvents.listeners.clear();
     }
-    levels = [{ height: 240 }, { height: 480 }];
+    /** Empty until the manifest is parsed, as in hls.js. */
+    levels: { height: number }[] = [];
     firstAutoLevel = 0;
+    playingLevel = -1;
     on(event: string, listener: (event: string, data: unknown) => void) {
-      if (event === 'hlsError') hlsErrors.emit = (data) => listener(event, data);
+      hlsEvents.listeners.set(event, (name, data) => {
+        if (name === 'hlsManifestParsed') this.levels = (data as { levels: [] }).levels;
+        listener(name, data);
+      });
     }
-    once(event: string, listener: () => void) {
-      if (event === 'hlsManifestParsed') hlsLevels.parsed = listener;
+    once(event: string, listener: (event: string, data: unknown) => void) {
+      this.on(event, listener);
     }
     set loadLevel(level: number) {
       hlsLevels.loadLevel.push(level);
+    }
+    get currentLevel() {
+      return this.playingLevel;
     }
     set currentLevel(level: number) {
       hlsLevels.loadLevel.push(level + 100);
@@ -45,7 +65,12 @@ vi.mock('hls.js/light', () => ({
   },
 }));
 
-import { VideoEngine } from './video-engine';
+/** hls.js has parsed the manifest (the offered heights). */
+function parsed(heights = hlsLevels.heights) {
+  hlsEvents.emit('hlsManifestParsed', { levels: heights.map((height) => ({ height })) });
+}
+
+import { VideoEngine, type QualityLevel } from './video-engine';
 
 /** Lets every pending promise callback run, but no timer or other task. */
 async function microtasksOnly() {
@@ -56,6 +81,7 @@ async function microtasksOnly() {
 afterEach(() => {
   started.length = 0;
   hlsLevels.loadLevel.length = 0;
+  hlsLevels.heights = [240, 480];
 });
 
 // One file, one module state: the first test sees hls.js arrive for the first time.
@@ -101,13 +127,13 @@ describe('VideoEngine with hls.js', () => {
     await engine.load('/d.m3u8', 0);
     // Not fatal for hls.js, which would go on to try the other renditions' links first.
     const refused = { type: 'networkError', details: 'fragLoadError', fatal: false };
-    hlsErrors.emit?.({ ...refused, response: { code: 403, text: 'Forbidden' } });
-    hlsErrors.emit?.({ ...refused, response: { code: 403, text: 'Forbidden' } });
+    hlsEvents.emit('hlsError', { ...refused, response: { code: 403, text: 'Forbidden' } });
+    hlsEvents.emit('hlsError', { ...refused, response: { code: 403, text: 'Forbidden' } });
     expect(fatal).toEqual(['expired fragLoadError']);
     // Other failures are still left to hls.js until it gives up.
-    hlsErrors.emit?.({ ...refused, response: { code: 404, text: 'Not Found' } });
+    hlsEvents.emit('hlsError', { ...refused, response: { code: 404, text: 'Not Found' } });
     expect(fatal).toHaveLength(1);
-    hlsErrors.emit?.({ ...refused, fatal: true, response: { code: 0, text: '' } });
+    hlsEvents.emit('hlsError', { ...refused, fatal: true, response: { code: 0, text: '' } });
     expect(fatal).toEqual(['expired fragLoadError', 'network fragLoadError']);
     engine.destroy();
   });
@@ -117,7 +143,7 @@ describe('VideoEngine with hls.js', () => {
     const video = document.createElement('video');
     const engine = new VideoEngine(video, 'hls.js');
     await engine.load('/e.m3u8', 0);
-    hlsLevels.parsed?.();
+    parsed();
     expect(hlsLevels.loadLevel).toEqual([0]);
     video.dispatchEvent(new Event('playing'));
     expect(hlsLevels.loadLevel).toEqual([0, -1]);
@@ -131,17 +157,98 @@ describe('VideoEngine with hls.js', () => {
     const video = document.createElement('video');
     const engine = new VideoEngine(video, 'hls.js');
     await engine.load('/f.m3u8', 0);
-    hlsLevels.parsed?.();
+    parsed();
     engine.setLevel(1);
     video.dispatchEvent(new Event('playing'));
     expect(hlsLevels.loadLevel).toEqual([0, 101]);
     hlsLevels.loadLevel.length = 0;
     await engine.load('/g.m3u8', 0);
-    const parsed = hlsLevels.parsed;
+    const listeners = new Map(hlsEvents.listeners);
     engine.destroy();
-    parsed?.();
+    hlsEvents.listeners = listeners;
+    parsed();
     video.dispatchEvent(new Event('playing'));
     expect(hlsLevels.loadLevel).toEqual([]);
+  });
+});
+
+// Issue 35: the quality label stayed 240P after a line switch that played 480P, and on a 4 s
+// preview a chosen 240P never showed.
+describe('VideoEngine quality', () => {
+  function engineWith(video = document.createElement('video')) {
+    const levels: [QualityLevel[], number][] = [];
+    const playing: number[] = [];
+    const engine = new VideoEngine(video, 'hls.js', {
+      onLevels: (list, chosen) => levels.push([list, chosen]),
+      onLevelPlaying: (index) => playing.push(index),
+    });
+    return { engine, levels, playing, video };
+  }
+
+  it('keeps a chosen rendition across a reload (a line switch): the new instance starts on it', async () => {
+    const { engine, levels, video } = engineWith();
+    await engine.load('/h.m3u8', 0);
+    parsed();
+    engine.setLevel(0);
+    hlsLevels.loadLevel.length = 0;
+    await engine.load('/h.m3u8?line=1', 30);
+    // The next manifest lists them the other way round: the choice is a height, not an index.
+    parsed([480, 240]);
+    expect(hlsLevels.loadLevel).toEqual([1]);
+    video.dispatchEvent(new Event('playing'));
+    // Not let go to automatic once it plays (that was the hold of an unchosen start).
+    expect(hlsLevels.loadLevel).toEqual([1]);
+    expect(levels.at(-1)).toEqual([
+      [
+        { index: 0, height: 480 },
+        { index: 1, height: 240 },
+      ],
+      1,
+    ]);
+    engine.destroy();
+  });
+
+  it('drops a choice the next manifest does not offer: automatic, with only what it has', async () => {
+    const { engine, levels } = engineWith();
+    await engine.load('/i.m3u8', 0);
+    parsed();
+    engine.setLevel(0);
+    await engine.load('/i.m3u8?line=1', 0);
+    parsed([480]);
+    expect(levels.at(-1)).toEqual([[{ index: 0, height: 480 }], -1]);
+    engine.destroy();
+  });
+
+  it('reports the rendition at the playhead, and none yet after each load', async () => {
+    const { engine, playing } = engineWith();
+    await engine.load('/j.m3u8', 0);
+    parsed();
+    hlsEvents.emit('hlsLevelSwitched', { level: 1 });
+    expect(playing).toEqual([-1, 1]);
+    await engine.load('/j.m3u8?line=1', 0);
+    expect(playing).toEqual([-1, 1, -1]);
+    engine.destroy();
+  });
+
+  it('seeks in place once the chosen rendition is buffered, so the picture changes at once', async () => {
+    const { engine, video } = engineWith();
+    const seeks: number[] = [];
+    Object.defineProperty(video, 'currentTime', {
+      configurable: true,
+      get: () => 2.5,
+      set: (seconds: number) => seeks.push(seconds),
+    });
+    await engine.load('/k.m3u8', 0);
+    parsed();
+    engine.setLevel(0);
+    expect(hlsLevels.loadLevel.at(-1)).toBe(100);
+    hlsEvents.emit('hlsFragBuffered', { id: 'main', frag: { level: 1 } });
+    expect(seeks).toEqual([]);
+    hlsEvents.emit('hlsFragBuffered', { id: 'main', frag: { level: 0 } });
+    expect(seeks).toEqual([2.5]);
+    hlsEvents.emit('hlsFragBuffered', { id: 'main', frag: { level: 0 } });
+    expect(seeks).toEqual([2.5]);
+    engine.destroy();
   });
 });
 

@@ -12,16 +12,14 @@ import type {
 
 import type HlsType from 'hls.js/light';
 
-export interface QualityLevel {
-  index: number;
-  height: number;
-}
+import { HlsLevels, type LevelSinks } from './hls-levels';
+
+export type { QualityLevel } from './hls-levels';
 
 /** 'expired': the CDN refused a signed link with 403 (docs/media-api.md `/cdn/vid`). */
 export type FatalKind = 'network' | 'expired' | 'media' | 'unsupported';
 
-export interface EngineCallbacks {
-  onLevels?(levels: QualityLevel[]): void;
+export interface EngineCallbacks extends LevelSinks {
   /** Playback cannot go on from this source: switch line or show an error. */
   onFatal?(kind: FatalKind, detail: string): void;
 }
@@ -122,8 +120,8 @@ export function preloadEngine(win: Window = window): void {
 export class VideoEngine {
   private hls: HlsType | null = null;
   private nativeCleanup: (() => void) | null = null;
-  /** Lets go of the first rendition (see holdFirstRendition); null once let go. */
-  private releaseHold: (() => void) | null = null;
+  /** The viewer's quality and the one playing, across this engine's hls.js instances. */
+  private readonly levels: HlsLevels;
   private mediaRecoveries = 0;
   private destroyed = false;
   /** Bumped on every load, so a slow import of an old load never attaches. */
@@ -133,7 +131,9 @@ export class VideoEngine {
     private readonly video: HTMLVideoElement,
     readonly engine: PlaybackEngine,
     private readonly callbacks: EngineCallbacks = {},
-  ) {}
+  ) {
+    this.levels = new HlsLevels(video, callbacks);
+  }
 
   /** Loads `url` into the element, starting at `startAt` seconds. */
   async load(url: string, startAt: number): Promise<void> {
@@ -166,11 +166,7 @@ export class VideoEngine {
     });
     this.hls = hls;
     this.mediaRecoveries = 0;
-    hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
-      this.callbacks.onLevels?.(
-        data.levels.map((level, index) => ({ index, height: level.height })),
-      );
-    });
+    this.levels.attach(hls, Hls.Events);
     let expiredReported = false;
     hls.on(Hls.Events.ERROR, (_event, data) => {
       // hls.js treats a refused segment as a reason to try the other renditions (whose links
@@ -191,31 +187,8 @@ export class VideoEngine {
       const kind: FatalKind = data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media';
       this.callbacks.onFatal?.(kind, String(data.details));
     });
-    this.holdFirstRendition(hls, Hls.Events.MANIFEST_PARSED);
     hls.loadSource(url);
     hls.attachMedia(this.video);
-  }
-
-  /**
-   * Issue 26: in WebKit (GStreamer's MSE) the element could stay at HAVE_METADATA for good, 16 s
-   * buffered, when hls.js changed rendition (240p → 480p: a second init segment, another H.264
-   * profile) before the first frame. The rendition hls.js starts with is held until the element
-   * plays; from then on its ABR chooses as before. A quality the viewer picks ends the hold.
-   */
-  private holdFirstRendition(hls: HlsType, parsed: typeof HlsType.Events.MANIFEST_PARSED) {
-    const video = this.video;
-    const release = () => {
-      video.removeEventListener('playing', release);
-      if (this.releaseHold !== release) return;
-      this.releaseHold = null;
-      if (this.hls === hls) hls.loadLevel = -1;
-    };
-    this.releaseHold = release;
-    hls.once(parsed, () => {
-      // Runs before hls.js starts loading, so the held level is also the start level.
-      if (this.releaseHold === release && hls.levels.length > 1) hls.loadLevel = hls.firstAutoLevel;
-    });
-    video.addEventListener('playing', release);
   }
 
   private loadNative(url: string, startAt: number) {
@@ -233,31 +206,16 @@ export class VideoEngine {
       video.removeEventListener('error', onError);
     };
     video.src = url;
-    this.callbacks.onLevels?.([]);
+    this.callbacks.onLevels?.([], -1);
   }
 
-  /** -1 = automatic (hls.js picks by bandwidth). */
+  /** -1 = automatic; a rendition chosen here holds across later loads (a line switch). */
   setLevel(index: number): void {
-    this.dropHold();
-    if (this.hls) this.hls.currentLevel = index;
-  }
-
-  private dropHold() {
-    const release = this.releaseHold;
-    this.releaseHold = null;
-    if (release) this.video.removeEventListener('playing', release);
-  }
-
-  get currentLevel(): number {
-    return this.hls ? this.hls.currentLevel : -1;
-  }
-
-  get autoLevel(): boolean {
-    return this.hls ? this.hls.autoLevelEnabled : true;
+    this.levels.choose(index);
   }
 
   private detach() {
-    this.dropHold();
+    this.levels.detach();
     this.hls?.destroy();
     this.hls = null;
     this.nativeCleanup?.();

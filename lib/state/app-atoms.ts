@@ -45,8 +45,10 @@ export const DEFAULT_DECRYPT: DecryptConfig = {
 export const DEFAULT_APP_STATE: AppState = {
   homePath: HOME_PATH,
   cdn: cdnLines([]),
-  // Mobile browsers only autoplay muted video; the user unmutes once and it sticks (this session).
-  videoMuted: true,
+  // The viewer's choice, for the browser session (§9: app state in sessionStorage). Until they
+  // mute, a video tries sound; where the browser refuses it, the player plays muted and offers
+  // 点击开启声音 (components/video/player/use-sound.ts).
+  videoMuted: false,
   decrypt: DEFAULT_DECRYPT,
 };
 

@@ -76,11 +76,11 @@ describe('session', () => {
 });
 
 describe('app state and config', () => {
-  it('defaults: home path /home, no CDN lines, muted', () => {
+  it('defaults: home path /home, no CDN lines, sound (the viewer has not muted)', () => {
     const store = createStore();
     expect(store.get(homePathAtom)).toBe(HOME_PATH);
     expect(store.get(cdnLinesAtom).IMAGE).toEqual([]);
-    expect(store.get(videoMutedAtom)).toBe(true);
+    expect(store.get(videoMutedAtom)).toBe(false);
     expect(store.get(themeValueAtom)).toBe(1);
   });
 
@@ -114,9 +114,9 @@ describe('app state and config', () => {
   it('toggles the muted flag only through its setters', () => {
     const store = createStore();
     store.set(toggleVideoMutedAtom);
-    expect(store.get(videoMutedAtom)).toBe(false);
-    store.set(videoMutedAtom, true);
     expect(store.get(videoMutedAtom)).toBe(true);
+    store.set(videoMutedAtom, false);
+    expect(store.get(videoMutedAtom)).toBe(false);
   });
 
   it('accepts only in-app home paths', () => {

@@ -211,6 +211,8 @@ function LongVideoView({
           // The cover shows in the player at once (a native app's thumbnail), until the first frame.
           poster={poster.url ?? undefined}
           overlay={overlay}
+          // Not during the ad, nor once the preview is over (the paywall opens outside it).
+          rotateToFullscreen={adDone && !previewDone}
         />
       </div>
       {locked ? (

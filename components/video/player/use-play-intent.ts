@@ -3,7 +3,8 @@
 // MSE) a line switch that seeks right after metadata can fail a buffer push: the element errors,
 // play() is refused with NotSupportedError and hls.js rebuilds the buffer, paused. The wish
 // survives that and plays once the element can again; only the autoplay policy or a pause
-// (the viewer's, the preview's end) ends it.
+// (the viewer's, the preview's end) ends it. A refusal of sound (the policy allows muted play
+// without a tap) is answered by playing muted: the player then offers 点击开启声音.
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 
 import { playRefusal } from '@/lib/domain/playback';
@@ -17,27 +18,46 @@ export interface PlayIntent {
   wanted(): boolean;
 }
 
+export interface PlayRefusals {
+  /** Not even muted: wait for a tap on the play button. */
+  onAutoplayRefused(): void;
+  /** Sound was refused: mute the element (the next attempt plays muted). */
+  onSoundRefused(): void;
+}
+
 export function usePlayIntent(
   videoRef: RefObject<HTMLVideoElement | null>,
   enabled: boolean,
-  onAutoplayRefused: () => void,
+  refusals: PlayRefusals,
 ): PlayIntent {
   const wants = useRef(false);
-  const refusedRef = useRef(onAutoplayRefused);
+  const refusalsRef = useRef(refusals);
   useEffect(() => {
-    refusedRef.current = onAutoplayRefused;
+    refusalsRef.current = refusals;
   });
 
   const play = useCallback(() => {
     const video = videoRef.current;
     if (!video) return;
     wants.current = true;
-    // Old WebViews return nothing from play(); Promise.resolve covers both.
-    Promise.resolve(video.play()).catch((error: unknown) => {
-      if (playRefusal((error as { name?: string } | null)?.name) !== 'autoplay-refused') return;
-      wants.current = false;
-      refusedRef.current();
-    });
+    const attempt = () => {
+      // Set again for the muted attempt: a browser may report the refusal with a 'pause'.
+      wants.current = true;
+      // Old WebViews return nothing from play(); Promise.resolve covers both.
+      Promise.resolve(video.play()).catch((error: unknown) => {
+        if (playRefusal((error as { name?: string } | null)?.name) !== 'autoplay-refused') return;
+        if (!video.muted) {
+          refusalsRef.current.onSoundRefused();
+          if (video.muted) {
+            attempt();
+            return;
+          }
+        }
+        wants.current = false;
+        refusalsRef.current.onAutoplayRefused();
+      });
+    };
+    attempt();
   }, [videoRef]);
 
   const drop = useCallback(() => {

@@ -1,8 +1,8 @@
 'use client';
 // The player's state machine around one <video> element: engine choice, loading a line,
 // switching lines in place (position and playing state kept), recovering from a dead line,
-// quality levels, speed, mute (§3's flag), the preview's end and watch-position saving.
-import { useAtom } from 'jotai';
+// quality levels (the chosen one and the one playing), speed, sound (§3's flag, use-sound), the
+// preview's end and watch-position saving.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 import {
@@ -17,10 +17,10 @@ import {
   type FatalKind,
   type QualityLevel,
 } from '@/lib/media/video-engine';
-import { videoMutedAtom } from '@/lib/state/app-atoms';
 
 import { useElementEvents } from './use-element-events';
 import { usePlayIntent } from './use-play-intent';
+import { useSound } from './use-sound';
 import { useStallWatchdog } from './use-stall-watchdog';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
@@ -51,14 +51,21 @@ export interface VideoPlayerState {
   engine: PlaybackEngine | null;
   line: number;
   levels: QualityLevel[];
+  /** The viewer's choice: a level index, or -1 for automatic. */
   level: number;
+  /** The level actually playing (hls.js's LEVEL_SWITCHED), -1 until one is known. */
+  playingLevel: number;
   rate: number;
   muted: boolean;
+  /** Muted only because the browser refused sound: 点击开启声音 is offered. */
+  soundBlocked: boolean;
   errorText: string;
   switchLine(line: number): void;
   setLevel(index: number): void;
   setRate(rate: number): void;
   toggleMuted(): void;
+  /** Sound on, from a tap (点击开启声音). */
+  unmute(): void;
   togglePlay(): void;
   retry(): void;
 }
@@ -76,8 +83,9 @@ export function useVideoPlayer(
   const [line, setLineState] = useState(0);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [level, setLevelState] = useState(-1);
+  const [playingLevel, setPlayingLevel] = useState(-1);
   const [rate, setRateState] = useState(1);
-  const [muted, setMuted] = useAtom(videoMutedAtom);
+  const sound = useSound(videoRef);
   const [errorText, setErrorText] = useState('');
 
   const engineRef = useRef<VideoEngine | null>(null);
@@ -94,8 +102,12 @@ export function useVideoPlayer(
   useEffect(() => {
     optionsRef.current = options;
   });
-  // Autoplay refused (no user gesture yet): wait for a tap on the play button.
-  const intent = usePlayIntent(videoRef, enabled, () => setStatus('paused'));
+  // Autoplay refused (no user gesture yet): muted if sound was the trouble, else wait for a tap
+  // on the play button.
+  const intent = usePlayIntent(videoRef, enabled, {
+    onAutoplayRefused: () => setStatus('paused'),
+    onSoundRefused: sound.refused,
+  });
 
   /**
    * Where the video stands, for the next load. Until the line has played since its load, the
@@ -117,6 +129,7 @@ export function useVideoPlayer(
       playedSinceLoad.current = false;
       loadedFrom.current = at;
       setLineState(target);
+      setPlayingLevel(-1);
       setStatus('loading');
       setErrorText('');
       if (!play) intent.drop();
@@ -172,7 +185,12 @@ export function useVideoPlayer(
     if (!enabled || !video) return;
     const kind = chooseEngine(detectSupport());
     const engine = new VideoEngine(video, kind, {
-      onLevels: setLevels,
+      onLevels: (next, chosen) => {
+        setLevels(next);
+        // The choice holds across reloads (by height); one the new manifest lacks is dropped.
+        setLevelState(chosen);
+      },
+      onLevelPlaying: setPlayingLevel,
       onFatal,
     });
     engineRef.current = engine;
@@ -195,11 +213,6 @@ export function useVideoPlayer(
     setStatus,
     optionsRef,
   });
-
-  useEffect(() => {
-    const video = videoRef.current;
-    if (video) video.muted = muted;
-  }, [muted, videoRef]);
 
   const switchLine = useCallback(
     (target: number) => {
@@ -255,13 +268,16 @@ export function useVideoPlayer(
     line,
     levels,
     level,
+    playingLevel,
     rate,
-    muted,
+    muted: sound.muted,
+    soundBlocked: sound.blocked,
     errorText,
     switchLine,
     setLevel,
     setRate,
-    toggleMuted: () => setMuted(!muted),
+    toggleMuted: sound.toggle,
+    unmute: sound.unmute,
     togglePlay,
     retry,
   };

@@ -1,14 +1,23 @@
 'use client';
 // The player's face: one <video> (playsinline) and its controls: play/pause, progress,
-// time, mute, speed, quality, fullscreen, a spinner while buffering and an error with 重试.
-// State and engine live in useVideoPlayer; this file only shows them.
+// time, mute, speed, quality, fullscreen, 点击开启声音 while the browser keeps it muted, a
+// spinner while buffering and an error with 重试. State and engine live in useVideoPlayer (and
+// fullscreen in useFullscreen); this file only shows them.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-import { FullscreenIcon, PauseIcon, PlayIcon, VolumeIcon } from '@/components/icons/player-icons';
+import {
+  FullscreenExitIcon,
+  FullscreenIcon,
+  PauseIcon,
+  PlayIcon,
+  VolumeIcon,
+} from '@/components/icons/player-icons';
 import { ActionSheet, type SheetAction } from '@/components/ui/action-sheet';
 import { formatClock } from '@/lib/domain/format';
-import { PLAYBACK_RATES, POSTER_TIMING_ID, qualityName, rateLabel } from '@/lib/domain/playback';
+import { PLAYBACK_RATES, POSTER_TIMING_ID, rateLabel } from '@/lib/domain/playback';
 
+import { qualityMenu } from './quality-menu';
+import { useFullscreen } from './use-fullscreen';
 import type { VideoPlayerState } from './use-video-player';
 import styles from './video-player.module.css';
 
@@ -25,6 +34,12 @@ export interface VideoPlayerProps {
   overlay?: ReactNode;
   /** A live stream: a 直播 badge instead of times and progress, and no speed menu. */
   live?: boolean;
+  /**
+   * Whether turning the phone to landscape may take the playing video full screen (false
+   * during an ad and once a preview has ended). Turning false leaves fullscreen: the page's own
+   * sheets (the paywall) open outside the player.
+   */
+  rotateToFullscreen?: boolean;
 }
 
 function useMediaTime(videoRef: RefObject<HTMLVideoElement | null>) {
@@ -46,7 +61,14 @@ function useMediaTime(videoRef: RefObject<HTMLVideoElement | null>) {
   return time;
 }
 
-export function VideoPlayer({ videoRef, player, poster, overlay, live = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  videoRef,
+  player,
+  poster,
+  overlay,
+  live = false,
+  rotateToFullscreen = true,
+}: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const time = useMediaTime(videoRef);
   const [controlsShown, setControlsShown] = useState(true);
@@ -54,6 +76,11 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
   const [touchedAt, setTouchedAt] = useState(0);
 
   const playing = player.status === 'playing';
+  const fullscreen = useFullscreen(rootRef, videoRef, rotateToFullscreen && playing);
+  const { active: fullscreenOn, exit: exitFullscreen } = fullscreen;
+  useEffect(() => {
+    if (!rotateToFullscreen && fullscreenOn) exitFullscreen();
+  }, [rotateToFullscreen, fullscreenOn, exitFullscreen]);
   useEffect(() => {
     if (!playing || menu) return;
     const timer = window.setTimeout(() => setControlsShown(false), CONTROLS_HIDE_MS);
@@ -71,41 +98,12 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
     touch();
   };
 
-  const fullscreen = () => {
-    const video = videoRef.current as
-      (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
-    const root = rootRef.current;
-    if (root?.requestFullscreen) {
-      root.requestFullscreen().catch(() => video?.webkitEnterFullscreen?.());
-    } else {
-      // iOS Safari: only the video element itself can go full screen.
-      video?.webkitEnterFullscreen?.();
-    }
-  };
-
   const rateActions: SheetAction[] = PLAYBACK_RATES.map((rate) => ({
     label: rate === 1 ? '1.0x 正常' : `${rate}x`,
     description: rate === player.rate ? '当前' : undefined,
     onSelect: () => player.setRate(rate),
   }));
-  const qualityActions: SheetAction[] = [
-    {
-      label: '自动',
-      description: player.level === -1 ? '当前' : undefined,
-      onSelect: () => player.setLevel(-1),
-    },
-    ...[...player.levels]
-      .sort((a, b) => b.height - a.height)
-      .map((level) => ({
-        label: qualityName(level.height),
-        description: player.level === level.index ? '当前' : undefined,
-        onSelect: () => player.setLevel(level.index),
-      })),
-  ];
-  const currentQuality =
-    player.level === -1
-      ? '自动'
-      : qualityName(player.levels.find((l) => l.index === player.level)?.height);
+  const quality = qualityMenu(player);
 
   const showBigPlay =
     player.status === 'paused' || player.status === 'ended' || player.status === 'idle';
@@ -118,6 +116,7 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
       data-engine={player.engine ?? ''}
       data-line={player.line}
       data-controls={controlsShown ? 'shown' : 'hidden'}
+      data-fullscreen={fullscreen.active ? 'true' : undefined}
     >
       <video
         ref={videoRef}
@@ -150,6 +149,12 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
             重试
           </button>
         </div>
+      ) : null}
+      {player.soundBlocked && player.status !== 'error' ? (
+        <button type="button" className={styles.soundChip} onClick={player.unmute}>
+          <VolumeIcon muted />
+          点击开启声音
+        </button>
       ) : null}
       {overlay}
       <div className={styles.bar} aria-hidden={!controlsShown} onPointerDown={touch}>
@@ -211,21 +216,21 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
           <button
             type="button"
             className={styles.text}
-            aria-label={`清晰度 ${currentQuality}`}
+            aria-label={quality.ariaLabel}
             onClick={() => setMenu('quality')}
             tabIndex={controlsShown ? 0 : -1}
           >
-            {currentQuality}
+            {quality.label}
           </button>
         ) : null}
         <button
           type="button"
           className={styles.icon}
-          aria-label="全屏"
-          onClick={fullscreen}
+          aria-label={fullscreen.active ? '退出全屏' : '全屏'}
+          onClick={fullscreen.toggle}
           tabIndex={controlsShown ? 0 : -1}
         >
-          <FullscreenIcon />
+          {fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
         </button>
       </div>
       <ActionSheet
@@ -233,12 +238,14 @@ export function VideoPlayer({ videoRef, player, poster, overlay, live = false }:
         title="播放速度"
         actions={rateActions}
         onClose={() => setMenu(null)}
+        container={fullscreen.host}
       />
       <ActionSheet
         open={menu === 'quality'}
         title="清晰度"
-        actions={qualityActions}
+        actions={quality.actions}
         onClose={() => setMenu(null)}
+        container={fullscreen.host}
       />
     </div>
   );
