@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { upInfoRoute } from '@/lib/domain/community-links';
+import { displayName } from '@/lib/domain/display-name';
 import type { UploaderCard, UploaderInfo } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
@@ -14,7 +15,6 @@ import { badInput, notFound } from '../http/envelope';
 import { videoPage } from './media-feeds';
 import { notifyUser } from './messages';
 import type { PageOf } from './media-types';
-import { displayName } from './post-cards';
 import { pageOf, type PageRequest } from './paging';
 
 export const TIP_USER_NOT_FOUND = '用户不存在或已注销';
@@ -53,7 +53,7 @@ type CardRow = {
 function toCard(row: CardRow): UploaderCard {
   return {
     id: row.id,
-    name: displayName(row.id, row.nickname),
+    name: displayName(row),
     avatar: row.avatar,
     intro: row.intro,
     followers: Number(row.followers),
@@ -180,7 +180,7 @@ async function notifyFollowed(db: Db, followerId: number, uploaderId: number, no
     .select({ nickname: users.nickname })
     .from(users)
     .where(eq(users.id, followerId));
-  const name = displayName(followerId, follower?.nickname ?? '');
+  const name = displayName({ id: followerId, nickname: follower?.nickname });
   await notifyUser(db, {
     userId: uploaderId,
     kind: 'follow',
