@@ -123,7 +123,7 @@ test('comments on a post and replies to the comment', async ({ page }) => {
     page
       .getByRole('listitem')
       .filter({ hasText: reply })
-      .getByText(/^@用户/)
+      .getByText(/^@游客/)
       .first(),
   ).toBeVisible();
 });

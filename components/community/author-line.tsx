@@ -7,7 +7,7 @@ import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { Author } from '@/lib/api/community/community-types';
 import { upInfoRoute } from '@/lib/domain/community-links';
-import { relativeTime } from '@/lib/domain/format';
+import { stampedTime } from '@/lib/domain/format';
 
 import styles from './post-card.module.css';
 
@@ -46,7 +46,7 @@ export function AuthorLine({ author, createdAt, now, extra, right }: AuthorLineP
         <span className={styles.who}>
           <span className={styles.name}>{author.name}</span>
           <span className={styles.meta}>
-            {relativeTime(createdAt, now)}
+            {stampedTime(createdAt, now)}
             {extra}
           </span>
         </span>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { commentsQuery } from '@/lib/api/community/comments';
 import type { Comment, CommentThread } from '@/lib/api/community/community-types';
 import { pageItems } from '@/lib/api/paging';
-import { relativeTime } from '@/lib/domain/format';
+import { stampedTime } from '@/lib/domain/format';
 
 import { Avatar } from './author-line';
 import { CommentText } from './comment-text';
@@ -31,7 +31,7 @@ function CommentRow({
         <span className={styles.name}>{comment.author.name}</span>
         <CommentText comment={comment} />
         <span className={styles.meta}>
-          {relativeTime(comment.createdAt, now)}
+          {stampedTime(comment.createdAt, now)}
           <button
             type="button"
             className={styles.reply}

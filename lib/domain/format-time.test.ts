@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatClock, formatDate, formatDuration, relativeTime, toDateFnsPattern } from './format';
+import {
+  formatClock,
+  formatDate,
+  formatDuration,
+  relativeTime,
+  STAMP_AHEAD_MS,
+  stampedTime,
+  toDateFnsPattern,
+} from './format';
 import { shanghaiWallClock } from './test-shanghai-oracle';
 
 describe('relativeTime', () => {
@@ -55,6 +63,27 @@ describe('relativeTime', () => {
 
   it('invalid now → empty', () => {
     expect(relativeTime(NOW, NaN)).toBe('');
+  });
+});
+
+describe('stampedTime', () => {
+  const NOW = 1_700_000_000_000;
+
+  it('reads a server stamp a little ahead of the device clock as 刚刚', () => {
+    expect(stampedTime(NOW + 1, NOW)).toBe('刚刚');
+    expect(stampedTime((NOW + 40_000) / 1000, NOW)).toBe('刚刚');
+    expect(stampedTime(NOW + STAMP_AHEAD_MS, NOW)).toBe('刚刚');
+  });
+
+  it('gives nothing for a stamp too far ahead to believe, or an invalid one', () => {
+    expect(stampedTime(NOW + STAMP_AHEAD_MS + 1, NOW)).toBe('');
+    expect(stampedTime('yesterday', NOW)).toBe('');
+    expect(stampedTime(NOW - 1000, NaN)).toBe('');
+  });
+
+  it('is relativeTime for the past', () => {
+    expect(stampedTime(NOW - 90_000, NOW)).toBe('1分钟前');
+    expect(stampedTime(NOW - 3 * 86_400_000, NOW)).toBe('3天前');
   });
 });
 

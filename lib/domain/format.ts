@@ -114,6 +114,23 @@ export function relativeTime(ts: Timestamp | null | undefined, now: number): str
   return '1个月前';
 }
 
+/**
+ * How far ahead of this device's clock a moment the server stamped may be and still have
+ * happened: the screen's `now` moves once a minute, and phones' clocks drift by minutes.
+ */
+export const STAMP_AHEAD_MS = 5 * MINUTE;
+
+/**
+ * relativeTime of a moment the server stamped (a comment, a post): something that has happened,
+ * so a stamp up to STAMP_AHEAD_MS ahead of `now` is 刚刚 (a comment just sent, not blank); one
+ * further ahead is not believed and gives '' as any future time does.
+ */
+export function stampedTime(ts: Timestamp | null | undefined, now: number): string {
+  const then = toMillis(ts);
+  if (then !== null && then > now && then - now <= STAMP_AHEAD_MS) return '刚刚';
+  return relativeTime(ts, now);
+}
+
 function wholeSeconds(seconds: number | null | undefined): number | null {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) return null;
   return Math.floor(seconds);

@@ -41,8 +41,9 @@ export function bannedWordIn(value: string): string | null {
 /** A name as stored: invisible code points dropped, trimmed (shown as the user typed it). */
 export const cleanName = cleanLine;
 
-// 游客<id> and 用户<id> are what the app calls a user with no name; 用户 and four digits is a
-// phone account's first name. Checked on the name key, so 用户8OOO (letter O) is refused too.
+// 游客<id> is what the app calls a user with no name (display-name.ts; 用户<id> once too), and
+// 用户 and four digits is a phone account's first name. Checked on the name key, so 用户8OOO
+// (letter O) is refused too.
 const SYSTEM_NAME = /^(?:游客|用户)[\dol]*$/;
 
 /** Why a nickname cannot be used, or null when it can (uniqueness is the origin's to judge). */

@@ -20,9 +20,9 @@ describe('userCardView', () => {
     });
   });
 
-  it('falls back to the tag without a nickname', () => {
-    expect(userCardView({ id: 3 })?.name).toBe('游客 #3');
-    expect(userCardView({ id: 3, isGuest: false })?.name).toBe('用户 #3');
+  it('names a user without a nickname as everywhere else (display-name.ts)', () => {
+    expect(userCardView({ id: 3 })?.name).toBe('游客3');
+    expect(userCardView({ id: 3, isGuest: false })?.name).toBe('游客3');
     expect(userCardView({ id: 3, isGuest: false })?.tag).toBe('ID #3');
   });
 

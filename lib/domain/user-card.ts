@@ -1,6 +1,7 @@
 // What the mine screen's user card shows, from the stored user (§3 user info, §4 VIP rules,
 // §5 amounts). The origin sends more than §3 lists (nickname, avatar, isGuest, wallet…),
 // loosely typed.
+import { displayName } from './display-name';
 import { formatDiamond, formatGold } from './format';
 import { vipExpiry, vipLabel, type UserInfo, type VipLabel } from './vip';
 import { walletOf } from './wallet';
@@ -33,7 +34,7 @@ export function userCardView(user: LooseUser | null | undefined): UserCardView |
   const expiry = vipExpiry(user);
   const wallet = walletOf(user);
   return {
-    name: textOf(user.nickname) || (isGuest ? `游客 #${user.id}` : `用户 #${user.id}`),
+    name: displayName({ id: user.id, nickname: textOf(user.nickname) }),
     tag: isGuest ? `游客 #${user.id}` : `ID #${user.id}`,
     isGuest,
     avatar: textOf(user.avatar),

@@ -118,7 +118,7 @@ describe('comment/add', () => {
     const replies = await call(me.token, 'message/list', { kind: 'reply' });
     expect(replies.data.list[0]).toMatchObject({
       kind: 'reply',
-      title: `用户${friend.id} 回复了你的评论`,
+      title: `游客${friend.id} 回复了你的评论`,
       body: '说得对',
       link: `/community/postDetail?id=${post.id}`,
       read: false,
@@ -140,5 +140,21 @@ describe('comment/add', () => {
     );
     for (let i = 0; i < 10; i += 1) expect((await add({ content: `第${i}条` })).code).toBe(200);
     expect((await add({ content: '再来' })).code).toBe(4290);
+  });
+});
+
+describe('a guest without a name', () => {
+  it('is called the same on 我的, on their comments, their posts and as UP主', async () => {
+    const me = await h.guest();
+    const name = (await call(me.token, 'user/info')).data.nickname;
+    expect(name).toBe(`游客${me.id}`);
+    const post = await busyPost(me.token);
+    const comment = await call(me.token, 'comment/add', { postId: post.id, content: '路过' });
+    expect(comment.data.author.name).toBe(name);
+    const mine = await call(me.token, 'post/publish', { content: '游客也能发帖' });
+    await h.jobs.idle();
+    const detail = await call(me.token, 'post/detail', { id: mine.data.id });
+    expect(detail.data.author.name).toBe(name);
+    expect((await call(me.token, 'upblogers/info', { id: me.id })).data.name).toBe(name);
   });
 });

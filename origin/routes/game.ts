@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
+import { displayName } from '@/lib/domain/display-name';
 import { TIP_GAME_TICKET_EXPIRED } from '@/lib/domain/game';
 
 import type { Db } from '../db/client';
@@ -13,7 +14,6 @@ import type { OriginEnv, RouteDeps } from '../http/context';
 import { forbidden } from '../http/envelope';
 import type { Handlers } from '../http/route';
 import { createGameTickets, type GameTickets } from '../services/game-tickets';
-import { displayName } from '../services/user-info';
 
 export const GAME_CENTRE_PATH = '/games/';
 

@@ -72,7 +72,7 @@ describe('a new follower', () => {
     expect(follows.data.list).toHaveLength(1);
     expect(follows.data.list[0]).toMatchObject({
       title: '新增关注',
-      body: `用户${fan.id} 关注了你`,
+      body: `游客${fan.id} 关注了你`,
       link: `/community/upInfo?id=${fan.id}`,
     });
   });

@@ -4,6 +4,7 @@
 // The post's author, or the one a reply answers, gets a 评论回复 message.
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
+import { displayName } from '@/lib/domain/display-name';
 import { judgeText } from '@/lib/domain/moderation';
 import { cleanText, textLength } from '@/lib/domain/text-normalise';
 import { COMMENT_TEXT_MAX } from '@/lib/domain/community-limits';
@@ -17,7 +18,7 @@ import { badInput, notFound, rateLimited } from '../http/envelope';
 import { communitySettings } from './community-config';
 import { notifyUser } from './messages';
 import type { PageOf } from './media-types';
-import { displayName, TIP_POST_NOT_FOUND } from './post-cards';
+import { TIP_POST_NOT_FOUND } from './post-cards';
 import { pageOf, type PageRequest } from './paging';
 import { lockUser } from './user-lock';
 
@@ -34,16 +35,14 @@ async function people(db: Db, ids: Iterable<number>): Promise<People> {
     .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
     .from(users)
     .where(inArray(users.id, unique));
-  return new Map(
-    rows.map((r) => [r.id, { name: displayName(r.id, r.nickname), avatar: r.avatar }]),
-  );
+  return new Map(rows.map((r) => [r.id, { name: displayName(r), avatar: r.avatar }]));
 }
 
 const idsOf = (rows: CommentRow[]) =>
   rows.flatMap((r) => [r.userId, ...r.mentions, ...(r.replyToUserId ? [r.replyToUserId] : [])]);
 
 function toComment(row: CommentRow, who: People): Comment {
-  const named = (id: number) => ({ id, name: who.get(id)?.name ?? `用户${id}` });
+  const named = (id: number) => ({ id, name: who.get(id)?.name ?? displayName({ id }) });
   return {
     id: row.id,
     postId: row.postId,

@@ -6,10 +6,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { eq, sql } from 'drizzle-orm';
 
+import { displayName } from '@/lib/domain/display-name';
+
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
 import { badInput } from '../http/envelope';
-import { displayName } from './user-info';
 
 export const CREDENTIALS_PREFIX = 'yingshi-account:';
 const CARD_RE = /^yingshi-account:([1-9]\d{0,9})\.([1-9]\d{0,9})\.([A-Za-z0-9_-]{22})$/;

@@ -9,14 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rechargeOrders } from '../db/schema/recharge';
 import { userVips, type VipTier } from '../db/schema/users';
-import {
-  collectionPurchases,
-  purchases,
-  walletLedger,
-  wallets,
-  type Currency,
-  type LedgerReason,
-} from '../db/schema/wallet';
+import { walletLedger, wallets, type Currency, type LedgerReason } from '../db/schema/wallet';
 
 type Rows<T> = { rows: T[] };
 export type Amounts = { diamonds: number; gold: number };
@@ -26,38 +19,38 @@ export const GIVEN_REASONS: readonly LedgerReason[] = ['redeem', 'invite', 'task
 const DAY_MS = 86_400_000;
 const CURRENCIES: readonly Currency[] = ['diamonds', 'gold'];
 
+/** What can be bought, each keyed by the user and the thing bought. */
+const BOUGHT: readonly { table: string; key: string }[] = [
+  { table: 'purchases', key: 'video_id' },
+  { table: 'collection_purchases', key: 'collection_id' },
+  { table: 'post_purchases', key: 'post_id' },
+];
+
 /**
- * Purchases move; one the account owns already was paid twice, so its price comes back to the
- * account (counted into the diamonds moved, ledgered with them).
+ * Purchases (videos, collections, posts) move; one the account owns already was paid twice, so
+ * its price comes back to the account (counted into the diamonds moved, ledgered with them).
  */
 export async function movePurchases(tx: Db, from: number, to: number) {
-  const videos = (await tx.execute(sql`
-    WITH moved AS (
-      INSERT INTO purchases (user_id, video_id, price, created_at)
-      SELECT ${to}, video_id, price, created_at FROM purchases WHERE user_id = ${from}
-      ON CONFLICT DO NOTHING RETURNING video_id)
-    SELECT (SELECT count(*) FROM moved)::int AS moved,
-      coalesce((SELECT sum(price) FROM purchases p WHERE p.user_id = ${from}
-        AND p.video_id NOT IN (SELECT video_id FROM moved)), 0)::int AS refund`)) as unknown as Rows<{
-    moved: number;
-    refund: number;
-  }>;
-  const sets = (await tx.execute(sql`
-    WITH moved AS (
-      INSERT INTO collection_purchases (user_id, collection_id, price, created_at)
-      SELECT ${to}, collection_id, price, created_at FROM collection_purchases WHERE user_id = ${from}
-      ON CONFLICT DO NOTHING RETURNING collection_id)
-    SELECT (SELECT count(*) FROM moved)::int AS moved,
-      coalesce((SELECT sum(price) FROM collection_purchases p WHERE p.user_id = ${from}
-        AND p.collection_id NOT IN (SELECT collection_id FROM moved)), 0)::int AS refund`)) as unknown as Rows<{
-    moved: number;
-    refund: number;
-  }>;
-  await tx.delete(purchases).where(eq(purchases.userId, from));
-  await tx.delete(collectionPurchases).where(eq(collectionPurchases.userId, from));
-  const v = videos.rows[0]!;
-  const c = sets.rows[0]!;
-  return { moved: Number(v.moved) + Number(c.moved), refund: Number(v.refund) + Number(c.refund) };
+  let moved = 0;
+  let refund = 0;
+  for (const { table, key } of BOUGHT) {
+    const [t, k] = [sql.raw(table), sql.raw(key)];
+    const result = (await tx.execute(sql`
+      WITH moved AS (
+        INSERT INTO ${t} (user_id, ${k}, price, created_at)
+        SELECT ${to}, ${k}, price, created_at FROM ${t} WHERE user_id = ${from}
+        ON CONFLICT DO NOTHING RETURNING ${k})
+      SELECT (SELECT count(*) FROM moved)::int AS moved,
+        coalesce((SELECT sum(price) FROM ${t} p WHERE p.user_id = ${from}
+          AND p.${k} NOT IN (SELECT ${k} FROM moved)), 0)::int AS refund`)) as unknown as Rows<{
+      moved: number;
+      refund: number;
+    }>;
+    await tx.execute(sql`DELETE FROM ${t} WHERE user_id = ${from}`);
+    moved += Number(result.rows[0]!.moved);
+    refund += Number(result.rows[0]!.refund);
+  }
+  return { moved, refund };
 }
 
 /**

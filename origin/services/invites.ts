@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 
 import { desc, eq, sql } from 'drizzle-orm';
 
+import { displayName } from '@/lib/domain/display-name';
 import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY, TIP_INVITE_GUEST } from '@/lib/domain/invite';
 
 import type { Db } from '../db/client';
@@ -15,7 +16,6 @@ import { walletLedger, wallets } from '../db/schema/wallet';
 import { badInput, forbidden, rateLimited } from '../http/envelope';
 import { pageOf, type PageRequest } from './paging';
 import { releaseWindow, takeWindowPlace } from './rate-limits';
-import { displayName } from './user-info';
 
 /** The inviter's reward per redeemed code, in diamonds' §5 tenths (10 diamonds). */
 export const INVITE_REWARD = 100;

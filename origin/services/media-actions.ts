@@ -8,6 +8,7 @@ import { badInput, notFound } from '../http/envelope';
 import { cardColumns, TIP_VIDEO_NOT_FOUND, toCards } from './media-cards';
 import type { PageOf, VideoCard } from './media-types';
 import { pageOf, type PageRequest } from './paging';
+import { USERS_LOCKED, usersLockedFirst } from './user-lock';
 import { positiveId, type Payload } from './validate';
 
 export const MAX_DELETE_IDS = 100;
@@ -19,6 +20,7 @@ type Rows<T> = { rows: T[] };
 /**
  * Sets the caller's like and answers the count. One statement: the like row is inserted (or
  * deleted) and the count moves only by the rows that changed, so repeating a like changes nothing.
+ * The caller's row is locked first, as every write of their links (user-lock.ts usersLockedFirst).
  */
 export async function setLike(
   db: Db,
@@ -26,15 +28,16 @@ export async function setLike(
 ): Promise<{ liked: boolean; likes: number }> {
   const { userId, videoId } = input;
   const statement = input.like
-    ? sql`WITH changed AS (
+    ? sql`WITH ${usersLockedFirst([userId])}, changed AS (
         INSERT INTO video_likes (user_id, video_id, created_at)
         SELECT ${userId}, ${videoId}, ${new Date(input.nowMs).toISOString()}::timestamptz
-        WHERE EXISTS (SELECT 1 FROM videos WHERE id = ${videoId})
+        WHERE EXISTS (SELECT 1 FROM videos WHERE id = ${videoId}) AND ${USERS_LOCKED}
         ON CONFLICT DO NOTHING RETURNING 1)
       UPDATE videos SET likes = likes + (SELECT count(*) FROM changed)::int
       WHERE id = ${videoId} RETURNING likes`
-    : sql`WITH changed AS (
-        DELETE FROM video_likes WHERE user_id = ${userId} AND video_id = ${videoId} RETURNING 1)
+    : sql`WITH ${usersLockedFirst([userId])}, changed AS (
+        DELETE FROM video_likes WHERE user_id = ${userId} AND video_id = ${videoId} AND ${USERS_LOCKED}
+        RETURNING 1)
       UPDATE videos SET likes = greatest(likes - (SELECT count(*) FROM changed)::int, 0)
       WHERE id = ${videoId} RETURNING likes`;
   const result = (await db.execute(statement)) as unknown as Rows<{ likes: number }>;
@@ -59,10 +62,10 @@ export async function addFavourite(
     .from(videos)
     .where(eq(videos.id, input.videoId));
   if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
-  await db
-    .insert(favourites)
-    .values({ userId: input.userId, videoId: input.videoId, createdAt: new Date(input.nowMs) })
-    .onConflictDoNothing();
+  await db.execute(sql`WITH ${usersLockedFirst([input.userId])}
+    INSERT INTO favourites (user_id, video_id, created_at)
+    SELECT ${input.userId}, ${input.videoId}, ${new Date(input.nowMs).toISOString()}::timestamptz
+    WHERE ${USERS_LOCKED} ON CONFLICT DO NOTHING`);
   return { collected: true };
 }
 
@@ -110,14 +113,13 @@ export async function recordPosition(
     .where(eq(videos.id, input.videoId));
   if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
   const position = Math.min(input.position, video.duration);
-  const watchedAt = new Date(input.nowMs);
-  await db
-    .insert(watchHistory)
-    .values({ userId: input.userId, videoId: input.videoId, position, watchedAt })
-    .onConflictDoUpdate({
-      target: [watchHistory.userId, watchHistory.videoId],
-      set: { position, watchedAt },
-    });
+  const watchedAt = new Date(input.nowMs).toISOString();
+  await db.execute(sql`WITH ${usersLockedFirst([input.userId])}
+    INSERT INTO watch_history (user_id, video_id, position, watched_at)
+    SELECT ${input.userId}, ${input.videoId}, ${position}, ${watchedAt}::timestamptz
+    WHERE ${USERS_LOCKED}
+    ON CONFLICT (user_id, video_id) DO UPDATE
+      SET position = EXCLUDED.position, watched_at = EXCLUDED.watched_at`);
   return { position };
 }
 

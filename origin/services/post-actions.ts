@@ -6,26 +6,32 @@ import type { Db } from '../db/client';
 import { postFavourites, postPurchases, posts } from '../db/schema/community';
 import { badInput, notFound } from '../http/envelope';
 import { TIP_POST_NOT_FOUND } from './post-cards';
+import { lockUserKey, USERS_LOCKED, usersLockedFirst } from './user-lock';
 import { diamondBalance, spendOnce } from './wallet';
 
 type Rows<T> = { rows: T[] };
 
-/** Sets the caller's like of a published post; the count moves only with the like row. */
+/**
+ * Sets the caller's like of a published post; the count moves only with the like row. The caller's
+ * row is locked first, as every write of their links (services/user-lock.ts usersLockedFirst).
+ */
 export async function setPostLike(
   db: Db,
   input: { userId: number; postId: number; like: boolean; nowMs: number },
 ): Promise<{ liked: boolean; likes: number }> {
   const { userId, postId } = input;
   const statement = input.like
-    ? sql`WITH changed AS (
+    ? sql`WITH ${usersLockedFirst([userId])}, changed AS (
         INSERT INTO post_likes (user_id, post_id, created_at)
         SELECT ${userId}, ${postId}, ${new Date(input.nowMs).toISOString()}::timestamptz
         WHERE EXISTS (SELECT 1 FROM posts WHERE id = ${postId} AND status = 'published')
+          AND ${USERS_LOCKED}
         ON CONFLICT DO NOTHING RETURNING 1)
       UPDATE posts SET likes = likes + (SELECT count(*) FROM changed)::int
       WHERE id = ${postId} AND status = 'published' RETURNING likes`
-    : sql`WITH changed AS (
-        DELETE FROM post_likes WHERE user_id = ${userId} AND post_id = ${postId} RETURNING 1)
+    : sql`WITH ${usersLockedFirst([userId])}, changed AS (
+        DELETE FROM post_likes WHERE user_id = ${userId} AND post_id = ${postId} AND ${USERS_LOCKED}
+        RETURNING 1)
       UPDATE posts SET likes = greatest(likes - (SELECT count(*) FROM changed)::int, 0)
       WHERE id = ${postId} AND status = 'published' RETURNING likes`;
   const result = (await db.execute(statement)) as unknown as Rows<{ likes: number }>;
@@ -38,10 +44,11 @@ export async function addPostFavourite(
   db: Db,
   input: { userId: number; postId: number; nowMs: number },
 ): Promise<{ collected: true }> {
-  const statement = sql`WITH changed AS (
+  const statement = sql`WITH ${usersLockedFirst([input.userId])}, changed AS (
       INSERT INTO post_favourites (user_id, post_id, created_at)
       SELECT ${input.userId}, ${input.postId}, ${new Date(input.nowMs).toISOString()}::timestamptz
       WHERE EXISTS (SELECT 1 FROM posts WHERE id = ${input.postId} AND status = 'published')
+        AND ${USERS_LOCKED}
       ON CONFLICT DO NOTHING RETURNING 1)
     UPDATE posts SET collects = collects + (SELECT count(*) FROM changed)::int
     WHERE id = ${input.postId} AND status = 'published' RETURNING collects`;
@@ -56,6 +63,7 @@ export async function removePostFavourites(
   ids: number[],
 ): Promise<{ removed: number }> {
   return db.transaction(async (tx) => {
+    await lockUserKey(tx, userId);
     const removed = await tx
       .delete(postFavourites)
       .where(and(eq(postFavourites.userId, userId), inArray(postFavourites.postId, ids)))

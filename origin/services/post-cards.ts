@@ -3,6 +3,7 @@
 // write) is locked: its first lines only, no pictures, no video.
 import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 
+import { displayName } from '@/lib/domain/display-name';
 import type { PostCard } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
@@ -64,16 +65,17 @@ export function selectPosts(db: Db, viewerId: number) {
     .leftJoin(videos, eq(videos.id, posts.videoId));
 }
 
-/** What a user is called on a card: their nickname, or 用户<id> for a guest without one. */
-export const displayName = (id: number, nickname: string) => nickname.trim() || `用户${id}`;
-
 export function toPostCard(row: PostRow, viewerId: number, categories: Category[]): PostCard {
   const locked = row.price > 0 && !row.bought && row.userId !== viewerId;
   const category = categories.find((c) => c.id === row.categoryId);
   const chars = [...row.content];
   return {
     id: row.id,
-    author: { id: row.userId, name: displayName(row.userId, row.name), avatar: row.avatar },
+    author: {
+      id: row.userId,
+      name: displayName({ id: row.userId, nickname: row.name }),
+      avatar: row.avatar,
+    },
     category: category ? { id: category.id, name: category.name } : null,
     kind: row.kind,
     content:

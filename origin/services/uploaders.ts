@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { upInfoRoute } from '@/lib/domain/community-links';
+import { displayName } from '@/lib/domain/display-name';
 import type { UploaderCard, UploaderInfo } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
@@ -14,8 +15,8 @@ import { badInput, notFound } from '../http/envelope';
 import { videoPage } from './media-feeds';
 import { notifyUser } from './messages';
 import type { PageOf } from './media-types';
-import { displayName } from './post-cards';
 import { pageOf, type PageRequest } from './paging';
+import { USERS_LOCKED, usersLockedFirst } from './user-lock';
 
 export const TIP_USER_NOT_FOUND = '用户不存在或已注销';
 
@@ -53,7 +54,7 @@ type CardRow = {
 function toCard(row: CardRow): UploaderCard {
   return {
     id: row.id,
-    name: displayName(row.id, row.nickname),
+    name: displayName(row),
     avatar: row.avatar,
     intro: row.intro,
     followers: Number(row.followers),
@@ -146,7 +147,10 @@ export async function uploaderInfo(
   };
 }
 
-/** Follows or unfollows; idempotent. The count moves by the rows that changed, in the same statement. */
+/**
+ * Follows or unfollows; idempotent. The count moves by the rows that changed, in the same
+ * statement, which locks both users' rows first (user-lock.ts usersLockedFirst: a guest merge).
+ */
 export async function setFollow(
   db: Db,
   input: { followerId: number; uploaderId: number; follow: boolean; nowMs: number },
@@ -155,8 +159,8 @@ export async function setFollow(
   if (followerId === uploaderId) throw badInput('不能关注自己');
   if (!input.follow) return unfollow(db, followerId, uploaderId);
   const at = new Date(input.nowMs).toISOString();
-  const result =
-    (await db.execute(sql`WITH target AS (SELECT id FROM users WHERE id = ${uploaderId}),
+  const result = (await db.execute(sql`WITH ${usersLockedFirst([followerId, uploaderId])},
+    target AS (SELECT id FROM users WHERE id = ${uploaderId} AND ${USERS_LOCKED}),
     changed AS (
       INSERT INTO follows (follower_id, uploader_id, created_at)
       SELECT ${followerId}, id, ${at}::timestamptz FROM target
@@ -165,9 +169,9 @@ export async function setFollow(
     SELECT id, (SELECT count(*) FROM changed)::int, ${at}::timestamptz FROM target
     ON CONFLICT (user_id) DO UPDATE SET followers = uploaders.followers + EXCLUDED.followers
     RETURNING followers, (SELECT count(*) FROM changed)::int AS added`)) as unknown as Rows<{
-      followers: number;
-      added: number;
-    }>;
+    followers: number;
+    added: number;
+  }>;
   const row = result.rows[0];
   if (!row) throw notFound(TIP_USER_NOT_FOUND);
   // A new follow (not a repeated one) is a 新增关注 message to the one followed.
@@ -180,7 +184,7 @@ async function notifyFollowed(db: Db, followerId: number, uploaderId: number, no
     .select({ nickname: users.nickname })
     .from(users)
     .where(eq(users.id, followerId));
-  const name = displayName(followerId, follower?.nickname ?? '');
+  const name = displayName({ id: followerId, nickname: follower?.nickname });
   await notifyUser(db, {
     userId: uploaderId,
     kind: 'follow',
@@ -195,8 +199,10 @@ async function notifyFollowed(db: Db, followerId: number, uploaderId: number, no
 async function unfollow(db: Db, followerId: number, uploaderId: number) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, uploaderId));
   if (!user) throw notFound(TIP_USER_NOT_FOUND);
-  const result = (await db.execute(sql`WITH changed AS (
+  const result = (await db.execute(sql`WITH ${usersLockedFirst([followerId, uploaderId])},
+    changed AS (
       DELETE FROM follows WHERE follower_id = ${followerId} AND uploader_id = ${uploaderId}
+        AND ${USERS_LOCKED}
       RETURNING 1)
     UPDATE uploaders SET followers = greatest(followers - (SELECT count(*) FROM changed)::int, 0)
     WHERE user_id = ${uploaderId} RETURNING followers`)) as unknown as Rows<{ followers: number }>;

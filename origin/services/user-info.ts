@@ -1,6 +1,7 @@
 // The user shapes the app reads (spec §3 "User info"): own info with VIP tiers, and a public subset.
 import { eq } from 'drizzle-orm';
 
+import { displayName } from '@/lib/domain/display-name';
 import { formatDate } from '@/lib/domain/format';
 import { isVip, vipLabel, type VipInfo } from '@/lib/domain/vip';
 
@@ -39,8 +40,6 @@ export type OwnUserInfo = VipTiers & {
 
 export type PublicUserInfo = Pick<OwnUserInfo, 'id' | 'nickname' | 'avatar' | 'isVip' | 'vipLabel'>;
 
-type UserRow = typeof users.$inferSelect;
-
 /**
  * vipExpireInt is the expiry in unix seconds while the tier is active and 0 once it has run
  * out (the app counts a tier active when both numbers are above 0); vipExpire keeps the date,
@@ -71,11 +70,6 @@ function tiersAt(rows: (typeof userVips.$inferSelect)[], nowMs: number): VipTier
 /** §4: whether any of the user's tiers is active at nowMs (false for a user with none). */
 export async function isVipAt(db: Db, userId: number, nowMs: number): Promise<boolean> {
   return isVip(tiersAt(await db.select().from(userVips).where(eq(userVips.userId, userId)), nowMs));
-}
-
-export function displayName(user: Pick<UserRow, 'id' | 'nickname'>): string {
-  // Guests are created without a name; they show as 游客<id> until they pick one.
-  return user.nickname || `游客${user.id}`;
 }
 
 async function userWithTiers(db: Db, userId: number, nowMs: number) {

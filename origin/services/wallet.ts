@@ -20,6 +20,7 @@ import { CODES } from '@/lib/protocol/codes';
 import { ApiError, badInput, notFound } from '../http/envelope';
 import { boughtSql, TIP_VIDEO_NOT_FOUND } from './media-cards';
 import type { PurchaseResult } from './media-types';
+import { lockUserKey } from './user-lock';
 import type { Wallet } from './user-info';
 
 export const TIP_INSUFFICIENT_DIAMONDS = '钻石余额不足';
@@ -121,9 +122,14 @@ async function ledgerRow(
   });
 }
 
-/** Spends once: the claim's row is the idempotency key (purchases of videos, collections, posts). */
+/**
+ * Spends once: the claim's row is the idempotency key (purchases of videos, collections, posts).
+ * The buyer's row is locked first (user-lock.ts usersLockedFirst): a guest merge moving purchases
+ * holds it, and a claim that stopped at its foreign-key check would hold what the merge waits for.
+ */
 export async function spendOnce(db: Db, spend: Spend): Promise<PurchaseResult> {
   return db.transaction(async (tx) => {
+    await lockUserKey(tx, spend.userId);
     if ((await spend.claim(tx)).length === 0) {
       return { bought: true, balance: await diamondBalance(tx, spend.userId), charged: 0 };
     }
