@@ -15,6 +15,7 @@ import {
 
 import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 
+import { accountKeys } from '../account/center';
 import { api } from '../client';
 import type {
   ActorDetails,
@@ -32,6 +33,7 @@ import type {
   WatchedVideo,
 } from './media-types';
 import { infinitePaging } from '../paging';
+import { paidVideosOfCollection, rememberOwned } from './owned';
 
 /** Home and list feeds: fresh for a minute, like the app default. */
 export const FEED_STALE_MS = 60_000;
@@ -251,11 +253,15 @@ export function useBuyCollection(id: number) {
   return useMutation({
     mutationKey: ['media', 'collect', 'pay', id],
     mutationFn: () => api.post('media/collect/pay', { id }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      // The collection's videos on screen say 已购 at once, wherever else they are listed.
+      rememberOwned(queryClient, paidVideosOfCollection(queryClient, mediaKeys.collection(id)));
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: mediaKeys.collection(id) }),
         queryClient.invalidateQueries({ queryKey: mediaKeys.play() }),
         queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
-      ]),
+        queryClient.invalidateQueries({ queryKey: accountKeys.videos('bought') }),
+      ]);
+    },
   });
 }
