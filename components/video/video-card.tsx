@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 
 import { DiamondIcon, EyeIcon } from '@/components/icons/video-icons';
+import { Highlight } from '@/components/ui/highlight';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { VideoCard as VideoData } from '@/lib/api/video/media-types';
@@ -75,6 +76,8 @@ export interface VideoCardProps {
   rank?: number;
   /** Load the cover at once (first screen). */
   preload?: boolean;
+  /** A search's keyword, marked in the title. */
+  highlight?: string;
   className?: string;
 }
 
@@ -83,6 +86,7 @@ export function VideoCard({
   variant = 'grid',
   rank,
   preload = false,
+  highlight,
   className,
 }: VideoCardProps) {
   const queryClient = useQueryClient();
@@ -119,7 +123,9 @@ export function VideoCard({
         </span>
       </span>
       <span className={styles.body}>
-        <span className={styles.title}>{video.title}</span>
+        <span className={styles.title}>
+          <Highlight text={video.title} keyword={highlight} />
+        </span>
         {row && (
           <span className={styles.meta}>
             <span>{views}</span>

@@ -32,6 +32,7 @@ import type {
   VideoCard,
   WatchedVideo,
 } from './media-types';
+import type { PostCard, UploaderCard } from '@/lib/protocol/shapes/community';
 import { infinitePaging } from '../paging';
 import { paidVideosOfCollection, rememberOwned } from './owned';
 
@@ -68,8 +69,20 @@ export const mediaKeys = {
 export const searchKeys = {
   all: ['search'] as const,
   details: (keyword: string) => ['search', 'details', keyword] as const,
+  kind: (keyword: string, kind: SearchSideKind) => ['search', 'details', keyword, kind] as const,
   hot: () => ['search', 'hot'] as const,
 };
+
+/** The kinds the result screen pages on their own beside the videos. */
+export type SearchSideKind = 'post' | 'uploader';
+/** A page of search/details without `kind`: videos, and on page 1 the first UP主 and posts. */
+export type SearchPage = PageOf<VideoCard> & {
+  uploaders?: UploaderCard[];
+  posts?: PostCard[];
+};
+export type SearchKindPage<K extends SearchSideKind> = PageOf<
+  K extends 'post' ? PostCard : UploaderCard
+>;
 
 export type RecommendParams = { tabId?: number; videoId?: number };
 
@@ -225,13 +238,21 @@ export function trackListFeedQuery() {
   };
 }
 
-/** search/details; the keyword must already pass keywordProblem (1–30 characters). */
+/**
+ * search/details; the keyword must already pass keywordProblem (1–30 characters). Its first
+ * page also says whether any UP主 or post matched (the result screen's tabs and 没有找到).
+ */
 export function searchFeedQuery(keyword: string) {
+  return pagedQuery(searchKeys.details(keyword), 'search/details', { keyword }, asIs<SearchPage>);
+}
+
+/** search/details of one kind alone (`kind`), paged on its own: the 帖子 and UP主 tabs. */
+export function searchKindQuery<K extends SearchSideKind>(keyword: string, kind: K) {
   return pagedQuery(
-    searchKeys.details(keyword),
+    searchKeys.kind(keyword, kind),
     'search/details',
-    { keyword },
-    asIs<PageOf<VideoCard>>,
+    { keyword, kind },
+    asIs<SearchKindPage<K>>,
   );
 }
 
