@@ -214,6 +214,9 @@ describe('ImageViewer', () => {
     const hold = press(stageOf(1));
     const sheet = await screen.findByRole('dialog', { name: '图片操作' });
     hold.up();
+    // The click a browser would make of that lifted finger must not land on the sheet.
+    expect(fireEvent.touchEnd(stageOf(1), { cancelable: true })).toBe(false);
+    expect(fireEvent.touchEnd(stageOf(1), { cancelable: true })).toBe(true);
     fireEvent.click(within(sheet).getByRole('button', { name: '保存图片' }));
     await waitFor(() =>
       expect(clicked).toEqual([

@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type RefObject,
+  type TouchEvent,
 } from 'react';
 
 import { fittedSize, WHOLE, type ZoomView } from '@/lib/domain/zoom';
@@ -36,6 +37,7 @@ export interface ZoomGesture {
     onPointerUp: (event: PointerEvent<HTMLElement>) => void;
     onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
     onContextMenu: (event: MouseEvent<HTMLElement>) => void;
+    onTouchEnd: (event: TouchEvent<HTMLElement>) => void;
   };
 }
 
@@ -64,6 +66,8 @@ export function useZoomGesture(options: ZoomGestureOptions): ZoomGesture {
     if (wasZoomed !== next.scale > 1) optionsRef.current.onZoomChange(next.scale > 1);
   }, []);
 
+  // The last finger lifted ended a long press, until its touchend.
+  const afterLongPress = useRef(false);
   // Made after mount (it reads the stage and the latest callbacks through refs), gone on unmount.
   const controllerRef = useRef<ZoomController | null>(null);
   useEffect(() => {
@@ -107,12 +111,23 @@ export function useZoomGesture(options: ZoomGestureOptions): ZoomGesture {
   const handlers = {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       if (event.pointerType === 'mouse' && event.button !== 0) return;
+      // A mouse's long press has no touchend: its mark must not swallow the next finger's click.
+      afterLongPress.current = false;
       // Mouse moves leave the stage easily; a finger is captured by the browser anyway.
       if (event.pointerType === 'mouse') event.currentTarget.setPointerCapture?.(event.pointerId);
       controllerRef.current?.down(input(event));
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => controllerRef.current?.move(input(event)),
-    onPointerUp: (event: PointerEvent<HTMLElement>) => controllerRef.current?.up(input(event)),
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      if (controllerRef.current?.up(input(event))) afterLongPress.current = true;
+    },
+    // The click a browser makes of a lifted finger would land on the sheet the long press
+    // opened (its backdrop closes it): not after a long press.
+    onTouchEnd: (event: TouchEvent<HTMLElement>) => {
+      if (!afterLongPress.current) return;
+      afterLongPress.current = false;
+      if (event.cancelable) event.preventDefault();
+    },
     onPointerCancel: (event: PointerEvent<HTMLElement>) =>
       controllerRef.current?.cancel(event.pointerId),
     onContextMenu: (event: MouseEvent<HTMLElement>) => {

@@ -122,12 +122,14 @@ export class ZoomController {
     }
   }
 
-  up(input: PointerInput): void {
-    if (!this.pointers.has(input.id)) return;
+  /** True when the finger lifted ends a long press: the browser's click after it is not a tap. */
+  up(input: PointerInput): boolean {
+    if (!this.pointers.has(input.id)) return false;
     this.pointers.delete(input.id);
     clearTimeout(this.pressTimer);
     const g = this.gesture;
     const point = { x: input.x, y: input.y };
+    const longPressed = g.kind === 'press' && g.longPressed;
     if (g.kind === 'pinch') {
       const rest = [...this.pointers.values()][0];
       // One finger stays: it pans what the pinch left.
@@ -142,6 +144,7 @@ export class ZoomController {
       this.endDismiss(point.y - g.start.y, input.time - g.time);
     }
     if (this.pointers.size === 0) this.rest();
+    return longPressed;
   }
 
   cancel(id: number): void {
