@@ -18,6 +18,7 @@ import { warmImagePipeline } from '@/components/ui/use-lazy-image';
 import { getQueryClient } from '@/lib/api/query-client';
 import { seedConfig } from '@/lib/api/bootstrap';
 import { seedFirstScreen, type FirstScreenSeed } from '@/lib/api/video/first-screen';
+import { tokenAtom } from '@/lib/state/session-atoms';
 import { getAppStore } from '@/lib/state/store';
 
 import { preloadLanding } from './_shell/kept-alive';
@@ -41,7 +42,10 @@ export function Providers({
   // attempt. The config goes in before anything reads the store, so the bootstrap finds it
   // (§2 step 4 done).
   const [store] = useState(() => seedConfig(getAppStore(), initialConfig));
-  const [queryClient] = useState(() => seedFirstScreen(getQueryClient(), firstScreen));
+  // A token stored before this page: the visitor may own what the seed prices (first-screen.ts).
+  const [queryClient] = useState(() =>
+    seedFirstScreen(getQueryClient(), firstScreen, store.get(tokenAtom) !== null),
+  );
   useState(() => preloadLanding(store, queryClient));
   useEffect(warmImagePipeline, []);
   return (

@@ -76,7 +76,7 @@ export const PostCard = memo(function PostCard({
         <ExpandableText text={post.content} href={postRoute(post.id)} />
       )}
       <PaidBadge post={post} />
-      <PostImages images={post.images} count={post.imageCount} preload={preload} />
+      <PostImages postId={post.id} images={post.images} count={post.imageCount} preload={preload} />
       {post.video && <PostVideo video={post.video} preload={preload} />}
       <PostActions post={post} />
     </article>

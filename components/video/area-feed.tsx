@@ -14,7 +14,7 @@ import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { mediaHomeQuery } from '@/lib/api/video/media';
 import { tabContentScrollTop } from '@/lib/domain/sticky-tabs';
 import { useHydrated } from '@/lib/shell/use-hydrated';
-import { cameWithPage } from '@/lib/api/video/first-screen';
+import { cameWithPage, useSeedOwnership } from '@/lib/api/video/first-screen';
 import type { HomeArea, Ref } from '@/lib/api/video/media-types';
 
 import styles from './area-feed.module.css';
@@ -69,6 +69,7 @@ export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
   // in meanwhile, or its cards when the page came with them (lib/api/video/first-screen).
   const hydrated = useHydrated();
   const withPage = cameWithPage(useQueryClient(), area);
+  useSeedOwnership(area, home.data);
   const data = useDeferredValue(hydrated || withPage ? home.data : undefined);
   const pageActive = usePageActive();
   const [active, setActive] = useState(0);

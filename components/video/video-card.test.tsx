@@ -1,5 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import {
+  cleanup,
+  fireEvent,
+  render as renderBare,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +16,8 @@ vi.mock('@/lib/media/image-cache', async () => (await import('./test-support')).
 import { installDomFakes } from '@/components/ui/test-dom-fakes';
 import { section, videoCard, videoCards } from '@/lib/api/video/test-media-fixtures';
 
+import { installFakeApi, ok } from '@/lib/api/test-fake-api';
+import { usePayVideo } from '@/lib/api/video/media-play';
 import { tappedCard } from '@/lib/api/video/tapped-card';
 
 import { router, testQueryClient } from './test-support';
@@ -73,6 +82,56 @@ describe('VideoCard', () => {
     );
     expect(within(link(/会员片/)).getByText('VIP')).toBeTruthy();
     expect(link(/付费片/).textContent).toContain('12.50钻石');
+  });
+
+  it('says 已购 instead of the price on a paid video the viewer owns', () => {
+    render(
+      <>
+        <VideoCard
+          video={videoCard(1, { title: '已买片', access: 'paid', price: 50, bought: true })}
+        />
+        <VideoCard
+          video={videoCard(2, { title: '没买片', access: 'paid', price: 50, bought: false })}
+        />
+        <VideoCard video={videoCard(3, { title: '会员片', access: 'vip' })} />
+      </>,
+    );
+    expect(link(/已买片/).textContent).toContain('已购');
+    expect(link(/已买片/).textContent).not.toContain('钻石');
+    expect(link(/没买片/).textContent).toContain('5钻石');
+    expect(link(/没买片/).textContent).not.toContain('已购');
+    expect(link(/会员片/).textContent).not.toContain('已购');
+  });
+
+  it('says 已购 on every card of a video at once when it is bought in this tab', async () => {
+    const api = installFakeApi({
+      'media/pay': () => ok({ bought: true, balance: 50, charged: 50 }),
+    });
+    function Buy() {
+      const pay = usePayVideo(7);
+      return (
+        <button type="button" onClick={() => pay.mutate()}>
+          购买
+        </button>
+      );
+    }
+    // The seeded first screen's card (no `bought`) and a list's card of the same video.
+    render(
+      <>
+        <VideoCard video={videoCard(7, { title: '首屏片', access: 'paid', price: 50 })} />
+        <VideoCard
+          video={videoCard(7, { title: '列表片', access: 'paid', price: 50, bought: false })}
+        />
+        <VideoCard video={videoCard(8, { title: '别的片', access: 'paid', price: 50 })} />
+        <Buy />
+      </>,
+    );
+    expect(link(/首屏片/).textContent).toContain('5钻石');
+    fireEvent.click(screen.getByRole('button', { name: '购买' }));
+    await waitFor(() => expect(link(/首屏片/).textContent).toContain('已购'));
+    expect(link(/列表片/).textContent).toContain('已购');
+    expect(link(/别的片/).textContent).toContain('5钻石');
+    expect(api.bodies('media/pay')).toEqual([{ id: 7 }]);
   });
 
   it('opens the player through the app’s link handling on a tap', () => {

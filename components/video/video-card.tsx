@@ -1,15 +1,19 @@
 'use client';
 // A video as a card (issue 5): the cover in a fixed aspect box, its length (HH:mm:ss), the
-// views abbreviated (§5), a VIP or diamond-price badge, and the title on two lines. The whole
-// card is one link to the player, opened through useOpenLink; the tapped card goes along in the
-// query cache (lib/api/video/tapped-card) so the player has its title and cover at once.
+// views abbreviated (§5), a VIP or diamond-price badge (已购 once the viewer owns it, issue 35),
+// and the title on two lines. The whole card is one link to the player, opened through
+// useOpenLink; the tapped card goes along in the query cache (lib/api/video/tapped-card) so the
+// player has its title and cover at once.
 import { useQueryClient } from '@tanstack/react-query';
 
 import { DiamondIcon, EyeIcon } from '@/components/icons/video-icons';
+import { Highlight } from '@/components/ui/highlight';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { VideoCard as VideoData } from '@/lib/api/video/media-types';
+import { useOwnedVideo } from '@/lib/api/video/owned';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
+import { cardBadge } from '@/lib/domain/entitlement';
 import { abbreviateCount, formatClock, formatDate, formatDiamond } from '@/lib/domain/format';
 import { videoRoute } from '@/lib/domain/video-links';
 
@@ -29,19 +33,37 @@ export function viewsText(views: number): string {
   return `${abbreviateCount(views)}次播放`;
 }
 
-/** 'VIP', 'N钻石' or null for a free video. */
-export function accessLabel(video: Pick<VideoData, 'access' | 'price'>): string | null {
-  if (video.access === 'vip') return 'VIP';
-  if (video.access === 'paid') return `${formatDiamond(video.price)}钻石`;
+export const BOUGHT_LABEL = '已购';
+
+/** 'VIP', 'N钻石', 已购 (a paid video the viewer owns) or null for a free video. */
+export function accessLabel(
+  video: Pick<VideoData, 'access' | 'price'>,
+  owned = false,
+): string | null {
+  const badge = cardBadge(video.access, owned);
+  if (badge === 'vip') return 'VIP';
+  if (badge === 'bought') return BOUGHT_LABEL;
+  if (badge === 'paid') return `${formatDiamond(video.price)}钻石`;
   return null;
 }
 
+/** Only a paid card asks whether the viewer owns it: most cards subscribe to nothing. */
+function PaidBadge({ video }: { video: VideoData }) {
+  const owned = useOwnedVideo(video);
+  return (
+    <span className={styles.badge} data-access={owned ? 'bought' : 'paid'}>
+      {!owned && <DiamondIcon className={styles.badgeIcon} />}
+      {accessLabel(video, owned)}
+    </span>
+  );
+}
+
 function AccessBadge({ video }: { video: VideoData }) {
+  if (video.access === 'paid') return <PaidBadge video={video} />;
   const label = accessLabel(video);
   if (label === null) return null;
   return (
     <span className={styles.badge} data-access={video.access}>
-      {video.access === 'paid' && <DiamondIcon className={styles.badgeIcon} />}
       {label}
     </span>
   );
@@ -54,6 +76,8 @@ export interface VideoCardProps {
   rank?: number;
   /** Load the cover at once (first screen). */
   preload?: boolean;
+  /** A search's keyword, marked in the title. */
+  highlight?: string;
   className?: string;
 }
 
@@ -62,6 +86,7 @@ export function VideoCard({
   variant = 'grid',
   rank,
   preload = false,
+  highlight,
   className,
 }: VideoCardProps) {
   const queryClient = useQueryClient();
@@ -98,7 +123,9 @@ export function VideoCard({
         </span>
       </span>
       <span className={styles.body}>
-        <span className={styles.title}>{video.title}</span>
+        <span className={styles.title}>
+          <Highlight text={video.title} keyword={highlight} />
+        </span>
         {row && (
           <span className={styles.meta}>
             <span>{views}</span>

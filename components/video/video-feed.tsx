@@ -36,6 +36,8 @@ export interface VideoFeedProps {
   active?: boolean;
   /** Accessible name of the list. */
   label: string;
+  /** A search's keyword, marked in each title. */
+  highlight?: string;
   /**
    * No side inset of its own: the feed sits inside a block that already has one (the player's
    * body), so its cards line up with the heading above them instead of sitting 10 px further in.
@@ -53,6 +55,7 @@ export function VideoFeed({
   empty,
   active = true,
   label,
+  highlight,
   flush = false,
 }: VideoFeedProps) {
   const queryClient = useQueryClient();
@@ -75,6 +78,7 @@ export function VideoFeed({
           variant={grid ? 'grid' : 'row'}
           rank={ranked ? index + 1 : undefined}
           preload={index < 4}
+          highlight={highlight}
         />
       )}
       header={header}

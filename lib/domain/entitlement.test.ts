@@ -1,7 +1,7 @@
 // The entitlement rule over every combination of access, VIP state and purchase.
 import { describe, expect, it } from 'vitest';
 
-import { canWatch, entitlementReason, lockedTip, type VideoAccess } from './entitlement';
+import { canWatch, cardBadge, entitlementReason, lockedTip, type VideoAccess } from './entitlement';
 
 describe('entitlementReason', () => {
   it.each([
@@ -28,5 +28,18 @@ describe('lockedTip', () => {
     ['paid', '购买后即可观看完整视频'],
   ] as [VideoAccess, string][])('%s → %s', (access, tip) => {
     expect(lockedTip(access)).toBe(tip);
+  });
+});
+
+describe('cardBadge', () => {
+  it.each([
+    ['free', false, null],
+    ['free', true, null],
+    ['vip', false, 'vip'],
+    ['vip', true, 'vip'],
+    ['paid', false, 'paid'],
+    ['paid', true, 'bought'],
+  ] as const)('%s, owned %s → %s', (access, owned, badge) => {
+    expect(cardBadge(access, owned)).toBe(badge);
   });
 });

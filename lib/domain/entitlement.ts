@@ -34,3 +34,12 @@ export function canWatch(input: EntitlementInput): boolean {
 export function lockedTip(access: VideoAccess): string {
   return access === 'vip' ? '开通VIP即可观看完整视频' : '购买后即可观看完整视频';
 }
+
+/** The corner badge of a video's card: VIP-only, its price, or 已购 once the viewer owns it. */
+export type CardBadge = 'vip' | 'paid' | 'bought' | null;
+
+export function cardBadge(access: VideoAccess, owned: boolean): CardBadge {
+  if (access === 'vip') return 'vip';
+  if (access !== 'paid') return null;
+  return owned ? 'bought' : 'paid';
+}

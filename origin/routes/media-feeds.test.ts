@@ -66,6 +66,7 @@ describe('media/home', () => {
     for (const section of r.data.sections) {
       expect([4, 6, 9]).toContain(section.videos.length);
       for (const card of section.videos) {
+        // A paid card read with a user's session also says whether that user owns it.
         expect(Object.keys(card).sort()).toEqual(
           [
             'access',
@@ -78,6 +79,7 @@ describe('media/home', () => {
             'tags',
             'title',
             'views',
+            ...(card.access === 'paid' ? ['bought'] : []),
           ].sort(),
         );
         expect(card.tags.length).toBeLessThanOrEqual(3);

@@ -17,6 +17,7 @@ import {
   tagRef,
   topicHead,
 } from '../services/media-catalogue';
+import { markOwned, markOwnedPage } from '../services/media-cards';
 import { feedPage, relatedPage } from '../services/media-feeds';
 import { homePage, homeTab } from '../services/media-home';
 import { pageRequest } from '../services/paging';
@@ -28,19 +29,29 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
   const { db, config, now } = deps;
   return {
     // POST /api/app/media/home – the tabs of /home or /lld and one tab's sections with their first videos
-    'media/home': ({ input }) => homePage(db, input.area, input.tabId),
+    'media/home': async ({ input, session }) => {
+      const home = await homePage(db, input.area, input.tabId);
+      const sections = await Promise.all(
+        home.sections.map(async (s) => ({ ...s, videos: await markOwned(db, session, s.videos) })),
+      );
+      return { ...home, sections };
+    },
     // POST /api/app/media/recommend – a tab's endless feed, or with videoId the videos related to it
-    'media/recommend': async ({ input }) => {
+    'media/recommend': async ({ input, session }) => {
       const request = pageRequest(input);
-      if (input.videoId !== undefined) return relatedPage(db, input.videoId, request);
-      if (input.tabId === undefined)
-        return feedPage(db, { kind: 'published', id: 0 }, 'sort', request);
-      const tab = await homeTab(db, input.tabId);
-      return feedPage(db, { kind: tab.kind, id: tab.refId }, tab.feedOrder, request);
+      let page;
+      if (input.videoId !== undefined) page = await relatedPage(db, input.videoId, request);
+      else if (input.tabId === undefined)
+        page = await feedPage(db, { kind: 'published', id: 0 }, 'sort', request);
+      else {
+        const tab = await homeTab(db, input.tabId);
+        page = await feedPage(db, { kind: tab.kind, id: tab.refId }, tab.feedOrder, request);
+      }
+      return markOwnedPage(db, session, page);
     },
     // POST /api/app/media/short/recommend – short videos (up to 60 s), newest first
-    'media/short/recommend': ({ input }) =>
-      feedPage(db, { kind: 'short' }, 'new', pageRequest(input)),
+    'media/short/recommend': async ({ input, session }) =>
+      markOwnedPage(db, session, await feedPage(db, { kind: 'short' }, 'new', pageRequest(input))),
     // POST /api/app/media/play – PlayInfo: 200 when the caller may watch in full, else 4030 with the preview rules
     'media/play': async ({ input, session }) => {
       const info = await playInfo(db, {
@@ -82,22 +93,24 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
         'sort',
         pageRequest(input),
       );
-      return { collection: head.collection, videos: page, bought: head.bought };
+      return {
+        collection: head.collection,
+        videos: await markOwnedPage(db, session, page),
+        bought: head.bought,
+      };
     },
     // POST /api/app/media/collect/pay – buys a collection with diamonds, once; unlocks every video in it
     'media/collect/pay': ({ input, session }) =>
       buyCollection(db, { userId: session.userId, collectionId: input.id, nowMs: now() }),
     // POST /api/app/media/tag/details – a tag and a page of its videos (editorial order, or new/hot)
-    'media/tag/details': async ({ input }) => {
+    'media/tag/details': async ({ input, session }) => {
       const tag = await tagRef(db, input.id);
       const order = input.sort ?? 'sort';
-      return {
-        tag,
-        videos: await feedPage(db, { kind: 'tag', id: input.id }, order, pageRequest(input)),
-      };
+      const videos = await feedPage(db, { kind: 'tag', id: input.id }, order, pageRequest(input));
+      return { tag, videos: await markOwnedPage(db, session, videos) };
     },
     // POST /api/app/media/topic/details – a topic (cover, description) and a page of its videos
-    'media/topic/details': async ({ input }) => {
+    'media/topic/details': async ({ input, session }) => {
       const topic = await topicHead(db, input.id);
       const videos = await feedPage(
         db,
@@ -105,10 +118,10 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
         'sort',
         pageRequest(input),
       );
-      return { topic, videos };
+      return { topic, videos: await markOwnedPage(db, session, videos) };
     },
     // POST /api/app/media/actor/details – an actor (avatar, description) and a page of their videos
-    'media/actor/details': async ({ input }) => {
+    'media/actor/details': async ({ input, session }) => {
       const actor = await actorHead(db, input.id);
       const videos = await feedPage(
         db,
@@ -116,19 +129,27 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
         'sort',
         pageRequest(input),
       );
-      return { actor, videos };
+      return { actor, videos: await markOwnedPage(db, session, videos) };
     },
     // POST /api/app/media/published – every video, newest first (or most liked, most viewed)
-    'media/published': ({ input }) =>
-      feedPage(db, { kind: 'published', id: 0 }, input.sort ?? 'new', pageRequest(input)),
+    'media/published': async ({ input, session }) =>
+      markOwnedPage(
+        db,
+        session,
+        await feedPage(db, { kind: 'published', id: 0 }, input.sort ?? 'new', pageRequest(input)),
+      ),
     // POST /api/app/media/hotSearchs/list – every hot search, hottest first
     'media/hotSearchs/list': () => hotSearchList(db),
     // POST /api/app/media/trackList – the caller's watch history (or favourites, purchases); { id, position } records a position; { clear } empties it
-    'media/trackList': ({ input, session }) => {
+    'media/trackList': async ({ input, session }) => {
       if (input.clear) return clearHistory(db, session.userId);
-      if (input.kind === 'collect') return favouritePage(db, session.userId, pageRequest(input));
-      if (input.kind === 'bought') return boughtPage(db, session.userId, pageRequest(input));
-      if (input.id === undefined) return watchHistoryPage(db, session.userId, pageRequest(input));
+      const request = pageRequest(input);
+      if (input.kind === 'collect')
+        return markOwnedPage(db, session, await favouritePage(db, session.userId, request));
+      if (input.kind === 'bought')
+        return markOwnedPage(db, session, await boughtPage(db, session.userId, request));
+      if (input.id === undefined)
+        return markOwnedPage(db, session, await watchHistoryPage(db, session.userId, request));
       if (input.position === undefined) throw badPosition();
       return recordPosition(db, {
         userId: session.userId,

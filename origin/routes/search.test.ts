@@ -2,6 +2,8 @@
 // and content/info (a shared item's route).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { SEARCH_SIDE_RESULTS } from '@/lib/protocol/calls/media';
+
 import { seedCatalogue } from '../seed/seed-media';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
@@ -111,6 +113,64 @@ describe('search/details', () => {
 
   it('needs a session', async () => {
     expect((await h.call('search/details', { body: { keyword: '美食' } })).code).toBe(1000);
+  });
+});
+
+describe('search/details with a kind: one kind alone, paged (the result screen’s tabs)', () => {
+  type Item = { id: number };
+  async function all(keyword: string, kind: string) {
+    const items: Item[] = [];
+    let total = -1;
+    for (let page = 1; ; page++) {
+      const r = await h.call('search/details', {
+        token,
+        body: { keyword, kind, page, pageSize: 4 },
+      });
+      expect(r.code, r.tip).toBe(200);
+      expect(Object.keys(r.data).sort()).toEqual(['list', 'page', 'pageSize', 'total']);
+      total = r.data.total;
+      items.push(...r.data.list);
+      if (r.data.list.length < 4) break;
+    }
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    expect(items.length).toBe(total);
+    return items;
+  }
+
+  it('pages posts past the five of the first answer, the first of them in the same order', async () => {
+    const posts = await all('影', 'post');
+    expect(posts.length).toBeGreaterThan(SEARCH_SIDE_RESULTS);
+    const first = await h.call('search/details', { token, body: { keyword: '影' } });
+    expect(first.data.posts.map((p: Item) => p.id)).toEqual(
+      posts.slice(0, SEARCH_SIDE_RESULTS).map((p) => p.id),
+    );
+    for (const post of posts as unknown as { content: string; locked: boolean }[]) {
+      if (!post.locked) expect(post.content).toContain('影');
+    }
+  });
+
+  it('pages UP主 by name, the same ones the first answer lists', async () => {
+    const ups = (await all('山', 'uploader')) as unknown as { id: number; name: string }[];
+    expect(ups.map((u) => u.name).sort()).toEqual(['南山南', '山野拾光', '看山是山'].sort());
+    const first = await h.call('search/details', { token, body: { keyword: '山' } });
+    expect(first.data.uploaders.map((u: Item) => u.id)).toEqual(ups.map((u) => u.id));
+  });
+
+  it('kind video is the video page alone, the same videos', async () => {
+    expect((await all('美食', 'video')).map((v) => v.id)).toEqual(expected('美食'));
+  });
+
+  it('finds nothing of a kind as an empty page', async () => {
+    const r = await h.call('search/details', {
+      token,
+      body: { keyword: '无此内容zq', kind: 'post' },
+    });
+    expect(r.data).toEqual({ list: [], page: 1, pageSize: 10, total: 0 });
+  });
+
+  it('refuses an unknown kind', async () => {
+    const r = await h.call('search/details', { token, body: { keyword: '影', kind: 'tag' } });
+    expect([r.code, r.tip]).toEqual([4000, '搜索类型 kind 需为 video、post 或 uploader']);
   });
 });
 

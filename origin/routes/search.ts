@@ -1,13 +1,16 @@
 // Search calls (§7 "Search"): details (videos by title, tag or actor; on page 1 also the UP主
-// and posts that match) and hot.
+// and posts that match; or one kind alone, paged) and hot.
 import { and, desc, eq, ilike } from 'drizzle-orm';
+
+import { SEARCH_SIDE_RESULTS } from '@/lib/protocol/calls/media';
 
 import { posts } from '../db/schema/community';
 import { users } from '../db/schema/users';
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
 import { communitySettings } from '../services/community-config';
-import { pageRequest } from '../services/paging';
+import { markOwnedPage } from '../services/media-cards';
+import { pageRequest, type PageRequest } from '../services/paging';
 import { postPage, readableTextLike } from '../services/post-cards';
 import {
   containsPattern,
@@ -16,39 +19,45 @@ import {
   keywordField,
   searchVideos,
 } from '../services/search';
+import type { Session } from '../services/sessions';
 import { findUploaders } from '../services/uploaders';
 
-/** How many UP主 and posts page 1 of a search lists beside the videos. */
-export const SEARCH_SIDE_RESULTS = 5;
+const FIRST_SIDE_PAGE: PageRequest = { page: 1, pageSize: SEARCH_SIDE_RESULTS, offset: 0 };
 
 export function searchHandlers(deps: RouteDeps): Handlers {
   const { db } = deps;
+
+  /** Published posts whose readable text contains the keyword, most liked first. */
+  const matchingPosts = async (session: Session, keyword: string, request: PageRequest) => {
+    const { categories } = await communitySettings(db);
+    const where = and(
+      eq(posts.status, 'published'),
+      readableTextLike(db, session.userId, containsPattern(keyword)),
+    );
+    return postPage(
+      db,
+      { viewerId: session.userId, where, order: [desc(posts.likes), desc(posts.id)], categories },
+      request,
+    );
+  };
+  const matchingUploaders = (session: Session, keyword: string, request: PageRequest) =>
+    findUploaders(db, session.userId, ilike(users.nickname, containsPattern(keyword)), request);
+
   return {
-    // POST /api/app/search/details – videos whose title, tag or actor contains the keyword (1–30 characters); page 1 adds UP主 and posts (a locked paid post by its preview only)
+    // POST /api/app/search/details – videos whose title, tag or actor contains the keyword (1–30 characters); page 1 adds UP主 and posts (a locked paid post by its preview only); `kind` pages one kind alone
     'search/details': async ({ input, session }) => {
       const keyword = keywordField(input);
       const request = pageRequest(input);
-      const videos = await searchVideos(db, keyword, request);
+      if (input.kind === 'post') return matchingPosts(session, keyword, request);
+      if (input.kind === 'uploader') return matchingUploaders(session, keyword, request);
+      const videos = await markOwnedPage(db, session, await searchVideos(db, keyword, request));
+      if (input.kind === 'video') return videos;
       if (request.page !== 1) return { ...videos, uploaders: [], posts: [] };
-      const pattern = containsPattern(keyword);
-      const uploaders = await findUploaders(
-        db,
-        session.userId,
-        ilike(users.nickname, pattern),
-        SEARCH_SIDE_RESULTS,
-      );
-      const { categories } = await communitySettings(db);
-      const found = await postPage(
-        db,
-        {
-          viewerId: session.userId,
-          where: and(eq(posts.status, 'published'), readableTextLike(db, session.userId, pattern)),
-          order: [desc(posts.likes), desc(posts.id)],
-          categories,
-        },
-        { page: 1, pageSize: SEARCH_SIDE_RESULTS, offset: 0 },
-      );
-      return { ...videos, uploaders, posts: found.list };
+      const [uploaders, found] = await Promise.all([
+        matchingUploaders(session, keyword, FIRST_SIDE_PAGE),
+        matchingPosts(session, keyword, FIRST_SIDE_PAGE),
+      ]);
+      return { ...videos, uploaders: uploaders.list, posts: found.list };
     },
     // POST /api/app/search/hot – the ten hottest searches
     'search/hot': () => hotSearchList(db, HOT_SEARCH_TOP),

@@ -2,6 +2,7 @@
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
 import { pageRequest } from '../services/paging';
+import { markOwnedPage } from '../services/media-cards';
 import { followedUploaders, setFollow, uploaderInfo, uploaderRanking } from '../services/uploaders';
 
 export function upblogersHandlers(deps: RouteDeps): Handlers {
@@ -13,8 +14,10 @@ export function upblogersHandlers(deps: RouteDeps): Handlers {
         ? followedUploaders(db, session.userId, pageRequest(input))
         : uploaderRanking(db, session.userId, input.sort ?? 'followers', pageRequest(input)),
     // POST /api/app/upblogers/info – a profile with a page of their videos
-    'upblogers/info': ({ input, session }) =>
-      uploaderInfo(db, session.userId, input.id, pageRequest(input)),
+    'upblogers/info': async ({ input, session }) => {
+      const info = await uploaderInfo(db, session.userId, input.id, pageRequest(input));
+      return { ...info, videoList: await markOwnedPage(db, session, info.videoList) };
+    },
     // POST /api/app/upblogers/cares – follows or unfollows; answers the exact follower count
     'upblogers/cares': ({ input, session }) =>
       setFollow(db, {

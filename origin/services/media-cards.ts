@@ -3,6 +3,7 @@
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
+import type { UserKind } from '../db/schema/users';
 import {
   actors,
   collections,
@@ -15,7 +16,7 @@ import {
 } from '../db/schema/media';
 import { collectionPurchases, purchases } from '../db/schema/wallet';
 import { notFound } from '../http/envelope';
-import type { Ref, VideoCard, VideoDetail } from './media-types';
+import type { PageOf, Ref, VideoCard, VideoDetail } from './media-types';
 
 export const CARD_TAGS = 3;
 export const TIP_VIDEO_NOT_FOUND = '视频不存在或已下架';
@@ -33,7 +34,7 @@ export const cardColumns = {
   publishedAt: videos.publishedAt,
 };
 
-export type CardRow = Omit<VideoCard, 'tags' | 'publishedAt'> & { publishedAt: Date };
+export type CardRow = Omit<VideoCard, 'tags' | 'publishedAt' | 'bought'> & { publishedAt: Date };
 
 /** Tags of many videos in one query, each list in tag order, at most `limit` per video. */
 export async function tagsOf(
@@ -106,6 +107,38 @@ export function boughtSql(db: Db, userId: number) {
         ),
     ),
   )!;
+}
+
+/** Who reads a list of cards: their purchases mark it (the service identity has none to show). */
+export type CardViewer = { userId: number; kind: UserKind };
+
+/**
+ * Marks each paid card with whether the viewer owns it, in one query per list. A list the web
+ * server reads with its own identity stays unmarked: it is cached and shown to anyone
+ * (ARCHITECTURE "Server-rendered launch frames"), and the browser fills ownership in itself.
+ */
+export async function markOwned<T extends VideoCard>(
+  db: Db,
+  viewer: CardViewer,
+  cards: T[],
+): Promise<T[]> {
+  const paid = [...new Set(cards.filter((c) => c.access === 'paid').map((c) => c.id))];
+  if (viewer.kind === 'service' || paid.length === 0) return cards;
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(inArray(videos.id, paid), boughtSql(db, viewer.userId)));
+  const owned = new Set(rows.map((r) => r.id));
+  return cards.map((c) => (c.access === 'paid' ? { ...c, bought: owned.has(c.id) } : c));
+}
+
+/** markOwned over a page's list. */
+export async function markOwnedPage<T extends VideoCard>(
+  db: Db,
+  viewer: CardViewer,
+  page: PageOf<T>,
+): Promise<PageOf<T>> {
+  return { ...page, list: await markOwned(db, viewer, page.list) };
 }
 
 export type DetailRow = Awaited<ReturnType<typeof detailRow>>;

@@ -110,16 +110,27 @@ export async function followedUploaders(
   return pageOf(rows.map(toCard), request, Number(total?.n ?? 0));
 }
 
-/** Uploaders whose name contains the pattern (search/details), most followed first. */
-export async function findUploaders(db: Db, viewerId: number, where: SQL, limit: number) {
+/** A page of the uploaders matching `where` (search/details), most followed first. */
+export async function findUploaders(
+  db: Db,
+  viewerId: number,
+  where: SQL,
+  request: PageRequest,
+): Promise<PageOf<UploaderCard>> {
   const rows = await db
     .select(cardColumns(db, viewerId))
     .from(uploaders)
     .innerJoin(users, eq(users.id, uploaders.userId))
     .where(where)
     .orderBy(desc(uploaders.followers), asc(users.id))
-    .limit(limit);
-  return rows.map(toCard);
+    .limit(request.pageSize)
+    .offset(request.offset);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(uploaders)
+    .innerJoin(users, eq(users.id, uploaders.userId))
+    .where(where);
+  return pageOf(rows.map(toCard), request, Number(total?.n ?? 0));
 }
 
 export async function uploaderInfo(

@@ -3,9 +3,11 @@
 // (optimistic, rolled back on failure), watch-position saving and the related list.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
+import { accountKeys } from '../account/center';
 import { api } from '../client';
 import { CODES } from '@/lib/protocol/codes';
 import { MEDIA_CODE, type PlayInfo } from './media-types';
+import { rememberOwned } from './owned';
 
 export const mediaPlayKeys = {
   info: (id: number) => ['media', 'play', id] as const,
@@ -30,13 +32,20 @@ export function playInfoQuery(id: number) {
   });
 }
 
-/** Buys the video with diamonds; the play info is fetched again (now entitled). */
+/**
+ * Buys the video with diamonds; the play info is fetched again (now entitled), every card of
+ * it says 已购 at once (owned.ts) and 已购内容 lists it when next shown.
+ */
 export function usePayVideo(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post('media/pay', { id }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mediaPlayKeys.info(id) });
+      rememberOwned(queryClient, [id]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: mediaPlayKeys.info(id) }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.videos('bought') }),
+      ]);
     },
   });
 }

@@ -15,6 +15,7 @@ import {
 
 import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 
+import { accountKeys } from '../account/center';
 import { api } from '../client';
 import type {
   ActorDetails,
@@ -31,7 +32,9 @@ import type {
   VideoCard,
   WatchedVideo,
 } from './media-types';
+import type { PostCard, UploaderCard } from '@/lib/protocol/shapes/community';
 import { infinitePaging } from '../paging';
+import { paidVideosOfCollection, rememberOwned } from './owned';
 
 /** Home and list feeds: fresh for a minute, like the app default. */
 export const FEED_STALE_MS = 60_000;
@@ -66,8 +69,20 @@ export const mediaKeys = {
 export const searchKeys = {
   all: ['search'] as const,
   details: (keyword: string) => ['search', 'details', keyword] as const,
+  kind: (keyword: string, kind: SearchSideKind) => ['search', 'details', keyword, kind] as const,
   hot: () => ['search', 'hot'] as const,
 };
+
+/** The kinds the result screen pages on their own beside the videos. */
+export type SearchSideKind = 'post' | 'uploader';
+/** A page of search/details without `kind`: videos, and on page 1 the first UP主 and posts. */
+export type SearchPage = PageOf<VideoCard> & {
+  uploaders?: UploaderCard[];
+  posts?: PostCard[];
+};
+export type SearchKindPage<K extends SearchSideKind> = PageOf<
+  K extends 'post' ? PostCard : UploaderCard
+>;
 
 export type RecommendParams = { tabId?: number; videoId?: number };
 
@@ -223,13 +238,21 @@ export function trackListFeedQuery() {
   };
 }
 
-/** search/details; the keyword must already pass keywordProblem (1–30 characters). */
+/**
+ * search/details; the keyword must already pass keywordProblem (1–30 characters). Its first
+ * page also says whether any UP主 or post matched (the result screen's tabs and 没有找到).
+ */
 export function searchFeedQuery(keyword: string) {
+  return pagedQuery(searchKeys.details(keyword), 'search/details', { keyword }, asIs<SearchPage>);
+}
+
+/** search/details of one kind alone (`kind`), paged on its own: the 帖子 and UP主 tabs. */
+export function searchKindQuery<K extends SearchSideKind>(keyword: string, kind: K) {
   return pagedQuery(
-    searchKeys.details(keyword),
+    searchKeys.kind(keyword, kind),
     'search/details',
-    { keyword },
-    asIs<PageOf<VideoCard>>,
+    { keyword, kind },
+    asIs<SearchKindPage<K>>,
   );
 }
 
@@ -251,11 +274,15 @@ export function useBuyCollection(id: number) {
   return useMutation({
     mutationKey: ['media', 'collect', 'pay', id],
     mutationFn: () => api.post('media/collect/pay', { id }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      // The collection's videos on screen say 已购 at once, wherever else they are listed.
+      rememberOwned(queryClient, paidVideosOfCollection(queryClient, mediaKeys.collection(id)));
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: mediaKeys.collection(id) }),
         queryClient.invalidateQueries({ queryKey: mediaKeys.play() }),
         queryClient.invalidateQueries({ queryKey: ['user', 'info'] }),
-      ]),
+        queryClient.invalidateQueries({ queryKey: accountKeys.videos('bought') }),
+      ]);
+    },
   });
 }

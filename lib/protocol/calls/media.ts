@@ -21,6 +21,10 @@ import { postCard, uploaderCard } from '../shapes/community';
 export const MAX_POSITION_SECONDS = 86_400;
 export const MAX_FAVOURITE_IDS = 100;
 export const KEYWORD_MAX = 30;
+/** The kinds a search finds, each a tab of the result screen and a `kind` of search/details. */
+export const SEARCH_KINDS = ['video', 'post', 'uploader'] as const;
+/** How many UP主 and posts page 1 of a search without `kind` lists beside the videos. */
+export const SEARCH_SIDE_RESULTS = 5;
 
 const VIDEO_ID = '视频ID格式不正确';
 const COLLECTION_ID = '合集ID格式不正确';
@@ -160,14 +164,21 @@ export const MEDIA_CALLS = [
         v.check((value) => isCleanText(value), '搜索关键词含有无法识别的字符，请修改后重试'),
         v.maxLength(KEYWORD_MAX * 4, `搜索关键词不能超过${KEYWORD_MAX}个字`),
       ),
+      /** One kind of result, paged on its own (the result screen's tabs); absent: as below. */
+      kind: optional(oneOf(SEARCH_KINDS, '搜索类型 kind 需为 video、post 或 uploader')),
       ...paging,
     }),
-    response: v.object({
-      ...videos.entries,
-      uploaders: v.array(uploaderCard),
-      posts: v.array(postCard),
-    }),
-    note: 'keyword 1–30 characters: videos by title, tag or actor name; page 1 also lists matching UP主 and posts',
+    response: v.union([
+      v.object({
+        ...videos.entries,
+        uploaders: v.array(uploaderCard),
+        posts: v.array(postCard),
+      }),
+      videos,
+      pageOf(postCard),
+      pageOf(uploaderCard),
+    ]),
+    note: `keyword 1–30 characters: videos by title, tag or actor name; page 1 also lists the first ${SEARCH_SIDE_RESULTS} matching UP主 and posts. With \`kind\` (video, post or uploader) a page of that kind alone, with its total`,
   }),
   defineCall('search/hot', {
     area: 'Search',

@@ -23,6 +23,12 @@ export const videoCard = v.object({
   publishedAt: v.number(),
   /** At most 3 on a card. */
   tags: v.array(ref),
+  /**
+   * On a paid video read with a user's session: whether that user owns it (bought it, or a
+   * collection holding it). Absent on free and VIP videos, and on every card the web server
+   * reads with its own identity for a first screen, which anyone may be shown.
+   */
+  bought: v.optional(v.boolean()),
 });
 
 export const videoDetail = v.object({
