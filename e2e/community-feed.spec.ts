@@ -93,6 +93,8 @@ test('a video post: published from the screen, transcoded, in the feed, plays fr
   await page.getByTestId('publish-file-input').setInputFiles(clip());
   await expect(page.getByRole('button', { name: '发布' })).toBeEnabled({ timeout: 60_000 });
   await page.getByRole('button', { name: '发布' }).click();
+  // What really happens next: public once the video is processed (not "after review").
+  await expect(page.getByText('发布成功，视频处理完成后自动公开')).toBeVisible();
   await expect(page).toHaveURL(/\/community$/);
 
   // Moderation waits for the transcoder; the author sees the post's state in 我的发布.
@@ -137,6 +139,8 @@ test('an iPhone’s .MOV (QuickTime, HEVC) is taken on the publish screen and pu
   await expect(page.getByRole('button', { name: '图片/视频' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '发布' })).toBeEnabled({ timeout: 60_000 });
   await page.getByRole('button', { name: '发布' }).click();
+  // What really happens next: public once the video is processed (not "after review").
+  await expect(page.getByText('发布成功，视频处理完成后自动公开')).toBeVisible();
   await expect(page).toHaveURL(/\/community$/);
   await expect
     .poll(
