@@ -16,6 +16,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { aiTemplatesQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
 import { aiPriceText } from '@/lib/domain/ai-studio';
 import { abbreviateCount } from '@/lib/domain/format';
+import { scrollBehavior } from '@/lib/shell/reduced-motion';
 
 import styles from './ai-studio.module.css';
 
@@ -38,10 +39,6 @@ function TemplateCard({ template }: { template: AiTemplate }) {
   );
 }
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 export function AiGenerateScreen() {
   const query = useInfiniteQuery(aiTemplatesQuery());
   const active = usePageActive();
@@ -50,7 +47,7 @@ export function AiGenerateScreen() {
     const heading = templatesRef.current;
     heading?.scrollIntoView({
       block: 'start',
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      behavior: scrollBehavior(),
     });
     heading?.focus({ preventScroll: true });
   };

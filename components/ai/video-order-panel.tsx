@@ -17,6 +17,7 @@ import { cdnLines } from '@/lib/domain/domains';
 import { lineName, playlistUrl } from '@/lib/domain/playback';
 import { preloadEngine } from '@/lib/media/video-engine';
 import { configAtom } from '@/lib/state/app-atoms';
+import { scrollBehavior } from '@/lib/shell/reduced-motion';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
 import styles from './image-video.module.css';
@@ -49,10 +50,6 @@ export function MadeVideoPlayer({ order }: { order: AiVideoOrder }) {
   );
 }
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 export function VideoOrderPanel({ order }: { order: AiVideoOrder }) {
   const label = `${aiVideoMotionName(order.motion)} · ${aiVideoStateText(order.status)}`;
   const ref = useRef<HTMLElement>(null);
@@ -61,7 +58,7 @@ export function VideoOrderPanel({ order }: { order: AiVideoOrder }) {
   useEffect(() => {
     ref.current?.scrollIntoView({
       block: 'nearest',
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      behavior: scrollBehavior(),
     });
   }, [order.status]);
   return (

@@ -4,11 +4,9 @@
 // each at its natural width, and the chosen one is brought into view.
 import { useEffect, useRef } from 'react';
 
-import styles from './segments.module.css';
+import { scrollBehavior } from '@/lib/shell/reduced-motion';
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
+import styles from './segments.module.css';
 
 export function Segments<T extends string>({
   items,
@@ -35,7 +33,7 @@ export function Segments<T extends string>({
     tab?.scrollIntoView({
       block: 'nearest',
       inline: 'nearest',
-      behavior: first.current || prefersReducedMotion() ? 'auto' : 'smooth',
+      behavior: first.current ? 'auto' : scrollBehavior(),
     });
     first.current = false;
   }, [scrollable, value]);
