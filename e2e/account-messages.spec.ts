@@ -31,8 +31,18 @@ test('a new follower shows as unread on 我的 and 消息中心 until the messag
 
   await menu.getByRole('link', { name: /消息中心/ }).click();
   await expect(page).toHaveURL(/\/mine\/message$/);
-  await page.getByRole('tab', { name: /新增关注/ }).click();
+  // It opens on the kind with the unread message, not on an empty 系统通知.
+  await expect(page.getByRole('tab', { name: /新增关注/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('list', { name: '消息列表' }).getByText(/关注了你/)).toBeVisible();
+  // Every tab can be reached whole: the last one, chosen, sits inside the screen.
+  const last = page.getByRole('tab', { name: /反馈回复/ });
+  await last.click();
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await page.getByRole('tab', { name: /新增关注/ }).click();
 
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/mine$/);

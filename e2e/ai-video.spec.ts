@@ -52,10 +52,22 @@ test('a photo becomes a short video that plays, and 我的作品 lists it', asyn
   });
   await page.getByRole('radio', { name: /缓慢推近/ }).check({ force: true });
   await page.getByRole('checkbox', { name: '我确认照片为本人或已获得授权' }).check();
+  // Diamonds are spent only after the user says yes to the price: 取消 spends nothing.
   await page.getByRole('button', { name: '生成视频' }).click();
+  const ask = page.getByRole('dialog', { name: '确认生成' });
+  await expect(ask).toContainText('30 钻石');
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('当前钻石 100')).toBeVisible();
+  await expect(page.getByRole('region', { name: '生成结果' })).toHaveCount(0);
+  await page.getByRole('button', { name: '生成视频' }).click();
+  await ask.getByRole('button', { name: '确认生成' }).click();
 
+  // The result comes into view by itself, below the form.
   const result = page.getByRole('region', { name: '生成结果' });
+  await expect(result).toBeInViewport();
   await expect(result).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(result.locator('video')).toBeInViewport();
   const video = result.locator('video');
   await expect
     .poll(
@@ -77,4 +89,22 @@ test('a photo becomes a short video that plays, and 我的作品 lists it', asyn
   await page.getByRole('link', { name: '我的作品' }).first().click();
   await expect(page).toHaveURL(/\/ai\/history\?tab=video$/);
   await expect(page.getByText('缓慢推近').first()).toBeVisible();
+
+  // The popup player keeps every control inside its box: 全屏 is not cut off.
+  await page.getByRole('button', { name: '播放', exact: true }).first().click();
+  const popup = page.getByRole('dialog', { name: /图生视频/ });
+  const player = popup.locator('[data-status]').first();
+  await expect(player).toBeVisible();
+  // Once the length is known the times show too (the widest the bar gets). Measured whether
+  // the controls show this moment or not: their boxes are laid out either way.
+  await expect(popup.locator('input[aria-label="播放进度"]')).toBeAttached({ timeout: 15_000 });
+  await expect(popup.locator('button[aria-label="全屏"]')).toBeAttached();
+  const inside = async (inner: string, outer: string) => {
+    const a = (await popup.locator(inner).first().boundingBox())!;
+    const b = (await popup.locator(outer).first().boundingBox())!;
+    return a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
+  };
+  const button = 'button[aria-label="全屏"]';
+  expect(await inside(button, '[data-status]')).toBe(true);
+  expect(await inside('[data-status]', ':scope')).toBe(true);
 });

@@ -18,18 +18,29 @@ type Post = { id: number; content: string; status: string };
 const FFMPEG = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string })
   .path;
 
-/** A 6-second H.264 + AAC clip of the test pattern (about 100 kB). */
-function clip(): { name: string; mimeType: string; buffer: Buffer } {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'community-video-')), 'clip.mp4');
+/**
+ * A 6-second H.264 + AAC clip of the test pattern (about 100 kB); as an iPhone writes it with
+ * `quickTime` (a QuickTime .MOV, 'ftyp qt  ', HEVC inside).
+ */
+function clip(quickTime = false): { name: string; mimeType: string; buffer: Buffer } {
+  const name = quickTime ? 'IMG_0042.MOV' : 'clip.mp4';
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'community-video-')), name);
+  const video = quickTime
+    ? ['-c:v', 'libx265', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', '-f', 'mov']
+    : ['-c:v', 'libx264'];
   // prettier-ignore
   execFileSync(FFMPEG, [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'lavfi', '-i', 'testsrc=duration=6:size=320x240:rate=25',
     '-f', 'lavfi', '-i', 'sine=frequency=440:duration=6',
-    '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
+    ...video, '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
     '-movflags', '+faststart', file,
   ]);
-  return { name: 'clip.mp4', mimeType: 'video/mp4', buffer: readFileSync(file) };
+  return {
+    name,
+    mimeType: quickTime ? 'video/quicktime' : 'video/mp4',
+    buffer: readFileSync(file),
+  };
 }
 
 /** The 最新 tab's list of post cards. */
@@ -82,6 +93,8 @@ test('a video post: published from the screen, transcoded, in the feed, plays fr
   await page.getByTestId('publish-file-input').setInputFiles(clip());
   await expect(page.getByRole('button', { name: '发布' })).toBeEnabled({ timeout: 60_000 });
   await page.getByRole('button', { name: '发布' }).click();
+  // What really happens next: public once the video is processed (not "after review").
+  await expect(page.getByText('发布成功，视频处理完成后自动公开')).toBeVisible();
   await expect(page).toHaveURL(/\/community$/);
 
   // Moderation waits for the transcoder; the author sees the post's state in 我的发布.
@@ -112,6 +125,36 @@ test('a video post: published from the screen, transcoded, in the feed, plays fr
   const currentTime = () => video.evaluate((el) => (el as HTMLVideoElement).currentTime);
   const before = await currentTime();
   await expect.poll(currentTime, { timeout: 15_000 }).toBeGreaterThan(before + 0.5);
+});
+
+test('an iPhone’s .MOV (QuickTime, HEVC) is taken on the publish screen and published', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openAsGuest(page, '/community/publish');
+  const text = `iPhone拍的视频 ${Date.now()}`;
+  await page.getByRole('textbox', { name: '帖子内容' }).fill(text);
+  await page.getByTestId('publish-file-input').setInputFiles(clip(true));
+  // The video takes the tile where 图片/视频 was offered (a post has one video).
+  await expect(page.getByRole('button', { name: '图片/视频' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '发布' })).toBeEnabled({ timeout: 60_000 });
+  await page.getByRole('button', { name: '发布' }).click();
+  // What really happens next: public once the video is processed (not "after review").
+  await expect(page.getByText('发布成功，视频处理完成后自动公开')).toBeVisible();
+  await expect(page).toHaveURL(/\/community$/);
+  await expect
+    .poll(
+      async () => {
+        const mine = await callApi<{ list: (Post & { kind: string })[] }>(page, 'post/mypublish', {
+          page: 1,
+          pageSize: 10,
+        });
+        const post = mine.data.list.find((p) => p.content === text);
+        return post && `${post.kind} ${post.status}`;
+      },
+      { timeout: 120_000, intervals: [1000] },
+    )
+    .toBe('video published');
 });
 
 test('pulling the feed down shows a post published after it loaded', async ({ page }) => {

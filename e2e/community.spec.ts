@@ -91,6 +91,8 @@ test('publishes two pictures over a slow line, through a reload mid-upload', asy
   expect(tests.length).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: '发布' }).click();
+  // Pictures are checked automatically at once: no "after review" waiting.
+  await expect(page.getByText('发布成功，自动审核后几秒内公开')).toBeVisible();
   await expect(page).toHaveURL(/\/community$/);
   await page.getByRole('tab', { name: '最新' }).click();
   const card = page.getByRole('article').filter({ hasText: text });

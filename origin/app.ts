@@ -25,6 +25,7 @@ import { verifySignature } from './middleware/signature';
 import { adHandlers } from './routes/ad';
 import { aiHandlers } from './routes/ai';
 import { aiVideoHandlers } from './routes/ai-video';
+import { createAppPageRoutes } from './routes/app-pages';
 import { createCdnRoutes } from './routes/cdn';
 import { createCdnVidRoutes } from './routes/cdn-vid';
 import { collectHandlers } from './routes/collect';
@@ -202,5 +203,6 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   app.route('/', createCdnVidRoutes(vid));
   app.route('/', createGameCentreRoutes(db, createGameTickets(config.signKey, now)));
   app.route('/', createPayRoutes(deps));
+  app.route('/', createAppPageRoutes(db));
   return app;
 }

@@ -53,7 +53,8 @@ describe('kept screens on a first visit', () => {
     render(inApp(<KeptAlive>{null}</KeptAlive>));
     expect(screen.getByRole('heading', { level: 1, name: '社区' })).toBeTruthy();
     expect(tabBar()).not.toBeNull();
-    expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
+    // In the shape of the post list that loads, not a grid of video cards.
+    expect(screen.getByRole('status', { name: '加载中' }).dataset.skeleton).toBe('posts');
     expect(screen.queryByText('社区的内容')).toBeNull();
 
     gates.community.open();

@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
+import { PostFeedSkeleton } from '@/components/community/post-feed-skeleton';
 import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive-outlet';
 import { TabScreenPlaceholder } from '@/components/shell/tab-screen';
 import { SkeletonGroup } from '@/components/ui/skeleton';
@@ -67,7 +68,10 @@ const SCREENS = {
       import('@/components/community/community-screen').then((m) => ({
         Screen: m.CommunityScreen,
       })),
-    <TabScreenPlaceholder title="社区" publish />,
+    // The post list's shape (tabs over post cards), not a grid of videos.
+    <TabScreenPlaceholder title="社区" publish>
+      <PostFeedSkeleton tabs />
+    </TabScreenPlaceholder>,
   ),
   '/community/upInfo': keptScreen(() =>
     import('@/components/community/up-info-screen').then((m) => ({ Screen: m.UpInfoScreen })),

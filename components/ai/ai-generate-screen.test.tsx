@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
@@ -41,5 +41,22 @@ describe('AiGenerateScreen', () => {
       '/ai/changeFace?id=5',
     );
     expect(screen.getByRole('link', { name: '我的作品' }).getAttribute('href')).toBe('/ai/history');
+  });
+
+  it('answers a tap on the AI换脸写真 card: it brings its templates into view', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView() {
+      scrolled.push(this);
+    };
+    try {
+      renderWithProviders(<AiGenerateScreen />);
+      await screen.findByText('古风仕女');
+      fireEvent.click(screen.getByRole('button', { name: /AI换脸写真/ }));
+      const heading = screen.getByRole('heading', { name: '热门模板' });
+      expect(scrolled).toEqual([heading]);
+      expect(document.activeElement).toBe(heading);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });

@@ -1,9 +1,11 @@
 'use client';
 // /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Two tools, side by side: face
-// swap on the operator's templates (listed below; each opens /ai/changeFace) and 图生视频 (opens
-// /ai/ImageGeneratedVideo). 我的作品 opens /ai/history.
+// swap on the operator's templates (listed below; each opens /ai/changeFace, and a tap on the
+// card brings them into view) and 图生视频 (opens /ai/ImageGeneratedVideo). 我的作品 opens
+// /ai/history.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useRef } from 'react';
 
 import { FaceSwapIcon, PhotoVideoIcon } from '@/components/icons/ai-icons';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
@@ -14,6 +16,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { aiTemplatesQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
 import { aiPriceText } from '@/lib/domain/ai-studio';
 import { abbreviateCount } from '@/lib/domain/format';
+import { scrollBehavior } from '@/lib/shell/reduced-motion';
 
 import styles from './ai-studio.module.css';
 
@@ -39,6 +42,15 @@ function TemplateCard({ template }: { template: AiTemplate }) {
 export function AiGenerateScreen() {
   const query = useInfiniteQuery(aiTemplatesQuery());
   const active = usePageActive();
+  const templatesRef = useRef<HTMLHeadingElement>(null);
+  const showTemplates = () => {
+    const heading = templatesRef.current;
+    heading?.scrollIntoView({
+      block: 'start',
+      behavior: scrollBehavior(),
+    });
+    heading?.focus({ preventScroll: true });
+  };
   return (
     <main className={styles.screen}>
       <Header
@@ -54,8 +66,17 @@ export function AiGenerateScreen() {
           <h2 className={styles.introTitle}>
             <FaceSwapIcon aria-hidden />
             AI换脸写真
+            <ChevronRightIcon aria-hidden className={`${styles.toolArrow} ${styles.toolDown}`} />
           </h2>
           <p className={styles.introText}>选下方模板，上传本人正脸照，几秒生成专属写真。</p>
+          {/* The card looks like the 图生视频 one beside it, so it answers a tap like it: face
+              swap starts from a template, so it brings the templates into view. */}
+          <button
+            type="button"
+            className={styles.toolTap}
+            aria-label="AI换脸写真：选择下方模板"
+            onClick={showTemplates}
+          />
         </section>
         <Link href="/ai/ImageGeneratedVideo" className={styles.tool} data-tool="video">
           <span className={styles.introTitle}>
@@ -66,7 +87,9 @@ export function AiGenerateScreen() {
           <span className={styles.introText}>一张照片，选一种镜头运动，生成5秒短视频。</span>
         </Link>
       </div>
-      <h3 className={styles.sectionTitle}>热门模板</h3>
+      <h3 ref={templatesRef} className={styles.sectionTitle} tabIndex={-1}>
+        热门模板
+      </h3>
       <div className={styles.templates}>
         <InfiniteList
           query={query}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
@@ -74,6 +74,13 @@ async function pickPhoto() {
   await screen.findByAltText('已选择的本人照片');
 }
 
+/** 开始生成, then 确认生成 in the question about the price. */
+async function startAndConfirm() {
+  fireEvent.click(screen.getByRole('button', { name: '开始生成' }));
+  const ask = await screen.findByRole('dialog', { name: '确认生成' });
+  fireEvent.click(within(ask).getByRole('button', { name: '确认生成' }));
+}
+
 describe('ChangeFaceScreen', () => {
   beforeEach(() => {
     balanceShort = true;
@@ -92,11 +99,30 @@ describe('ChangeFaceScreen', () => {
     expect(test.api.bodies('aiOrder/facechange/submit')).toHaveLength(0);
   });
 
-  it('keeps the photo and the tick on a short balance, and a retry charges by the same request id', async () => {
+  it('asks before spending the template’s diamonds: 取消 uploads and spends nothing', async () => {
+    balanceShort = false;
     renderWithProviders(<ChangeFaceScreen />);
     await pickPhoto();
     fireEvent.click(screen.getByRole('checkbox', { name: /我确认照片是本人/ }));
     fireEvent.click(screen.getByRole('button', { name: '开始生成' }));
+    const ask = await screen.findByRole('dialog', { name: '确认生成' });
+    expect(ask.textContent).toContain('本次生成将消耗 5 钻石');
+    fireEvent.click(within(ask).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认生成' })).toBeNull());
+    expect(test.api.bodies('upload/img')).toHaveLength(0);
+    expect(test.api.bodies('aiOrder/facechange/submit')).toHaveLength(0);
+    expect(router.push).not.toHaveBeenCalled();
+
+    await startAndConfirm();
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/ai/history'));
+    expect(test.api.bodies('aiOrder/facechange/submit')).toHaveLength(1);
+  });
+
+  it('keeps the photo and the tick on a short balance, and a retry charges by the same request id', async () => {
+    renderWithProviders(<ChangeFaceScreen />);
+    await pickPhoto();
+    fireEvent.click(screen.getByRole('checkbox', { name: /我确认照片是本人/ }));
+    await startAndConfirm();
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert.textContent).toContain('钻石余额不足'));
     expect(screen.getByRole('link', { name: '去充值' }).getAttribute('href')).toBe(
@@ -106,7 +132,7 @@ describe('ChangeFaceScreen', () => {
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
 
     balanceShort = false;
-    fireEvent.click(screen.getByRole('button', { name: '开始生成' }));
+    await startAndConfirm();
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/ai/history'));
     // The photo went up once; both submits carried the same request id and the consent.
     expect(test.api.bodies('upload/img')).toHaveLength(1);

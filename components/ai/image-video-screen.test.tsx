@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
@@ -79,12 +79,28 @@ async function pickPhoto() {
 }
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: '生成视频' }));
+/** 生成视频, then 确认生成 in the question about the price. */
+async function sendAndConfirm() {
+  send();
+  const ask = await screen.findByRole('dialog', { name: '确认生成' });
+  fireEvent.click(within(ask).getByRole('button', { name: '确认生成' }));
+}
 const tick = () =>
   fireEvent.click(screen.getByRole('checkbox', { name: /我确认照片为本人或已获得授权/ }));
 const toastSays = (text: string) => waitFor(() => expect(screen.getByText(text)).toBeTruthy());
 
+let scrolled: Element[];
+afterEach(() => {
+  // jsdom has none; the tests' stands in for the browser's.
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
 describe('ImageVideoScreen', () => {
   beforeEach(() => {
+    scrolled = [];
+    Element.prototype.scrollIntoView = function scrollIntoView() {
+      scrolled.push(this);
+    };
     fakeCanvas();
     listed = [];
     generated = () => ok({ order: order('queued'), balance: 700, charged: 300 });
@@ -119,6 +135,24 @@ describe('ImageVideoScreen', () => {
     expect(test.api.bodies('imgToVideo/generate')).toHaveLength(0);
   });
 
+  it('asks before spending the diamonds: 取消 sends nothing, 确认生成 sends the order', async () => {
+    render();
+    await pickPhoto();
+    tick();
+    send();
+    const ask = await screen.findByRole('dialog', { name: '确认生成' });
+    expect(ask.textContent).toContain('本次生成将消耗 30 钻石，生成后剩余 70 钻石');
+    fireEvent.click(within(ask).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认生成' })).toBeNull());
+    expect(test.api.bodies('upload/img')).toHaveLength(0);
+    expect(test.api.bodies('imgToVideo/generate')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: '生成结果' })).toBeNull();
+
+    await sendAndConfirm();
+    await screen.findByRole('region', { name: '生成结果' });
+    expect(test.api.bodies('imgToVideo/generate')).toHaveLength(1);
+  });
+
   it('keeps the photo, the motion and the tick on a short balance; the retry charges by the same request id', async () => {
     generated = () => fail(4010, '钻石余额不足');
     render(100);
@@ -150,8 +184,10 @@ describe('ImageVideoScreen', () => {
     const view = render();
     await pickPhoto();
     tick();
-    send();
+    await sendAndConfirm();
     const panel = await screen.findByRole('region', { name: '生成结果' });
+    // It comes into view by itself (it appears below the form, off a phone's screen).
+    await waitFor(() => expect(scrolled).toContain(panel));
     await waitFor(() => expect(panel.textContent).toContain('排队中'));
     expect(screen.queryByTestId('video')).toBeNull();
     // The next poll (every 2 s) finds it done: the shared player takes its place.
@@ -172,7 +208,7 @@ describe('ImageVideoScreen', () => {
     render();
     await pickPhoto();
     tick();
-    send();
+    await sendAndConfirm();
     const alert = await screen.findByText(/照片无法识别/);
     expect(alert.textContent).toBe('照片无法识别，请换一张清晰的照片，30钻石已退回');
   });

@@ -10,6 +10,7 @@ import { faceSubmitBlocker } from '@/lib/domain/ai-studio';
 import { CODES } from '@/lib/protocol/codes';
 
 import { useOwnPhoto } from './use-own-photo';
+import { useSpendConfirm } from './use-spend-confirm';
 
 type Phase = 'reading' | 'uploading' | 'submitting';
 const BUSY_TEXT: Record<Phase, string> = {
@@ -25,6 +26,7 @@ export function useFaceSwapForm(template: AiTemplate, unfinished: number, onDone
   const [short, setShort] = useState(false);
   const [phase, setPhase] = useState<Phase | null>(null);
   const submitOrder = useSubmitFaceSwap();
+  const spend = useSpendConfirm();
   const { photo } = own;
 
   const pick = async (file: File) => {
@@ -40,6 +42,7 @@ export function useFaceSwapForm(template: AiTemplate, unfinished: number, onDone
     if (blocker || !photo) return setError(blocker);
     setError(null);
     setShort(false);
+    if (!(await spend(template.price))) return;
     try {
       setPhase('uploading');
       const uploaded = await own.upload(photo.blob);

@@ -8,10 +8,11 @@ import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/account/failure';
 import { useGenerateVideo, type AiVideoOrder } from '@/lib/api/ai/ai-video';
 import { isApiError } from '@/lib/api/envelope';
-import { videoSubmitBlocker, type AiVideoMotion } from '@/lib/domain/ai-video';
+import { AI_VIDEO_PRICE, videoSubmitBlocker, type AiVideoMotion } from '@/lib/domain/ai-video';
 import { CODES } from '@/lib/protocol/codes';
 
 import { useOwnPhoto } from './use-own-photo';
+import { useSpendConfirm } from './use-spend-confirm';
 
 type Phase = 'reading' | 'uploading' | 'submitting';
 const BUSY_TEXT: Record<Phase, string> = {
@@ -28,6 +29,7 @@ export function useImageVideoForm(open: number, onAccepted: (order: AiVideoOrder
   const [short, setShort] = useState(false);
   const [phase, setPhase] = useState<Phase | null>(null);
   const generate = useGenerateVideo();
+  const spend = useSpendConfirm();
   const { photo } = own;
 
   const pick = async (file: File) => {
@@ -40,6 +42,7 @@ export function useImageVideoForm(open: number, onAccepted: (order: AiVideoOrder
   const submit = async () => {
     const blocker = videoSubmitBlocker({ hasPhoto: photo !== null, motion, consent, open });
     if (blocker || !photo || !motion) return toast.error(blocker ?? '请选择运动效果');
+    if (!(await spend(AI_VIDEO_PRICE))) return;
     setShort(false);
     try {
       setPhase('uploading');

@@ -130,6 +130,7 @@ export function VideoHistory({ active }: { active: boolean }) {
         confirmText="关闭"
         onConfirm={() => setPlaying(null)}
         showCancel={false}
+        className={styles.viewerDialog}
       >
         {playing && <MadeVideoPlayer order={playing} />}
       </Dialog>

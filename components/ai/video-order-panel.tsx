@@ -1,7 +1,8 @@
 'use client';
 // One 图生视频 order after it was sent: its photo with 排队中 / 生成中 while it is being made (the
 // list it comes from polls meanwhile), the made video in the shared player once done, or why it
-// failed and that the diamonds came back. Unmounting the player stops and frees its engine.
+// failed and that the diamonds came back. Unmounting the player stops and frees its engine. The
+// panel scrolls itself into view as it changes.
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type CSSProperties } from 'react';
 
@@ -16,6 +17,7 @@ import { cdnLines } from '@/lib/domain/domains';
 import { lineName, playlistUrl } from '@/lib/domain/playback';
 import { preloadEngine } from '@/lib/media/video-engine';
 import { configAtom } from '@/lib/state/app-atoms';
+import { scrollBehavior } from '@/lib/shell/reduced-motion';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
 import styles from './image-video.module.css';
@@ -50,8 +52,17 @@ export function MadeVideoPlayer({ order }: { order: AiVideoOrder }) {
 
 export function VideoOrderPanel({ order }: { order: AiVideoOrder }) {
   const label = `${aiVideoMotionName(order.motion)} · ${aiVideoStateText(order.status)}`;
+  const ref = useRef<HTMLElement>(null);
+  // It appears under the form, below a phone's fold: brought into view when it comes and again
+  // when its state changes (the video, or why it failed, takes the place of the waiting line).
+  useEffect(() => {
+    ref.current?.scrollIntoView({
+      block: 'nearest',
+      behavior: scrollBehavior(),
+    });
+  }, [order.status]);
   return (
-    <section className={styles.panel} aria-label="生成结果" data-status={order.status}>
+    <section ref={ref} className={styles.panel} aria-label="生成结果" data-status={order.status}>
       <h2 className={styles.panelTitle}>{label}</h2>
       {order.status === 'done' ? (
         <MadeVideoPlayer order={order} />

@@ -5,11 +5,11 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { InfiniteList } from '@/components/ui/list';
-import { SkeletonGroup } from '@/components/ui/skeleton';
 import { postFeedQuery } from '@/lib/api/community/posts';
 import { refreshFromFirstPage } from '@/lib/api/paging';
 
 import { PostCard } from './post-card';
+import { PostFeedSkeleton } from './post-feed-skeleton';
 import { useNow } from '@/components/shell/use-now';
 
 export interface PostFeedProps {
@@ -36,7 +36,7 @@ export function PostFeed({
       query={feed}
       getKey={(post) => post.id}
       renderItem={(post, index) => <PostCard post={post} now={now} preload={index < 2} />}
-      skeleton={<SkeletonGroup count={3} columns={1} gap={10} />}
+      skeleton={<PostFeedSkeleton />}
       emptyText={emptyText}
       onRefresh={refresh}
       active={active}

@@ -6,6 +6,7 @@ import { useRef, type ChangeEvent } from 'react';
 
 import { CloseIcon, PlusIcon } from '@/components/icons/shell-icons';
 import { POST_IMAGES_MAX } from '@/lib/domain/community-limits';
+import { PUBLISH_PICKER_ACCEPT } from '@/lib/domain/video-uploads';
 
 import styles from './publish.module.css';
 import type { PickedFile } from './use-publish-draft';
@@ -150,7 +151,7 @@ export function PublishMedia({ files, onPick, ...actions }: PublishMediaProps) {
           <input
             ref={input}
             type="file"
-            accept={files.length === 0 ? 'image/*,video/*' : 'image/*'}
+            accept={files.length === 0 ? PUBLISH_PICKER_ACCEPT : 'image/*'}
             multiple
             hidden
             data-testid="publish-file-input"

@@ -13,6 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { communityKeys, usePublishPost } from '@/lib/api/community/posts';
 import { COMMUNITY_ROUTE, communityTabs, topicTabs } from '@/lib/domain/community-links';
 import { POST_TEXT_MAX } from '@/lib/domain/community-limits';
+import { publishedNotice } from '@/lib/domain/moderation';
 import { textLength } from '@/lib/domain/text-normalise';
 import { configAtom } from '@/lib/state/app-atoms';
 
@@ -50,7 +51,7 @@ export function PublishScreen() {
       {
         onSuccess: async () => {
           await draft.clear();
-          toast.success('发布成功，审核通过后所有人可见');
+          toast.success(publishedNotice(video));
           await queryClient.invalidateQueries({ queryKey: communityKeys.all });
           router.replace(COMMUNITY_ROUTE);
         },

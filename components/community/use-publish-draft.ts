@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { fileCategory } from '@/lib/domain/files';
+import { isUploadVideoExtension, TIP_VIDEO_FORMAT } from '@/lib/domain/video-uploads';
 import { POST_IMAGES_MAX } from '@/lib/domain/community-limits';
 import { ChunkedUpload, uploadIdentifier, type UploadSnapshot } from '@/lib/media/chunked-upload';
 import { draftStore, type DraftFile } from '@/lib/media/draft-store';
@@ -119,6 +120,9 @@ export function usePublishDraft() {
       const wanted = picked.filter((f) => ['image', 'video'].includes(fileCategory(f.name)));
       if (wanted.length < picked.length) return { added: 0, refused: '只能选择图片或视频' };
       const videos = wanted.filter((f) => fileCategory(f.name) === 'video');
+      // A playlist, RealMedia or Flash would only be refused by the origin at its first chunk.
+      if (videos.some((f) => !isUploadVideoExtension(f.name)))
+        return { added: 0, refused: TIP_VIDEO_FORMAT };
       if ((videos.length > 0 && (kind === 'image' || wanted.length > 1)) || kind === 'video')
         return { added: 0, refused: '图片和视频不能同时发布，视频只能选一个' };
       const room = POST_IMAGES_MAX - files.length;

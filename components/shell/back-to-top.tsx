@@ -7,16 +7,13 @@ import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
 import { showsBackToTop } from '@/lib/domain/back-to-top';
+import { scrollBehavior } from '@/lib/shell/reduced-motion';
 
 import styles from './floating.module.css';
 
 export interface BackToTopProps {
   /** False while the surrounding page is known to be hidden. */
   active?: boolean;
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 export function BackToTop({ active = true }: BackToTopProps) {
@@ -59,7 +56,7 @@ export function BackToTop({ active = true }: BackToTopProps) {
         // The button leaves once the page is back within a screen of the top: losing focus on
         // the way there stopped Chromium's smooth scroll halfway. Let go of it first.
         event.currentTarget.blur();
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        window.scrollTo({ top: 0, behavior: scrollBehavior() });
       }}
     >
       <ArrowUpIcon className={styles.roundIcon} />

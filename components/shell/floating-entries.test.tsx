@@ -36,18 +36,20 @@ afterEach(() => {
 });
 
 describe('FloatingEntries', () => {
-  it('shows both entries; a tap opens the entry’s link', () => {
+  it('shows one entry at a time, floatingWindow first; a tap opens its link', () => {
     const onOpen = renderEntries();
-    fireEvent.click(screen.getByRole('button', { name: 'AI创作' }));
-    expect(onOpen).toHaveBeenCalledWith(WINDOWS[1]?.item);
-    expect(screen.getByRole('button', { name: '每日福利' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'AI创作' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '每日福利' }));
+    expect(onOpen).toHaveBeenCalledWith(WINDOWS[0]?.item);
   });
 
-  it('× hides an entry for the rest of the session', () => {
-    renderEntries();
+  it('× hides an entry for the rest of the session, and the next one shows', () => {
+    const onOpen = renderEntries();
     fireEvent.click(screen.getByRole('button', { name: '关闭每日福利' }));
     expect(screen.queryByRole('button', { name: '每日福利' })).toBeNull();
     expect(sessionStorage.getItem(FLOATING_CLOSED_KEY)).toBe('floatingWindow');
+    fireEvent.click(screen.getByRole('button', { name: 'AI创作' }));
+    expect(onOpen).toHaveBeenCalledWith(WINDOWS[1]?.item);
     cleanup();
     renderEntries();
     expect(screen.queryByRole('button', { name: '每日福利' })).toBeNull();

@@ -1,10 +1,12 @@
 'use client';
-// The config's floatingWindow and aiFloatingWindow (§3) as small badges in the floating
-// column: a tap opens the entry's link, × hides it for the rest of the browser session.
+// The config's floatingWindow and aiFloatingWindow (§3) as a small badge in the floating column,
+// one at a time (FLOATING_ENTRIES_SHOWN: the floating column holds two buttons at most): a tap
+// opens the entry's link, × hides it for the rest of the browser session and the next one shows.
 import { useState, useSyncExternalStore } from 'react';
 
 import { CloseIcon } from '@/components/icons/shell-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { FLOATING_ENTRIES_SHOWN } from '@/lib/domain/floating-dock';
 import type { AdItem } from '@/lib/domain/links';
 import type { FloatingWindow } from '@/lib/domain/shell-config';
 import { readStorage, writeStorage } from '@/lib/state/storage';
@@ -32,7 +34,7 @@ export function FloatingEntries({ windows, onOpen }: FloatingEntriesProps) {
   );
   const [closedNow, setClosedNow] = useState<readonly string[]>([]);
   const closed = new Set([...closedKeys(stored), ...closedNow]);
-  const shown = windows.filter((w) => !closed.has(w.key));
+  const shown = windows.filter((w) => !closed.has(w.key)).slice(0, FLOATING_ENTRIES_SHOWN);
   if (shown.length === 0) return null;
 
   const close = (key: string) => {

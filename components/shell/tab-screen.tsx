@@ -50,10 +50,14 @@ export function TabScreen({
 export function TabScreenPlaceholder({
   title,
   publish,
-}: Pick<TabScreenProps, 'title' | 'publish'>) {
+  children,
+}: Pick<TabScreenProps, 'title' | 'publish'> & {
+  /** The placeholder in the shape of what loads (a grid of video cards when absent). */
+  children?: ReactNode;
+}) {
   return (
     <TabScreen title={title} publish={publish}>
-      <SkeletonGroup className={styles.placeholder} />
+      {children ?? <SkeletonGroup className={styles.placeholder} />}
     </TabScreen>
   );
 }

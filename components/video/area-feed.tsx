@@ -1,17 +1,29 @@
 'use client';
 // The video part of /home and /lld (issue 5): the area's tabs from media/home (a tab bar over
 // swipeable panes), and in each tab its sections followed by 为你推荐, an endless list of
-// media/recommend with pull-to-refresh. The tab and the panes live in component state, so a
-// kept-alive page comes back on the tab (and scroll) it was left at.
+// media/recommend. The tab and the panes live in component state, so a kept-alive page comes
+// back on the tab (and scroll) it was left at. Pull-to-refresh (§2 List) takes the whole screen
+// under its header, the lead (home's notices and grid, 长视频's banners) included, so a pull from
+// the top works wherever the finger lands and its head shows at the top of the content: it asks
+// again for the area's tabs, the shown tab's sections and its 为你推荐 from the first page.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import { usePageActive } from '@/components/shell/page-active';
 import { ErrorState } from '@/components/ui/error-state';
+import { PullToRefresh } from '@/components/ui/pull-to-refresh';
 import { TabBar } from '@/components/ui/tab-bar';
 import { TabPanes } from '@/components/ui/tab-panes';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
-import { mediaHomeQuery } from '@/lib/api/video/media';
+import { mediaHomeQuery, mediaKeys, recommendFeedQuery } from '@/lib/api/video/media';
+import { refreshFromFirstPage } from '@/lib/api/paging';
 import { tabContentScrollTop } from '@/lib/domain/sticky-tabs';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 import { cameWithPage, useSeedOwnership } from '@/lib/api/video/first-screen';
@@ -26,6 +38,8 @@ const DEFAULT_TAB_NAME = '推荐';
 
 export interface AreaFeedProps {
   area: HomeArea;
+  /** Above the tab bar, moving with the pull (home's notice bar, carousel and grid). */
+  lead?: ReactNode;
   /** Shown in the first tab between its sections and 为你推荐 (home's ad rows). */
   firstPaneExtra?: ReactNode;
 }
@@ -61,14 +75,15 @@ function scrollToContent(root: HTMLElement | null) {
   if (top !== null) window.scrollTo({ top, behavior: 'auto' });
 }
 
-export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
+export function AreaFeed({ area, lead, firstPaneExtra }: AreaFeedProps) {
+  const queryClient = useQueryClient();
   const home = useQuery(mediaHomeQuery(area));
   // React Query's updates render at once (useSyncExternalStore); deferred, the feed's sections
   // and cards render in slices that keep the page responsive, the skeleton showing meanwhile.
   // While hydrating a launch frame the server's markup stays: its skeleton, even if data came
   // in meanwhile, or its cards when the page came with them (lib/api/video/first-screen).
   const hydrated = useHydrated();
-  const withPage = cameWithPage(useQueryClient(), area);
+  const withPage = cameWithPage(queryClient, area);
   useSeedOwnership(area, home.data);
   const data = useDeferredValue(hydrated || withPage ? home.data : undefined);
   const pageActive = usePageActive();
@@ -84,8 +99,36 @@ export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
     scrollToContent(rootRef.current);
   }, [active]);
 
+  const tabs: readonly Ref[] = !data
+    ? []
+    : data.tabs.length > 0
+      ? data.tabs
+      : [{ id: data.tabId, name: DEFAULT_TAB_NAME }];
+  const current = Math.min(active, Math.max(0, tabs.length - 1));
+  const shownTab = tabs[current]?.id;
+  const { refetch: refetchHome } = home;
+  const refresh = useCallback(async () => {
+    const asked: Promise<unknown>[] = [refetchHome({ throwOnError: true })];
+    if (shownTab !== undefined) {
+      asked.push(
+        queryClient.refetchQueries(
+          { queryKey: mediaKeys.home(area, shownTab), exact: true },
+          { throwOnError: true },
+        ),
+        refreshFromFirstPage(queryClient, recommendFeedQuery({ tabId: shownTab }).queryKey),
+      );
+    }
+    await Promise.all(asked);
+  }, [refetchHome, queryClient, area, shownTab]);
+  const pull = (content: ReactNode) => (
+    <PullToRefresh onRefresh={refresh} disabled={!pageActive || !data}>
+      {lead}
+      {content}
+    </PullToRefresh>
+  );
+
   if (!data) {
-    return (
+    return pull(
       <div className={styles.area}>
         {home.isError ? (
           <ErrorState error={home.error} onRetry={() => void home.refetch()} />
@@ -93,14 +136,11 @@ export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
           <AreaFeedSkeleton />
         )}
         {firstPaneExtra}
-      </div>
+      </div>,
     );
   }
 
   const root = data;
-  const tabs: readonly Ref[] =
-    root.tabs.length > 0 ? root.tabs : [{ id: root.tabId, name: DEFAULT_TAB_NAME }];
-  const current = Math.min(active, tabs.length - 1);
   const several = tabs.length > 1;
   const idPrefix = several ? `${area}-feed` : undefined;
   const change = (index: number) => {
@@ -108,7 +148,7 @@ export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
     setActive(index);
   };
 
-  return (
+  return pull(
     <div ref={rootRef} className={styles.area}>
       {several && (
         <TabBar
@@ -133,6 +173,6 @@ export function AreaFeed({ area, firstPaneExtra }: AreaFeedProps) {
           />
         ))}
       </TabPanes>
-    </div>
+    </div>,
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 // One tab of a home area: its sections (media/home with the tab's id) and 为你推荐 under
-// them, an endless two-column list of media/recommend. Pulling down refreshes both.
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, type ReactNode } from 'react';
+// them, an endless two-column list of media/recommend. The pull that refreshes both is the whole
+// screen's (area-feed.tsx), not the list's own.
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 
 import { ErrorState } from '@/components/ui/error-state';
 import { InfiniteList } from '@/components/ui/list';
@@ -10,7 +11,6 @@ import { SkeletonGroup } from '@/components/ui/skeleton';
 import { useProgressiveCount } from '@/components/ui/use-progressive-count';
 import { mediaHomeQuery, recommendFeedQuery } from '@/lib/api/video/media';
 import type { HomeArea, MediaHome, Ref } from '@/lib/api/video/media-types';
-import { refreshFromFirstPage } from '@/lib/api/paging';
 
 import styles from './area-feed.module.css';
 import { SectionHeader } from './section-header';
@@ -39,25 +39,14 @@ export function AreaTabPane({
   active,
   extra,
 }: AreaTabPaneProps) {
-  const queryClient = useQueryClient();
   const headingId = useId();
   const sections = useQuery({
     ...mediaHomeQuery(area, tab.id),
     initialData: initial,
     initialDataUpdatedAt: initialUpdatedAt,
   });
-  const feedOptions = recommendFeedQuery({ tabId: tab.id });
-  const feed = useInfiniteQuery(feedOptions);
+  const feed = useInfiniteQuery(recommendFeedQuery({ tabId: tab.id }));
   const { refetch: refetchSections } = sections;
-  const feedKey = feedOptions.queryKey;
-
-  const refresh = useCallback(async () => {
-    const [result] = await Promise.all([
-      refetchSections(),
-      refreshFromFirstPage(queryClient, feedKey),
-    ]);
-    if (result.isError) throw result.error;
-  }, [refetchSections, queryClient, feedKey]);
 
   // Two sections at first (the screen's worth), the rest as the browser has time.
   const shownSections = useProgressiveCount(sections.data?.sections.length ?? 0, 2, 2);
@@ -102,7 +91,7 @@ export function AreaTabPane({
       }
       skeleton={<SkeletonGroup count={4} columns={2} gap={12} />}
       emptyText="暂无推荐视频"
-      onRefresh={refresh}
+      refreshable={false}
       active={active}
       aria-label={RECOMMEND_TITLE}
       className={styles.feed}

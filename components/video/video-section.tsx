@@ -28,6 +28,8 @@ export function VideoSection({
       href={sectionMoreRoute(section.more, section.name)}
       className={headerStyles.action}
       aria-label={`${section.name} 更多`}
+      // The floating column never comes to rest over it (shell/floating-dock.tsx).
+      data-floating-avoid=""
     >
       更多
       <ChevronRightIcon className={headerStyles.actionIcon} />

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentMatches, FILE_EXTENSIONS, fileCategory, fileExtension } from './files';
+import {
+  contentMatches,
+  FILE_EXTENSIONS,
+  fileCategory,
+  fileExtension,
+  UPLOAD_EXTRA_EXTENSIONS,
+} from './files';
 
 const SPEC_TABLE = {
   image: ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'],
@@ -32,6 +38,11 @@ describe('fileCategory (§9)', () => {
     expect(FILE_EXTENSIONS).toEqual(SPEC_TABLE);
   });
 
+  it('takes an iPhone’s QuickTime .mov as a video beside the table (an upload extension)', () => {
+    expect(UPLOAD_EXTRA_EXTENSIONS).toEqual({ video: ['mov'] });
+    expect(fileCategory('IMG_0042.MOV')).toBe('video');
+  });
+
   it.each(rows)('.%s is %s in any case', (ext, category) => {
     expect(fileCategory(`clip.${ext}`)).toBe(category);
     expect(fileCategory(`CLIP.${ext.toUpperCase()}`)).toBe(category);
@@ -45,7 +56,9 @@ describe('fileCategory (§9)', () => {
     ['song.mp3 ', 'audio'],
     ['.mp4', 'video'],
     ['dir.mp4/readme', 'other'],
-    ['C:\\media\\clip.MOV', 'other'],
+    ['C:\\media\\clip.MOV', 'video'],
+    ['IMG_0042.MOV', 'video'],
+    ['clip.webm', 'other'],
     ['C:\\media.v2\\clip.flac', 'audio'],
     ['archive.zip', 'other'],
     ['mp4', 'other'],
@@ -79,6 +92,7 @@ describe('contentMatches', () => {
     ['a.gif', bytes('GIF89a')],
     ['a.webp', bytes('RIFF', 0, 0, 0, 0, 'WEBP')],
     ['a.mp4', bytes(0, 0, 0, 0x20, 'ftypisom')],
+    ['IMG_0042.MOV', bytes(0, 0, 0, 0x14, 'ftypqt  ')],
     ['a.mkv', bytes(0x1a, 0x45, 0xdf, 0xa3)],
     ['a.mp3', bytes('ID3')],
     ['a.pdf', bytes('%PDF-1.7')],
@@ -92,6 +106,7 @@ describe('contentMatches', () => {
     ['photo.jpg', bytes('MZ', 0x90, 0)],
     ['photo.png', bytes(0xff, 0xd8, 0xff)],
     ['clip.mp4', bytes('MZ')],
+    ['clip.mov', bytes('MZ')],
     ['notes.txt', bytes('MZ', 0)],
     ['tool.exe', bytes('MZ')],
     ['empty.jpg', bytes()],

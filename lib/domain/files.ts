@@ -1,4 +1,4 @@
-// File categories by extension, spec §9.
+// File categories by extension, spec §9, and the one extension uploads take beside it (.mov).
 
 export type FileCategory = 'image' | 'video' | 'audio' | 'document' | 'other';
 
@@ -23,9 +23,19 @@ export const FILE_EXTENSIONS = {
   ],
 } as const satisfies Record<Exclude<FileCategory, 'other'>, readonly string[]>;
 
+/**
+ * Extensions taken for upload beside §9's table (which stays as the spec writes it): iPhones
+ * record QuickTime `.MOV`, so a phone's own videos would otherwise be refused.
+ */
+export const UPLOAD_EXTRA_EXTENSIONS = {
+  video: ['mov'],
+} as const satisfies Partial<Record<Exclude<FileCategory, 'other'>, readonly string[]>>;
+
 const CATEGORY_BY_EXTENSION: ReadonlyMap<string, FileCategory> = new Map(
-  (Object.keys(FILE_EXTENSIONS) as Array<keyof typeof FILE_EXTENSIONS>).flatMap((category) =>
-    FILE_EXTENSIONS[category].map((ext) => [ext, category] as const),
+  [FILE_EXTENSIONS, UPLOAD_EXTRA_EXTENSIONS].flatMap((table) =>
+    (Object.keys(table) as Array<keyof typeof table>).flatMap((category) =>
+      (table[category] as readonly string[]).map((ext) => [ext, category] as const),
+    ),
   ),
 );
 
@@ -71,7 +81,7 @@ function imageMatches(ext: string, b: Uint8Array): boolean {
 }
 
 function videoMatches(ext: string, b: Uint8Array): boolean {
-  if (ext === 'mp4' || ext === '3gp') return ascii(b, 4, 'ftyp');
+  if (ext === 'mp4' || ext === '3gp' || ext === 'mov') return ascii(b, 4, 'ftyp');
   if (ext === 'mkv') return starts(b, 0x1a, 0x45, 0xdf, 0xa3);
   if (ext === 'avi') return ascii(b, 0, 'RIFF') && ascii(b, 8, 'AVI ');
   if (ext === 'flv') return ascii(b, 0, 'FLV');

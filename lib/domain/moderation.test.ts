@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { bannedWordIn, countLinks, DEFAULT_RULES, judgeText, readRules } from './moderation';
+import {
+  bannedWordIn,
+  countLinks,
+  DEFAULT_RULES,
+  judgeText,
+  publishedNotice,
+  readRules,
+} from './moderation';
 import { cleanText } from './text-normalise';
 
 const rules = { ...DEFAULT_RULES, bannedWords: ['赌博', 'casino'] };
@@ -62,5 +69,12 @@ describe('readRules', () => {
       bannedWords: ['x'],
       postsPerHour: 4,
     });
+  });
+});
+
+describe('publishedNotice', () => {
+  it('says what happens next: a quick automatic check, or the video’s processing first', () => {
+    expect(publishedNotice(false)).toBe('发布成功，自动审核后几秒内公开');
+    expect(publishedNotice(true)).toBe('发布成功，视频处理完成后自动公开');
   });
 });

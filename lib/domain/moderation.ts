@@ -71,3 +71,12 @@ export function readRules(value: unknown): ModerationRules {
     commentsPerMinute: count(raw.commentsPerMinute, DEFAULT_RULES.commentsPerMinute),
   };
 }
+
+/**
+ * What the author is told when a post is sent (issue 35): the automatic check of these rules
+ * decides a text or picture post within moments of publishing; a video post is decided once its
+ * video is transcoded. A refusal, and its reason, shows in 我的帖子.
+ */
+export function publishedNotice(video: boolean): string {
+  return video ? '发布成功，视频处理完成后自动公开' : '发布成功，自动审核后几秒内公开';
+}

@@ -4,6 +4,7 @@ import {
   demuxerOfHead,
   formatIs,
   isUploadVideoExtension,
+  PUBLISH_PICKER_ACCEPT,
   rateOf,
   TIP_VIDEO_NO_PICTURE,
   TIP_VIDEO_UNREADABLE,
@@ -19,17 +20,22 @@ const bytes = (...parts: Array<string | number[]>) =>
     parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)),
   );
 const MP4 = bytes([0, 0, 0, 24], 'ftypisom');
+const QT = bytes([0, 0, 0, 20], 'ftypqt  ');
 const MKV = bytes([0x1a, 0x45, 0xdf, 0xa3]);
 const AVI = bytes('RIFF', [0, 0, 0, 0], 'AVI LIST');
 const FLV = bytes('FLV', [1]);
 const M3U8 = bytes('#EXTM3U\n');
 
 describe('the upload allow-list', () => {
-  it('takes §9 video extensions but playlists, RealMedia and Flash', () => {
-    for (const name of ['a.mp4', 'A.MP4', 'a.3gp', 'a.mkv', 'a.avi', 'a.flv'])
+  it('takes §9 video extensions but playlists, RealMedia and Flash, and an iPhone’s .mov', () => {
+    for (const name of ['a.mp4', 'A.MP4', 'a.3gp', 'a.mkv', 'a.avi', 'a.flv', 'IMG_0042.MOV'])
       expect(isUploadVideoExtension(name)).toBe(true);
     for (const name of ['a.m3u8', 'a.rmvb', 'a.swf', 'a.ts', 'a.txt', 'a', 'a.constructor'])
       expect(isUploadVideoExtension(name)).toBe(false);
+  });
+
+  it('spells the upload extensions out in the publish picker’s accept list', () => {
+    expect(PUBLISH_PICKER_ACCEPT).toBe('image/*,video/*,.mp4,.mov,.3gp,.mkv,.avi,.flv');
   });
 
   it('names the demuxer from the first bytes, only when the extension says the same', () => {
@@ -42,6 +48,8 @@ describe('the upload allow-list', () => {
     ]);
     expect(uploadDemuxer('a.mp4', MP4)).toBe('mov');
     expect(uploadDemuxer('a.3gp', MP4)).toBe('mov');
+    expect(uploadDemuxer('IMG_0042.MOV', QT)).toBe('mov');
+    expect(uploadDemuxer('a.mov', MKV)).toBeNull();
     expect(uploadDemuxer('a.mkv', MKV)).toBe('matroska');
     expect(uploadDemuxer('a.mp4', MKV)).toBeNull();
     expect(uploadDemuxer('a.mp4', M3U8)).toBeNull();

@@ -5,13 +5,15 @@
 import { fileExtension } from './files';
 
 /**
- * §9's video extensions accepted for upload. m3u8, rmvb and swf stay in §9's category table but
- * are refused: a playlist names other files, and nobody films in RealMedia or Flash.
+ * Video extensions accepted for upload: §9's, less m3u8, rmvb and swf (they stay in §9's category
+ * table but are refused: a playlist names other files, and nobody films in RealMedia or Flash),
+ * plus mov (files.ts UPLOAD_EXTRA_EXTENSIONS), the QuickTime movie an iPhone records.
  */
-export const UPLOAD_VIDEO_EXTENSIONS = ['mp4', '3gp', 'mkv', 'avi', 'flv'] as const;
+export const UPLOAD_VIDEO_EXTENSIONS = ['mp4', 'mov', '3gp', 'mkv', 'avi', 'flv'] as const;
 
-export const TIP_VIDEO_FORMAT = '不支持该视频格式，请上传 MP4、3GP、MKV、AVI 或 FLV';
-export const TIP_VIDEO_UNREADABLE = '无法识别该视频，请上传 MP4、3GP、MKV、AVI 或 FLV 格式的视频';
+export const TIP_VIDEO_FORMAT = '不支持该视频格式，请上传 MP4、MOV、3GP、MKV、AVI 或 FLV';
+export const TIP_VIDEO_UNREADABLE =
+  '无法识别该视频，请上传 MP4、MOV、3GP、MKV、AVI 或 FLV 格式的视频';
 export const TIP_VIDEO_NO_PICTURE = '文件中没有视频画面，请重新选择';
 /** A transcoding that failed for no reason the probe saw (the post is rejected with it). */
 export const TIP_VIDEO_FAILED = '视频处理失败，请重新上传';
@@ -21,6 +23,8 @@ export type VideoDemuxer = 'mov' | 'matroska' | 'avi' | 'flv';
 
 const DEMUXER_OF_EXTENSION: Record<(typeof UPLOAD_VIDEO_EXTENSIONS)[number], VideoDemuxer> = {
   mp4: 'mov',
+  // QuickTime: the same ISO box structure ('ftyp qt  '), read by the same demuxer.
+  mov: 'mov',
   '3gp': 'mov',
   mkv: 'matroska',
   avi: 'avi',
@@ -35,6 +39,17 @@ const demuxerOfName = (name: string): VideoDemuxer | undefined => {
 };
 
 export const isUploadVideoExtension = (name: string): boolean => !!demuxerOfName(name);
+
+/**
+ * The publish picker's accept list: any picture or video, and the upload extensions spelled out,
+ * so a picker that knows no MIME type for one (.mov on some Android builds, .mkv, .flv) still
+ * offers it.
+ */
+export const PUBLISH_PICKER_ACCEPT = [
+  'image/*',
+  'video/*',
+  ...UPLOAD_VIDEO_EXTENSIONS.map((ext) => `.${ext}`),
+].join(',');
 
 const ascii = (bytes: Uint8Array, at: number, text: string) =>
   [...text].every((ch, i) => bytes[at + i] === ch.charCodeAt(0));

@@ -3,23 +3,27 @@
 // nonce (the CSP allows nothing else).
 import { escapeHtml } from '../http/html';
 
+// The board is as wide as the frame allows and no taller than the frame leaves under the title,
+// the scores and the hint (about 250 px): the whole page fits the app's frame, the hint included,
+// on a short phone too.
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;min-height:100vh;background:#0f1018;color:#f2f3f7;
+*{box-sizing:border-box}:root{--w:max(200px,min(92vw,360px,calc(100vh - 250px)))}
+body{margin:0;min-height:100vh;background:#0f1018;color:#f2f3f7;
 font:15px/1.5 system-ui,"Noto Sans CJK SC",sans-serif;display:flex;flex-direction:column;
 align-items:center;padding:16px;touch-action:none;-webkit-user-select:none;user-select:none}
 h1{margin:0 0 4px;font-size:20px}.who{margin:0 0 12px;color:#8b8fa3;font-size:13px}
-.bar{display:flex;gap:8px;width:min(92vw,360px);margin-bottom:12px}
+.bar{display:flex;gap:8px;width:var(--w);margin-bottom:12px}
 .box{flex:1;padding:6px 10px;border-radius:8px;background:#1c1e2e;text-align:center}
 .box b{display:block;font-size:18px}button{border:0;border-radius:8px;padding:0 14px;
 background:#366ce3;color:#fff;font:inherit}
-#grid{display:grid;grid-template-columns:repeat(4,1fr);grid-template-rows:repeat(4,1fr);gap:8px;width:min(92vw,360px);
+#grid{display:grid;grid-template-columns:repeat(4,1fr);grid-template-rows:repeat(4,1fr);gap:8px;width:var(--w);
 aspect-ratio:1;padding:8px;border-radius:12px;background:#1c1e2e}
 .c{display:grid;place-items:center;border-radius:6px;background:#262942;font-weight:700;
 font-size:clamp(16px,6vw,28px)}
 .v2{background:#3a3f66}.v4{background:#4a4f86}.v8{background:#c2185b}.v16{background:#d84315}
 .v32{background:#ef6c00}.v64{background:#f9a825;color:#15161f}.v128,.v256,.v512{background:#7cb342;
 color:#15161f}.big{background:#ffc74f;color:#15161f}
-#msg{min-height:24px;margin:12px 0 0;color:#ffc74f}.tip{color:#8b8fa3;font-size:12px}`;
+#msg{min-height:24px;margin:8px 0 0;color:#ffc74f}.tip{margin:4px 0 0;color:#8b8fa3;font-size:12px}`;
 
 const SCRIPT = `
 const N=4,g=document.getElementById('grid'),sc=document.getElementById('score'),

@@ -38,7 +38,7 @@ describe('apps/list and apps/page', () => {
       name: '影视社区极速版',
       icon: '/icons/app-1.png',
       description: '省流量更流畅，新片抢先看',
-      url: 'https://example.com/apps/lite',
+      url: 'http://localhost:4000/apps/lite',
     });
     // The operator moves the last one first and withdraws the second.
     const [first, second, , , , last] = r.data.list;
@@ -70,7 +70,7 @@ describe('apps/click', () => {
       ip: '203.0.113.9',
     });
     expect(r.code, r.tip).toBe(200);
-    expect(r.data).toEqual({ id: app.id, url: 'https://example.com/apps/lite' });
+    expect(r.data).toEqual({ id: app.id, url: 'http://localhost:4000/apps/lite' });
     // Without a session too: the click has no user then.
     expect((await h.call('apps/click', { body: { id: app.id } })).data.url).toBe(app.url);
     expect(await clicksOf(app.id)).toBe(2);
@@ -91,5 +91,37 @@ describe('apps/click', () => {
     expect(await clicksOf(app.id)).toBe(0);
     expect(await tdb.db.select().from(appClicks)).toEqual([]);
     expect((await h.call('apps/click', { body: { id: 'x' } })).tip).toBe('应用ID格式不正确');
+  });
+});
+
+describe('the seeded apps’ pages', () => {
+  it('every seeded app link answers 200 at the origin, with the app’s own page', async () => {
+    const { list } = (await h.call('apps/list')).data as {
+      list: { id: number; name: string; description: string; url: string }[];
+    };
+    expect(list).toHaveLength(NAMES.length);
+    for (const app of list) {
+      const url = new URL(app.url);
+      // The origin as browsers reach it: the link opens in the phone's browser.
+      expect(url.origin).toBe(h.config.publicUrl);
+      const page = await h.app.request(url.pathname + url.search);
+      expect(page.status, app.url).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain(app.name);
+      expect(html).toContain(app.description);
+      // The tap answers the same link.
+      expect((await h.call('apps/click', { body: { id: app.id } })).data.url).toBe(app.url);
+    }
+  });
+
+  it('answers 404 with a clear page for an app that is unknown or withdrawn', async () => {
+    const [app] = (await h.call('apps/list')).data.list;
+    await tdb.db.update(apps).set({ enabled: false }).where(eq(apps.id, app.id));
+    for (const path of [new URL(app.url).pathname, '/apps/nothing-here']) {
+      const page = await h.app.request(path);
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain(TIP_APP_NOT_FOUND);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { claimTask, listUserTasks } from '../services/user-tasks';
 
 export function welfareHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;
+  const base = deps.config.publicUrl;
   return {
     // POST /api/app/usertask/list – every task with the caller's progress and state today, and the check-in streak
     'usertask/list': ({ session }) => listUserTasks(db, session.userId, now()),
@@ -20,11 +21,15 @@ export function welfareHandlers(deps: RouteDeps): Handlers {
         nowMs: now(),
       }),
     // POST /api/app/apps/list – the recommended apps in the operator's order
-    'apps/list': () => listApps(db),
+    'apps/list': () => listApps(db, base),
     // POST /api/app/apps/page – the same, a page at a time
-    'apps/page': ({ input }) => appsPage(db, pageRequest(input)),
+    'apps/page': ({ input }) => appsPage(db, pageRequest(input), base),
     // POST /api/app/apps/click – counts a tap (with the caller, if any) and answers the app's link
     'apps/click': ({ input, session, c }) =>
-      clickApp(db, { id: input.id, userId: session?.userId ?? null, ip: c.get('clientIp') }, now()),
+      clickApp(
+        db,
+        { id: input.id, userId: session?.userId ?? null, ip: c.get('clientIp'), base },
+        now(),
+      ),
   };
 }

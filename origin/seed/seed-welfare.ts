@@ -1,5 +1,7 @@
 // The 福利 tab's operator data (docs/welfare-api.md): the daily and one-off tasks, and the
-// recommended apps (fictional, each linking to example.com; icons by make-images.ts).
+// recommended apps (fictional, each linking to the page the origin serves for it; icons by
+// make-images.ts).
+import { APP_PAGE_PREFIX } from '@/lib/domain/app-links';
 import type { TaskKind, TaskPeriod } from '@/lib/domain/welfare';
 
 import type { Db } from '../db/client';
@@ -115,7 +117,7 @@ export async function seedWelfare(db: Db): Promise<void> {
       name: a.name,
       icon: appIconPath(i + 1),
       description: a.description,
-      url: `https://example.com/apps/${a.slug}`,
+      url: `${APP_PAGE_PREFIX}${a.slug}`,
       sort: i + 1,
       createdAt: SEED_MEDIA_CLOCK,
     })),

@@ -1,7 +1,9 @@
 // 应用推荐 (apps/list, /page, /click; docs/welfare-api.md): the operator's enabled apps in their
-// order, and a tap counted (a row per click, like ad/click) before the app gets the link.
+// order, and a tap counted (a row per click, like ad/click) before the app gets the link. Links to
+// the origin's own app pages are answered absolute, on `base` (the origin as browsers reach it).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 
+import { appLinkFor } from '@/lib/domain/app-links';
 import { TIP_APP_NOT_FOUND } from '@/lib/domain/welfare';
 import type { AppItem } from '@/lib/protocol/shapes/welfare';
 
@@ -20,12 +22,28 @@ const item = {
 };
 const shown = eq(apps.enabled, true);
 
-export async function listApps(db: Db): Promise<{ list: AppItem[] }> {
+const linked = (base: string) => (app: AppItem) => ({ ...app, url: appLinkFor(app.url, base) });
+
+export async function listApps(db: Db, base: string): Promise<{ list: AppItem[] }> {
   const list = await db.select(item).from(apps).where(shown).orderBy(asc(apps.sort), asc(apps.id));
-  return { list };
+  return { list: list.map(linked(base)) };
 }
 
-export async function appsPage(db: Db, request: PageRequest): Promise<PageOf<AppItem>> {
+/** The enabled app whose stored link is `path` (one of the origin's app pages), or null. */
+export async function appAtPage(db: Db, path: string) {
+  const [row] = await db
+    .select(item)
+    .from(apps)
+    .where(and(eq(apps.url, path), shown))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function appsPage(
+  db: Db,
+  request: PageRequest,
+  base: string,
+): Promise<PageOf<AppItem>> {
   const [total] = await db.select({ n: count() }).from(apps).where(shown);
   const list = await db
     .select(item)
@@ -34,12 +52,12 @@ export async function appsPage(db: Db, request: PageRequest): Promise<PageOf<App
     .orderBy(asc(apps.sort), asc(apps.id))
     .limit(request.pageSize)
     .offset(request.offset);
-  return pageOf(list, request, total?.n ?? 0);
+  return pageOf(list.map(linked(base)), request, total?.n ?? 0);
 }
 
 export async function clickApp(
   db: Db,
-  input: { id: number; userId: number | null; ip: string },
+  input: { id: number; userId: number | null; ip: string; base: string },
   nowMs: number,
 ): Promise<{ id: number; url: string }> {
   const [row] = await db
@@ -52,5 +70,5 @@ export async function clickApp(
   await db
     .insert(appClicks)
     .values({ appId: row.id, userId: input.userId, ip: input.ip, createdAt: new Date(nowMs) });
-  return row;
+  return { id: row.id, url: appLinkFor(row.url, input.base) };
 }

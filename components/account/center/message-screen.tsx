@@ -1,26 +1,22 @@
 'use client';
 // /mine/message: the five kinds (system notices, replies, new followers, purchases, feedback
-// answers) as tabs with unread counts; a kind's list opens newest first and marks it read.
+// answers) as tabs with unread counts, in a row that scrolls sideways; a kind's list opens newest
+// first and marks it read. The screen opens on the first kind with unread messages, so it waits
+// for the counts before opening any list (opening 系统通知 first would mark it read for nothing).
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { InfiniteList } from '@/components/ui/list';
 import { IntentLink } from '@/components/ui/intent-link';
+import { SkeletonGroup } from '@/components/ui/skeleton';
 import { accountKeys, latestMessagesQuery, messagesQuery } from '@/lib/api/account/center';
 import { formatDate } from '@/lib/domain/format';
+import { MESSAGE_KIND_TABS, openingMessageKind } from '@/lib/domain/message-kinds';
 import type { MessageItem, MessageKind } from '@/lib/protocol/shapes/user-center';
 
 import styles from './message-screen.module.css';
 import { Segments } from '../parts/segments';
 import { SubPage } from '../parts/sub-page';
-
-export const MESSAGE_KINDS: readonly { id: MessageKind; label: string }[] = [
-  { id: 'system', label: '系统通知' },
-  { id: 'reply', label: '评论回复' },
-  { id: 'follow', label: '新增关注' },
-  { id: 'purchase', label: '购买通知' },
-  { id: 'feedback', label: '反馈回复' },
-];
 
 function Message({ item }: { item: MessageItem }) {
   const body = (
@@ -63,19 +59,28 @@ export function MessageList({ kind }: { kind: MessageKind }) {
 }
 
 export function MessageScreen() {
-  const [kind, setKind] = useState<MessageKind>('system');
   const latest = useQuery(latestMessagesQuery());
   const unread = (of: MessageKind) => latest.data?.kinds.find((k) => k.kind === of)?.unread ?? 0;
+  // Chosen once, when the counts first answer (or fail): later counts (this screen marks kinds
+  // read) never move the user to another tab.
+  const [kind, setKind] = useState<MessageKind | null>(null);
+  const settled = latest.data !== undefined || latest.isError;
+  if (kind === null && settled) setKind(openingMessageKind(unread));
   return (
     <SubPage title="消息中心">
       <Segments
-        items={MESSAGE_KINDS}
+        items={MESSAGE_KIND_TABS}
         value={kind}
         onChange={setKind}
         label="消息类型"
         counts={unread}
+        scrollable
       />
-      <MessageList key={kind} kind={kind} />
+      {kind === null ? (
+        <SkeletonGroup count={3} columns={1} />
+      ) : (
+        <MessageList key={kind} kind={kind} />
+      )}
     </SubPage>
   );
 }

@@ -200,6 +200,28 @@ describe('HomeScreen', () => {
     expect(hoisted.openLink).toHaveBeenLastCalledWith(CONFIG.floatingWindow);
   });
 
+  it('refreshes the feed when pulled down from the top, wherever the finger lands', async () => {
+    renderHome();
+    await within(await screen.findByRole('list', { name: '为你推荐' })).findAllByRole('link');
+    const asked = () => ({
+      home: api.bodies('media/home').length,
+      feed: api.bodies('media/recommend').length,
+    });
+    const before = asked();
+    // On the notice bar, above the feed (the first screen of 首页 is notices, banner and grid).
+    const notice = screen.getByRole('button', { name: /欢迎来到影视社区/ });
+    const at = (y: number) => ({ touches: [{ clientX: 20, clientY: y }] });
+    fireEvent.touchStart(notice, at(100));
+    fireEvent.touchMove(notice, at(140));
+    fireEvent.touchMove(notice, at(260));
+    expect(await screen.findByText('释放立即刷新')).toBeTruthy();
+    fireEvent.touchEnd(notice, { touches: [] });
+    await waitFor(() => expect(asked().feed).toBeGreaterThan(before.feed));
+    expect(asked().home).toBeGreaterThan(before.home);
+    expect(api.bodies('media/recommend').at(-1)).toMatchObject({ page: 1 });
+    expect(await screen.findByText('刷新成功')).toBeTruthy();
+  });
+
   it('has the floating publish button and the tab bar', () => {
     renderHome();
     expect(screen.getByRole('button', { name: '发布' })).toBeTruthy();

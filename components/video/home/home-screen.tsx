@@ -60,15 +60,21 @@ export function HomeScreen() {
       <HomeHeader />
       <main className={styles.main}>
         <Suspense fallback={null}>
-          <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
-          <AdCarousel ads={parts.banner} label="首页轮播广告" onOpen={onOpen} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <NineGrid entries={parts.grid} onOpen={onOpen} />
-        </Suspense>
-        <Suspense fallback={null}>
+          {/* The notices and the grid move with the feed's pull-to-refresh: a pull from the
+              top works wherever the finger lands. */}
           <AreaFeed
             area="home"
+            lead={
+              <>
+                <Suspense fallback={null}>
+                  <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
+                  <AdCarousel ads={parts.banner} label="首页轮播广告" onOpen={onOpen} />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <NineGrid entries={parts.grid} onOpen={onOpen} />
+                </Suspense>
+              </>
+            }
             firstPaneExtra={<AdSections sections={parts.sections} onOpen={onOpen} />}
           />
         </Suspense>

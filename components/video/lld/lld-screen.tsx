@@ -21,9 +21,16 @@ export function LongVideoScreen() {
   const banner = useMemo(() => adsAt(config, AD_POSITION.longVideoList), [config]);
   return (
     <TabScreen title="长视频" headerRight={<SearchEntry />}>
-      <NewUserVipBanner />
-      <AdCarousel ads={banner} label="长视频轮播广告" onOpen={onOpen} />
-      <AreaFeed area="lld" />
+      {/* The banners move with the feed's pull-to-refresh, its head under the header. */}
+      <AreaFeed
+        area="lld"
+        lead={
+          <>
+            <NewUserVipBanner />
+            <AdCarousel ads={banner} label="长视频轮播广告" onOpen={onOpen} />
+          </>
+        }
+      />
     </TabScreen>
   );
 }

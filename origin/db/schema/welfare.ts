@@ -88,8 +88,9 @@ export const apps = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    // The app opens it in the browser: nothing but an external https link may get there.
-    check('apps_url_https', sql`${t.url} ~ '^https://'`),
+    // The app opens it in the browser: an external https link, or one of the origin's own app
+    // pages (lib/domain/app-links.ts), answered absolute on the origin's public URL.
+    check('apps_url_https', sql`${t.url} ~ '^https://' OR ${t.url} ~ '^/apps/[a-z0-9-]{1,40}$'`),
     index('apps_sort_idx').on(t.sort, t.id),
   ],
 );
