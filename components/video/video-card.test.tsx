@@ -70,7 +70,7 @@ describe('VideoCard', () => {
     const { rerender } = render(<VideoCard video={videoCard(1, { views: 87 })} />);
     expect(link(/测试视频1/).textContent).toContain('87次播放');
     rerender(<VideoCard video={videoCard(1, { views: 45_600 })} />);
-    expect(link(/测试视频1/).textContent).toContain('4.5W次播放');
+    expect(link(/测试视频1/).textContent).toContain('4.5万次播放');
   });
 
   it('badges a VIP video and a paid one with its price in diamonds (amount / 10)', () => {

@@ -92,7 +92,7 @@ describe('ResultScreen', () => {
     expect(screen.getByRole('searchbox')).toHaveProperty('value', '彩条');
     const list = await screen.findByRole('list', { name: '“彩条”的搜索结果' });
     const card = within(list).getByRole('link', { name: /彩条测试 第一集/ });
-    expect(card.textContent).toContain('1.2W次播放');
+    expect(card.textContent).toContain('1.2万次播放');
     expect(fake.api.bodies('search/details')).toEqual([{ keyword: '彩条', page: 1, pageSize: 10 }]);
     expect(screen.getByText('没有更多了')).toBeTruthy();
   });
