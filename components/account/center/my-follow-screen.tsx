@@ -41,7 +41,12 @@ function FollowRow({ up }: { up: UploaderCard }) {
       <IntentLink href={upInfoRoute(up.id)} className={styles.who}>
         <span className={styles.avatar}>
           {up.avatar ? (
-            <LazyImage src={up.avatar} alt="" aspectRatio="1 / 1" />
+            <LazyImage
+              src={up.avatar}
+              alt=""
+              aspectRatio="1 / 1"
+              placeholder={<DefaultAvatarIcon aria-hidden="true" />}
+            />
           ) : (
             <DefaultAvatarIcon aria-hidden="true" />
           )}
