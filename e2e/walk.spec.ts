@@ -176,13 +176,24 @@ test.describe('screen walk', () => {
   test.setTimeout(20 * 60_000);
 
   test('cold start: the screen before the scripts, before the login, then ready', async ({
-    page,
+    browser,
   }, testInfo) => {
     const dir = outDir(testInfo, 'launch');
     const seen: Seen[] = [];
     for (const route of ['/home', '/lld', '/community', '/mine', '/welfare']) {
-      await page.context().clearCookies();
-      await page.goto('about:blank');
+      // A first visit each time: a device of its own, with nothing stored.
+      const use = testInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: use.baseURL,
+        viewport: use.viewport,
+        userAgent: use.userAgent,
+        deviceScaleFactor: use.deviceScaleFactor,
+        isMobile: use.isMobile,
+        hasTouch: use.hasTouch,
+        locale: use.locale,
+        timezoneId: use.timezoneId,
+      });
+      const page = await context.newPage();
       // Held requests stand for a slow phone line: the scripts, then the guest login.
       let scripts: Route[] | null = [];
       let login: Route[] | null = [];
@@ -193,7 +204,6 @@ test.describe('screen walk', () => {
       await page.route('**/api/app/login/guest', (held) =>
         login ? login.push(held) : held.continue(),
       );
-      await page.evaluate(() => localStorage.clear()).catch(() => undefined);
       await page.goto(route, { waitUntil: 'domcontentloaded' });
       await page.waitForTimeout(300);
       const base = fileName(route).replace(/\.png$/, '');
@@ -209,7 +219,7 @@ test.describe('screen walk', () => {
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.waitForTimeout(SETTLE_MS);
       await page.screenshot({ path: join(dir, `${base}-3-ready.png`), animations: 'disabled' });
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.close();
       seen.push({ route, file: `${base}-*.png`, warnings: [], errors: [] });
     }
     report(dir, seen);
