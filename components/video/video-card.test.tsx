@@ -61,7 +61,7 @@ describe('VideoCard', () => {
     const card = link(/彩条测试/);
     expect(card.getAttribute('href')).toBe('/play/longVideo?id=5');
     expect(within(card).getByText('01:02:05')).toBeTruthy();
-    expect(card.textContent).toContain('1.2Y次播放');
+    expect(card.textContent).toContain('1.2亿次播放');
     expect(card.textContent).not.toContain('VIP');
     expect(card.textContent).not.toContain('钻石');
   });
