@@ -1,6 +1,7 @@
 // Issue 35 item 13 and its cosmetic list, as a user meets them: the watch history's rows, the
 // player's 继续播放, an overlay owning the player, the 3-column cards, the live counts, the login's
-// consent and 忘记密码, and no stylesheet preloaded for nothing.
+// consent and 忘记密码, the publish box without a resize grip, and no stylesheet preloaded for
+// nothing.
 import { expect, test, type Page } from '@playwright/test';
 
 import { agreeToTerms, registerFresh } from './fixtures/account';
@@ -76,6 +77,13 @@ test('3-column cards show two title lines and the eye of their views', async ({ 
     .last()
     .evaluate((el) => getComputedStyle(el).webkitLineClamp);
   expect(clamp).toBe('2');
+});
+
+test('the publish box has no resize grip in its corner', async ({ page }) => {
+  await openAsGuest(page, '/community/publish');
+  const box = page.getByLabel('帖子内容');
+  await expect(box).toBeVisible();
+  expect(await box.evaluate((el) => getComputedStyle(el).resize)).toBe('none');
 });
 
 test('live TV: a channel in 热门 and in 全部 reads one count', async ({ page }) => {
