@@ -131,7 +131,7 @@ describe('ResultScreen', () => {
     const studio = within(upList).getByRole('link', { name: /彩条工作室/ });
     expect(studio.getAttribute('href')).toBe('/community/upInfo?id=7');
     expect(marks(studio)).toEqual(['彩条']);
-    expect(studio.textContent).toContain('1.2W粉丝');
+    expect(studio.textContent).toContain('1.2万粉丝');
   });
 
   it('marks Latin letters whatever their case, and keeps hostile titles as text', async () => {
