@@ -31,8 +31,13 @@ const ONE_DEVICE = [
 ];
 const iphone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const };
 
+// The screen walk (e2e/walk.spec.ts) takes minutes and asserts no looks: only on request.
+// (A project's testIgnore replaces the top-level one, so the android projects list it too.)
+const OPT_IN = process.env.E2E_WALK === '1' ? [] : ['walk.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
+  testIgnore: OPT_IN,
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
@@ -54,7 +59,7 @@ export default defineConfig({
     {
       name: 'android',
       grepInvert: SERIAL,
-      testIgnore: ONE_DEVICE,
+      testIgnore: [...ONE_DEVICE, ...OPT_IN],
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },
     {
@@ -66,7 +71,7 @@ export default defineConfig({
     {
       name: 'android-serial',
       grep: SERIAL,
-      testIgnore: ONE_DEVICE,
+      testIgnore: [...ONE_DEVICE, ...OPT_IN],
       dependencies: ['iphone-serial'],
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },

@@ -4,6 +4,7 @@
 import { ErrorScreen } from '@/components/shell/error-screen';
 
 import './globals.css';
+import './status-page.css';
 
 interface GlobalErrorProps {
   error: unknown;

@@ -15,6 +15,7 @@ import { viewportHeightBootScript } from '@/lib/shell/viewport-height';
 import { KeptAlive } from './_shell/kept-alive';
 import { Providers } from './providers';
 import './globals.css';
+import './status-page.css';
 
 // Static per build (computed once at module load). The script carries the request's CSP nonce
 // (middleware.ts); the style needs none (style-src allows inline styles, docs/decisions.md).

@@ -2,7 +2,7 @@
 // the account on a second browser from a picture of its QR; profile edits show at once.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { registerFresh } from './fixtures/account';
+import { agreeToTerms, registerFresh } from './fixtures/account';
 import { callApi, openAsGuest } from './fixtures/session';
 
 /** A new device (browser context) that picks the picture on the scan screen. */
@@ -85,6 +85,7 @@ test('QR login: a new device shows a code, the signed-in phone scans and confirm
   const fresh = await context.newPage();
   await openAsGuest(fresh, '/mine/login');
   await fresh.getByRole('tab', { name: '扫码登录' }).click();
+  await agreeToTerms(fresh);
   const code = fresh.getByRole('img', { name: '登录二维码' });
   await expect(code).toBeVisible();
   const qrText = await code.getAttribute('data-qr-text');

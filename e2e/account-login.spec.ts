@@ -2,13 +2,20 @@
 // picture captcha once login/before asks); changing the password, logging out and in again.
 import { expect, test, type Page } from '@playwright/test';
 
-import { freeVideo, freshAccount, NEW_PASSWORD, registerFresh } from './fixtures/account';
+import {
+  agreeToTerms,
+  freeVideo,
+  freshAccount,
+  NEW_PASSWORD,
+  registerFresh,
+} from './fixtures/account';
 import { callApi, openAsGuest } from './fixtures/session';
 
 async function fillLogin(page: Page, account: string, password: string) {
   const form = page.getByRole('form', { name: '账号登录' });
   await form.getByLabel('账号').fill(account);
   await form.getByLabel('密码').fill(password);
+  await agreeToTerms(page);
   await form.getByRole('button', { name: '登录' }).click();
 }
 
@@ -26,6 +33,7 @@ test('a guest who favourited and watched a video registers and still has both', 
   await form.getByLabel('账号').fill('demo');
   await form.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
   await form.getByLabel('确认密码').fill(NEW_PASSWORD);
+  await agreeToTerms(page);
   await form.getByRole('button', { name: '注册' }).click();
   await expect(form.getByRole('alert')).toContainText(/已|存在|占用/);
   await expect(form.getByLabel('账号')).toHaveValue('demo');
@@ -40,7 +48,7 @@ test('a guest who favourited and watched a video registers and still has both', 
   await expect(page.getByRole('main').getByText(video.title).first()).toBeVisible();
   await page.goto('/mine/myHistory');
   await expect(page.getByRole('main').getByText(video.title).first()).toBeVisible();
-  await expect(page.getByText('观看至 00:01:15')).toBeVisible();
+  await expect(page.getByText('观看至 01:15')).toBeVisible();
 });
 
 test('a wrong password says so; after three the picture captcha is asked for', async ({ page }) => {

@@ -3,6 +3,7 @@
 // (docs/account-api.md "Guest merge"). It changes the shared demo account: @serial.
 import { expect, test } from '@playwright/test';
 
+import { agreeToTerms } from './fixtures/account';
 import { callApi, openAsGuest, signInAs } from './fixtures/session';
 
 type Up = { id: number; name: string };
@@ -43,6 +44,7 @@ test('a guest’s post and follow are the account’s after logging in @serial',
   const form = page.getByRole('form', { name: '账号登录' });
   await form.getByLabel('账号').fill('demo');
   await form.getByLabel('密码').fill('demo123456');
+  await agreeToTerms(page);
   await form.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/mine$/, { timeout: 20_000 });
 

@@ -3,7 +3,7 @@
 // from the stack's SMS outbox file (e2e/fixtures/sms-outbox.ts), as a phone would receive them.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { freeVideo, registerFresh } from './fixtures/account';
+import { agreeToTerms, freeVideo, registerFresh } from './fixtures/account';
 import { callApi, openAsGuest } from './fixtures/session';
 import { freshPhone, receiveCode } from './fixtures/sms-outbox';
 
@@ -70,6 +70,7 @@ test('a member logs in by phone on a new device; a wrong code says why', async (
   const fresh = await context.newPage();
   await openAsGuest(fresh, '/mine/login');
   await fresh.getByRole('tab', { name: '手机登录' }).click();
+  await agreeToTerms(fresh);
   const form = fresh.getByRole('form', { name: '手机登录' });
   await form.getByLabel('手机号').fill(phone);
   const code = await receiveCode(phone, () =>

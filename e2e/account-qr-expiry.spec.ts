@@ -3,7 +3,7 @@
 // told why. The e2e stack's login QR lasts 45 s (QR_LOGIN_TTL_SECONDS, playwright.config.ts).
 import { expect, test } from '@playwright/test';
 
-import { registerFresh } from './fixtures/account';
+import { agreeToTerms, registerFresh } from './fixtures/account';
 import { openAsGuest } from './fixtures/session';
 
 test('an unconfirmed login QR expires with a Chinese message and refreshes', async ({
@@ -16,6 +16,7 @@ test('an unconfirmed login QR expires with a Chinese message and refreshes', asy
   const fresh = await context.newPage();
   await openAsGuest(fresh, '/mine/login');
   await fresh.getByRole('tab', { name: '扫码登录' }).click();
+  await agreeToTerms(fresh);
   const code = fresh.getByRole('img', { name: '登录二维码' });
   await expect(code).toBeVisible();
   const first = await code.getAttribute('data-qr-text');

@@ -72,15 +72,22 @@ const keys = {
   RESPONSE_KEY: randomBytes(32).toString('hex'),
 };
 
+const NOTES_MARK = '<!-- notes: written by hand, kept by the bench -->';
+
 /** Sections of the current file by part, so a partial run replaces only its own. */
 function previousSections() {
   if (!existsSync(out)) return {};
   const text = readFileSync(out, 'utf8');
   const sections = {};
   for (const part of PARTS) {
-    const match = new RegExp(`<!-- bench:${part} -->\\n([\\s\\S]*?)(?=<!-- bench:|$)`).exec(text);
+    const match = new RegExp(
+      `<!-- bench:${part} -->\\n([\\s\\S]*?)(?=<!-- bench:|${NOTES_MARK}|$)`,
+    ).exec(text);
     if (match) sections[part] = match[1].trimEnd() + '\n';
   }
+  // Findings written by hand (no part measures them): kept as they are, after the parts.
+  const notes = text.indexOf(NOTES_MARK);
+  if (notes >= 0) sections.notes = text.slice(notes + NOTES_MARK.length).trim() + '\n';
   return sections;
 }
 
@@ -230,6 +237,7 @@ async function main() {
   const body = PARTS.filter((part) => sections[part]).map(
     (part) => `<!-- bench:${part} -->\n${sections[part].trimEnd()}\n`,
   );
+  if (sections.notes) body.push(`${NOTES_MARK}\n\n${sections.notes.trimEnd()}\n`);
   const text = [...header, ...body].join('\n');
   writeFileSync(out, text);
   console.log(text);

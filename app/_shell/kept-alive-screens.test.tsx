@@ -1,5 +1,6 @@
 // The kept screens on a first visit: while a main tab's code is on its way its header and the
-// tab bar show around a placeholder; a tab warmed beforehand renders its screen at once.
+// tab bar show around a placeholder (home: its whole frame); a tab warmed beforehand renders its
+// screen at once.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -25,7 +26,11 @@ const gates = vi.hoisted(() => {
     const opened = new Promise<void>((resolve) => (open = resolve));
     return { opened, open: () => open() };
   };
-  return { community: gate(), welfare: gate() };
+  return { community: gate(), welfare: gate(), home: gate() };
+});
+vi.mock('@/components/video/home/home-screen', async () => {
+  await gates.home.opened;
+  return { HomeScreen: () => <main>首页的内容</main>, prefetchHomeScreen: () => {} };
 });
 vi.mock('@/components/community/community-screen', async () => {
   await gates.community.opened;
@@ -62,6 +67,28 @@ describe('kept screens on a first visit', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
     expect(await screen.findByText('社区的内容')).toBeTruthy();
     expect(screen.queryByRole('status', { name: '加载中' })).toBeNull();
+  });
+
+  it('shows home’s own frame while its code loads: header, the 180 px banner, the grid', async () => {
+    nav.pathname = '/home';
+    const { container } = render(inApp(<KeptAlive>{null}</KeptAlive>));
+    const frame = screen.getByTestId('home-placeholder');
+    // The home header (brand and search pill), not a plain 首页 title bar.
+    expect(frame.textContent).toContain('影视社区');
+    expect(frame.textContent).toContain('搜索影片、标签、演员');
+    const banner = [...container.querySelectorAll<HTMLElement>('[style]')].find(
+      (element) => element.style.height === '180px',
+    );
+    expect(banner?.style.margin).toBe('0px 10px');
+    expect(frame.querySelectorAll('[data-part="nine-grid"] li')).toHaveLength(9);
+    expect(tabBar()).not.toBeNull();
+    expect(screen.getByRole('status', { name: '加载中' })).toBeTruthy();
+
+    gates.home.open();
+    await flush();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(await screen.findByText('首页的内容')).toBeTruthy();
+    expect(screen.queryByTestId('home-placeholder')).toBeNull();
   });
 
   it('renders a warmed screen at once, with no placeholder', async () => {

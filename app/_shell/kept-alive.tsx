@@ -7,6 +7,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import { PostFeedSkeleton } from '@/components/community/post-feed-skeleton';
 import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive-outlet';
 import { TabScreenPlaceholder } from '@/components/shell/tab-screen';
+import { HomeScreenPlaceholder } from '@/components/video/home/home-placeholder';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { keepAliveKey, type KeepAliveRoute } from '@/lib/domain/keep-alive-routes';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
@@ -61,7 +62,8 @@ const SCREENS = {
         Screen: m.HomeScreen,
         prefetch: m.prefetchHomeScreen,
       })),
-    <TabScreenPlaceholder title="首页" publish />,
+    // The home screen's own frame (header, banner, grid), not a generic tab: issue 35.
+    <HomeScreenPlaceholder />,
   ),
   '/community': keptScreen(
     () =>

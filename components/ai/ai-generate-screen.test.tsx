@@ -25,7 +25,7 @@ const TEMPLATE = {
   uses: 3,
 };
 
-setupScreenTest('/ai/generate', () => ({
+const test = setupScreenTest('/ai/generate', () => ({
   'aiTemplate/list': () => ok({ list: [TEMPLATE], page: 1, pageSize: 10, total: 1 }),
 }));
 
@@ -58,5 +58,21 @@ describe('AiGenerateScreen', () => {
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
+  });
+
+  it('says how many used a template, and nothing (not 0人使用) before anyone has', async () => {
+    test.api.on('aiTemplate/list', () =>
+      ok({
+        list: [TEMPLATE, { ...TEMPLATE, id: 6, title: '赛博朋克', uses: 0 }],
+        page: 1,
+        pageSize: 10,
+        total: 2,
+      }),
+    );
+    renderWithProviders(<AiGenerateScreen />);
+    const used = (await screen.findByText('古风仕女')).closest('a')!;
+    const unused = screen.getByText('赛博朋克').closest('a')!;
+    expect(used.textContent).toContain('3人使用');
+    expect(unused.textContent).not.toContain('人使用');
   });
 });

@@ -15,7 +15,7 @@ import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { aiTemplatesQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
 import { aiPriceText } from '@/lib/domain/ai-studio';
-import { abbreviateCount } from '@/lib/domain/format';
+import { formatCount } from '@/lib/domain/format';
 import { scrollBehavior } from '@/lib/shell/reduced-motion';
 
 import styles from './ai-studio.module.css';
@@ -34,7 +34,8 @@ function TemplateCard({ template }: { template: AiTemplate }) {
         </span>
       </span>
       <span className={styles.templateTitle}>{template.title}</span>
-      <span className={styles.uses}>{abbreviateCount(template.uses)}人使用</span>
+      {/* Real uses (each face swap made counts one); none yet says nothing, not 0人使用. */}
+      {template.uses > 0 && <span className={styles.uses}>{formatCount(template.uses)}人使用</span>}
     </Link>
   );
 }

@@ -26,7 +26,14 @@ export function Avatar({ author, size = 36 }: { author: Author; size?: number })
   return (
     <span className={styles.avatar} style={{ width: size, height: size }}>
       {author.avatar ? (
-        <LazyImage src={author.avatar} alt="" aspectRatio="1 / 1" className={styles.avatarImage} />
+        <LazyImage
+          src={author.avatar}
+          alt=""
+          aspectRatio="1 / 1"
+          className={styles.avatarImage}
+          // A person while the picture comes (or if it fails), never the app's play mark.
+          placeholder={<DefaultAvatarIcon className={styles.avatarIcon} />}
+        />
       ) : (
         <DefaultAvatarIcon className={styles.avatarIcon} />
       )}

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorText } from '@/components/ui/error-state';
 import { useCollectPost, useLikePost } from '@/lib/api/community/posts';
 import type { PostCard } from '@/lib/api/community/community-types';
-import { abbreviateCount } from '@/lib/domain/format';
+import { formatCount } from '@/lib/domain/format';
 import { postRoute } from '@/lib/domain/community-links';
 
 import styles from './post-card.module.css';
@@ -30,7 +30,7 @@ export function PostActions({ post }: { post: PostCard }) {
         onClick={() => like.mutate({ id: post.id, like: !post.liked }, { onError: fail })}
       >
         <HeartIcon filled={post.liked} className={styles.actionIcon} />
-        <span>{post.likes > 0 ? abbreviateCount(post.likes) : '点赞'}</span>
+        <span>{post.likes > 0 ? formatCount(post.likes) : '点赞'}</span>
       </button>
       <button
         type="button"
@@ -41,7 +41,7 @@ export function PostActions({ post }: { post: PostCard }) {
         onClick={() => collect.mutate({ id: post.id, collect: !post.collected }, { onError: fail })}
       >
         <StarIcon filled={post.collected} className={styles.actionIcon} />
-        <span>{post.collects > 0 ? abbreviateCount(post.collects) : '收藏'}</span>
+        <span>{post.collects > 0 ? formatCount(post.collects) : '收藏'}</span>
       </button>
       <Link
         href={`${postRoute(post.id)}#comments`}
@@ -49,7 +49,7 @@ export function PostActions({ post }: { post: PostCard }) {
         aria-label={`评论 ${post.comments}`}
       >
         <MessageIcon className={styles.actionIcon} />
-        <span>{post.comments > 0 ? abbreviateCount(post.comments) : '评论'}</span>
+        <span>{post.comments > 0 ? formatCount(post.comments) : '评论'}</span>
       </Link>
     </div>
   );

@@ -17,7 +17,7 @@ import { isApiError } from '@/lib/api/envelope';
 import type { UploaderInfo } from '@/lib/api/community/community-types';
 import { userPostsQuery } from '@/lib/api/community/posts';
 import { uploaderQuery } from '@/lib/api/community/uploaders';
-import { abbreviateCount, formatClock } from '@/lib/domain/format';
+import { formatClock, formatCount } from '@/lib/domain/format';
 import { parseQueryId, videoRoute } from '@/lib/domain/video-links';
 
 import { Avatar } from './author-line';
@@ -51,7 +51,7 @@ function Profile({ info }: { info: UploaderInfo }) {
       <dl className={styles.stats}>
         {stats.map((s) => (
           <div key={s.label} className={styles.stat}>
-            <dd data-stat={s.label}>{abbreviateCount(s.value)}</dd>
+            <dd data-stat={s.label}>{formatCount(s.value)}</dd>
             <dt>{s.label}</dt>
           </div>
         ))}

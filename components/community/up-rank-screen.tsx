@@ -11,7 +11,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { RankSort, UploaderCard } from '@/lib/api/community/community-types';
 import { upRankQuery } from '@/lib/api/community/uploaders';
 import { upInfoRoute } from '@/lib/domain/community-links';
-import { abbreviateCount } from '@/lib/domain/format';
+import { formatCount } from '@/lib/domain/format';
 
 import { Avatar } from './author-line';
 import { FollowButton } from './follow-button';
@@ -38,8 +38,8 @@ function RankRow({ up, rank, sort }: { up: UploaderCard; rank: number; sort: Ran
           <span className={styles.rankName}>{up.name}</span>
           <span className={styles.rankMeta}>
             {sort === 'plays'
-              ? `${abbreviateCount(up.plays)}次播放 · ${abbreviateCount(up.followers)}粉丝`
-              : `${abbreviateCount(up.followers)}粉丝 · ${up.videos}个视频`}
+              ? `${formatCount(up.plays)}次播放 · ${formatCount(up.followers)}粉丝`
+              : `${formatCount(up.followers)}粉丝 · ${up.videos}个视频`}
           </span>
         </span>
       </Link>

@@ -2,12 +2,13 @@
 // A live channel as a card (/liveTv's 热门直播 and grid, the play page's 更多直播): the cover
 // with a red 直播 mark and how many are watching, the channel's name and what is on air. The
 // whole card is one link to the channel's play page; a tap goes through useOpenLink (§2), or,
-// on the play page, through `onOpen` (another channel replaces the one playing).
+// on the play page, through `onOpen` (another channel replaces the one playing). The count is
+// the newest the app has for the channel, whichever list brought it (useLiveViewers).
 import type { MouseEvent } from 'react';
 
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { LiveChannel } from '@/lib/api/live/live';
-import { abbreviateCount } from '@/lib/domain/format';
+import { useLiveViewers, type LiveChannel } from '@/lib/api/live/live';
+import { formatCount } from '@/lib/domain/format';
 import { livePlayPath } from '@/lib/domain/live';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 
@@ -17,7 +18,7 @@ import styles from './live-channel-card.module.css';
 export type LiveCardVariant = 'grid' | 'featured' | 'row';
 
 export function viewersText(viewers: number): string {
-  return `${abbreviateCount(viewers)}人在看`;
+  return `${formatCount(viewers)}人在看`;
 }
 
 export function LiveBadge() {
@@ -45,6 +46,7 @@ export function LiveChannelCard({
   onOpen,
 }: LiveChannelCardProps) {
   const openLink = useOpenLink();
+  const viewers = useLiveViewers(channel);
   const href = livePlayPath(channel);
   const tap = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab, a long-press menu: the browser's.
@@ -60,9 +62,7 @@ export function LiveChannelCard({
       <span className={styles.cover}>
         <LazyImage src={channel.cover} alt="" aspectRatio="16 / 9" preload={preload} />
         <LiveBadge />
-        {variant !== 'row' && (
-          <span className={styles.viewers}>{viewersText(channel.viewers)}</span>
-        )}
+        {variant !== 'row' && <span className={styles.viewers}>{viewersText(viewers)}</span>}
       </span>
       <span className={styles.body}>
         <span className={styles.name}>{channel.name}</span>
@@ -72,7 +72,7 @@ export function LiveChannelCard({
         </span>
         {variant === 'row' && (
           <span className={styles.meta}>
-            {channel.categoryName} · {viewersText(channel.viewers)}
+            {channel.categoryName} · {viewersText(viewers)}
           </span>
         )}
       </span>

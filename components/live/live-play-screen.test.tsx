@@ -48,7 +48,7 @@ describe('LivePlayScreen', () => {
     const info = screen.getByRole('region', { name: '频道信息' });
     await waitFor(() => expect(info.textContent).toContain('正在播出节目2'));
     expect(info.textContent).toContain('卫视');
-    expect(info.textContent).toContain('1.2W人在看');
+    expect(info.textContent).toContain('1.2万人在看');
     expect(test.api.bodies('live/home').at(-1)).toEqual({ channelId: 2 });
   });
 

@@ -18,7 +18,7 @@ import { usePoster } from '@/components/video/player/use-poster';
 import { useVideoPlayer } from '@/components/video/player/use-video-player';
 import { VideoPlayer } from '@/components/video/player/video-player';
 import { isApiError } from '@/lib/api/envelope';
-import { liveHomeQuery, type LiveChannel } from '@/lib/api/live/live';
+import { liveHomeQuery, useLiveViewers, type LiveChannel } from '@/lib/api/live/live';
 import { cdnLines } from '@/lib/domain/domains';
 import { livePlaybackId, TIP_LIVE_NOT_FOUND } from '@/lib/domain/live';
 import { lineName, playlistUrl } from '@/lib/domain/playback';
@@ -58,6 +58,10 @@ export function LivePlayScreen() {
   return <LivePlayView key={id} id={id} name={name} />;
 }
 
+function Viewers({ channel }: { channel: LiveChannel }) {
+  return <span>{viewersText(useLiveViewers(channel))}</span>;
+}
+
 function ChannelInfo({ channel, name }: { channel: LiveChannel | undefined; name: string }) {
   return (
     <section className={styles.info} aria-label="频道信息">
@@ -73,7 +77,7 @@ function ChannelInfo({ channel, name }: { channel: LiveChannel | undefined; name
           </p>
           <p className={styles.meta}>
             <span>{channel.categoryName}</span>
-            <span>{viewersText(channel.viewers)}</span>
+            <Viewers channel={channel} />
           </p>
         </>
       ) : (

@@ -16,7 +16,7 @@ import { LIVE_ALL_CATEGORY, livePlayPath } from '@/lib/domain/live';
 import { loadLinkRules } from '@/lib/navigation/use-open-link';
 
 import { LiveTvScreen, liveTabs } from './live-tv-screen';
-import { channelPage, FEATURED, LIVE_CATEGORIES } from './test-live-fixtures';
+import { channel, channelPage, FEATURED, LIVE_CATEGORIES } from './test-live-fixtures';
 
 // The app loads its link rules after the first render; a tap before that waits for them.
 beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('LiveTvScreen', () => {
     const first = within(grid).getAllByRole('link')[0] as HTMLAnchorElement;
     expect(first.textContent).toContain('直播');
     expect(first.textContent).toContain('频道100');
-    expect(first.textContent).toContain('1.2W人在看');
+    expect(first.textContent).toContain('1.2万人在看');
     expect(first.textContent).toContain('正在播出节目100');
     expect(test.api.bodies('live/recommended')[0]).toEqual({ page: 1, pageSize: 10 });
   });
@@ -112,5 +112,31 @@ describe('LiveTvScreen', () => {
   it('always puts 全部 first, once', () => {
     expect(liveTabs([{ id: LIVE_ALL_CATEGORY, name: '全部' }, ...LIVE_CATEGORIES])).toHaveLength(3);
     expect(liveTabs(undefined)).toEqual([{ id: LIVE_ALL_CATEGORY, name: '全部' }]);
+  });
+
+  it('shows one count per channel when 热门 and 全部 list it from different moments', async () => {
+    // The origin counts the audience at each call's moment: 热门 was asked first, 全部 later.
+    test.api.on('live/home', () =>
+      ok({
+        categories: LIVE_CATEGORIES,
+        featured: [{ ...channel(100), viewers: 47_000 }],
+        channel: null,
+      }),
+    );
+    test.api.on('live/recommended', async (body) => {
+      await new Promise((done) => setTimeout(done, 20));
+      const page = channelPage(body, 3, 100);
+      return ok({ ...page, list: page.list.map((c) => ({ ...c, viewers: 48_000 })) });
+    });
+    renderWithProviders(<LiveTvScreen />);
+    const featured = await screen.findByRole('list', { name: '热门直播' });
+    const grid = await screen.findByRole('list', { name: '直播频道' });
+    const inGrid = within(grid).getByRole('link', { name: /频道100/ });
+    await waitFor(() => expect(inGrid.textContent).toContain('4.8万人在看'));
+    await waitFor(() =>
+      expect(within(featured).getByRole('link', { name: /频道100/ }).textContent).toContain(
+        '4.8万人在看',
+      ),
+    );
   });
 });

@@ -28,6 +28,7 @@ import {
   redeemRewardText,
 } from '@/lib/domain/redeem';
 import { userCardView } from '@/lib/domain/user-card';
+import { expiryDay } from '@/lib/domain/vip';
 
 import styles from './exchange-screen.module.css';
 
@@ -54,7 +55,7 @@ function Outcome({ used }: { used: RedeemUsed }) {
       <span>获得 {redeemRewardText(used.reward)}</span>
       <span className={styles.muted}>
         {used.vip
-          ? `会员有效期至 ${used.vip.vipExpire}`
+          ? `会员有效期至 ${expiryDay(used.vip.vipExpire)}`
           : `当前钻石 ${formatDiamond(used.diamonds)}`}
       </span>
       {used.vip && <Link href="/mine/vip">查看我的会员</Link>}

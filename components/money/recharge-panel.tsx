@@ -8,7 +8,12 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { payTypeInfoQuery, type PayTypeInfo, type RechargeChoice } from '@/lib/api/money/recharge';
-import { formatYuan, type PayTypeCode, type ProductKind } from '@/lib/domain/recharge';
+import {
+  formatYuan,
+  payTypeOffered,
+  type PayTypeCode,
+  type ProductKind,
+} from '@/lib/domain/recharge';
 import {
   chosenProductName,
   effectivePayType,
@@ -69,7 +74,9 @@ function Cashier({
 }) {
   const [chosenProduct, setChosenProduct] = useState<number | null>(null);
   const [chosenPay, setChosenPay] = useState<PayTypeCode | null>(null);
-  const { products, payTypes } = info;
+  const { products } = info;
+  // What the origin lists, minus a way this kind never takes (gold for gold), whoever answered.
+  const payTypes = info.payTypes.filter((p) => payTypeOffered(info.kind, p.code));
   // A package that left the list (asked again after a payment) falls back to the first choice.
   const product =
     products.find((p) => p.id === chosenProduct) ??

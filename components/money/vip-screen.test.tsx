@@ -65,8 +65,9 @@ describe('VipScreen', () => {
     hoisted.user = {
       id: 5,
       token: 't',
-      normalVip: vip('2026-12-03'),
-      supremeVip: vip('2027-01-01'),
+      // The origin's §5 date-time: the screen shows its day (issue 35: not to the second).
+      normalVip: vip('2026-12-03 08:00:00'),
+      supremeVip: vip('2027-01-01 23:59:59'),
       darkVip: none,
     };
     renderWithProviders(<VipScreen />);

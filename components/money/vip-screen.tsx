@@ -6,7 +6,14 @@ import Link from 'next/link';
 
 import { Header } from '@/components/ui/header';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { VIP_TIER_NAME, isVipActive, vipExpiry, vipLabel, type UserInfo } from '@/lib/domain/vip';
+import {
+  VIP_TIER_NAME,
+  expiryDay,
+  isVipActive,
+  vipExpiryDay,
+  vipLabel,
+  type UserInfo,
+} from '@/lib/domain/vip';
 
 import { RechargePanel } from './recharge-panel';
 import { RecordsLink } from './recharge-screen-parts';
@@ -24,7 +31,7 @@ function Status({ user }: { user: UserInfo | null }) {
     <section className={styles.status} aria-label="会员状态" data-vip={label || 'none'}>
       <span className={styles.badge}>{label || '普通用户'}</span>
       {label ? (
-        <span>有效期至 {vipExpiry(user)}</span>
+        <span>有效期至 {vipExpiryDay(user)}</span>
       ) : (
         <span>{user ? '您还不是会员' : '正在读取会员信息…'}</span>
       )}
@@ -43,7 +50,7 @@ export function VipScreen() {
         <ul className={styles.tiers} aria-label="已开通的会员">
           {active.map(([key, name]) => (
             <li key={key}>
-              {name} · 有效期至 {user?.[key]?.vipExpire}
+              {name} · 有效期至 {expiryDay(user?.[key]?.vipExpire)}
             </li>
           ))}
         </ul>

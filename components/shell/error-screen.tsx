@@ -21,8 +21,6 @@ import {
 } from '@/lib/shell/chunk-reload';
 import { useOnline } from '@/lib/shell/use-online';
 
-import styles from './not-found-view.module.css';
-
 export const ERROR_TITLE = '页面出错了';
 export const ERROR_TEXT = '抱歉，页面遇到了一点问题，请稍后重试';
 export const RELOADING_TEXT = '正在重新加载…';
@@ -64,7 +62,7 @@ function useChunkRecovery(error: unknown): ChunkRecovery | null {
 
 function WarningArt() {
   return (
-    <svg className={styles.art} viewBox="0 0 160 120" aria-hidden="true" focusable="false">
+    <svg className="status-page-art" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
       <ellipse cx="80" cy="108" rx="56" ry="6" fill="currentColor" opacity="0.12" />
       <circle cx="80" cy="58" r="40" fill="currentColor" opacity="0.16" />
       <circle cx="80" cy="58" r="40" fill="none" stroke="currentColor" strokeWidth="3" />
@@ -90,8 +88,8 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
 
   if (action === 'reload' || action === 'wait-online') {
     return (
-      <main className={styles.page}>
-        <p className={styles.text} role="status">
+      <main className="status-page">
+        <p className="status-page-text" role="status">
           {action === 'reload' ? RELOADING_TEXT : WAIT_ONLINE_TEXT}
         </p>
       </main>
@@ -101,16 +99,16 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const retry = chunk ? () => window.location.reload() : onRetry;
   return (
     // data-error-screen (ERROR_SCREEN_ATTR) keeps the head script's static screen away.
-    <main className={styles.page} data-error-screen="">
+    <main className="status-page" data-error-screen="">
       <WarningArt />
-      <h1 className={styles.title}>{chunk ? CHUNK_ERROR_TITLE : ERROR_TITLE}</h1>
-      <p className={styles.text}>{chunk ? CHUNK_ERROR_TEXT : ERROR_TEXT}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.home} onClick={retry}>
+      <h1 className="status-page-title">{chunk ? CHUNK_ERROR_TITLE : ERROR_TITLE}</h1>
+      <p className="status-page-text">{chunk ? CHUNK_ERROR_TEXT : ERROR_TEXT}</p>
+      <div className="status-page-actions">
+        <button type="button" className="status-page-primary" onClick={retry}>
           {RETRY_TEXT}
         </button>
         {/* A full load, not a client navigation: the router that just failed is not trusted. */}
-        <a className={styles.secondary} href={HOME_PATH}>
+        <a className="status-page-secondary" href={HOME_PATH}>
           {HOME_TEXT}
         </a>
       </div>

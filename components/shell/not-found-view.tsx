@@ -4,8 +4,6 @@ import Link from 'next/link';
 
 import { HOME_PATH } from '@/lib/domain/constants';
 
-import styles from './not-found-view.module.css';
-
 export const NOT_FOUND_TITLE = '页面不存在';
 export const NOT_FOUND_TEXT = '您访问的内容暂未开放或已下架，去首页看看吧';
 export const BACK_HOME_TEXT = '返回首页';
@@ -13,7 +11,7 @@ export const BACK_HOME_TEXT = '返回首页';
 function LostIllustration() {
   // Decorative: a film reel with a question mark, drawn in the theme's accent colour.
   return (
-    <svg className={styles.art} viewBox="0 0 160 120" aria-hidden="true" focusable="false">
+    <svg className="status-page-art" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
       <ellipse cx="80" cy="108" rx="56" ry="6" fill="currentColor" opacity="0.12" />
       <rect x="28" y="22" width="104" height="72" rx="12" fill="currentColor" opacity="0.16" />
       <rect
@@ -46,11 +44,11 @@ function LostIllustration() {
 
 export function NotFoundView() {
   return (
-    <main className={styles.page}>
+    <main className="status-page">
       <LostIllustration />
-      <h1 className={styles.title}>{NOT_FOUND_TITLE}</h1>
-      <p className={styles.text}>{NOT_FOUND_TEXT}</p>
-      <Link href={HOME_PATH} className={styles.home} replace>
+      <h1 className="status-page-title">{NOT_FOUND_TITLE}</h1>
+      <p className="status-page-text">{NOT_FOUND_TEXT}</p>
+      <Link href={HOME_PATH} className="status-page-primary" replace>
         {BACK_HOME_TEXT}
       </Link>
     </main>

@@ -5,7 +5,7 @@
 // small error placeholder. `data-state` (placeholder | loading | loaded | error) and
 // `data-src` are for tests.
 import { useAtomValue } from 'jotai';
-import { useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 import { ImageBrokenIcon, LogoMarkIcon } from '@/components/icons/image-placeholder-icons';
 import { cdnLinesAtom } from '@/lib/state/app-atoms';
@@ -30,6 +30,11 @@ export interface LazyImageProps {
   lines?: readonly string[];
   /** Which CDN line of the config serves src (AI results live on AIIMG). */
   line?: 'IMAGE' | 'AIIMG';
+  /**
+   * Shown while the image loads and in place of a failed one, instead of the app's mark (a play
+   * button, which read as a video icon on an avatar, issue 35): an avatar's silhouette.
+   */
+  placeholder?: ReactNode;
 }
 
 const NO_LINES: readonly string[] = [];
@@ -48,6 +53,7 @@ function LazyImageBox({
   fit = 'cover',
   lines,
   line = 'IMAGE',
+  placeholder,
 }: LazyImageProps) {
   const cdn = useAtomValue(cdnLinesAtom);
   const resolvedLines = lines ?? cdn[line] ?? NO_LINES;
@@ -79,10 +85,15 @@ function LazyImageBox({
           aria-label={waiting && alt ? alt : undefined}
           aria-hidden={waiting && alt ? undefined : true}
         >
-          <LogoMarkIcon className={styles.mark} />
+          {placeholder ?? <LogoMarkIcon className={styles.mark} />}
         </span>
       )}
-      {state === 'error' && (
+      {state === 'error' && placeholder !== undefined && (
+        <span className={styles.layer} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+          {placeholder}
+        </span>
+      )}
+      {state === 'error' && placeholder === undefined && (
         <span className={styles.layer} role="img" aria-label={`${alt}，${LOAD_FAILED_TEXT}`}>
           <ImageBrokenIcon className={styles.failed} />
           <span className={styles.failedText} aria-hidden="true">

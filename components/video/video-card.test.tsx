@@ -61,7 +61,7 @@ describe('VideoCard', () => {
     const card = link(/彩条测试/);
     expect(card.getAttribute('href')).toBe('/play/longVideo?id=5');
     expect(within(card).getByText('01:02:05')).toBeTruthy();
-    expect(card.textContent).toContain('1.2Y次播放');
+    expect(card.textContent).toContain('1.2亿次播放');
     expect(card.textContent).not.toContain('VIP');
     expect(card.textContent).not.toContain('钻石');
   });
@@ -70,7 +70,7 @@ describe('VideoCard', () => {
     const { rerender } = render(<VideoCard video={videoCard(1, { views: 87 })} />);
     expect(link(/测试视频1/).textContent).toContain('87次播放');
     rerender(<VideoCard video={videoCard(1, { views: 45_600 })} />);
-    expect(link(/测试视频1/).textContent).toContain('4.5W次播放');
+    expect(link(/测试视频1/).textContent).toContain('4.5万次播放');
   });
 
   it('badges a VIP video and a paid one with its price in diamonds (amount / 10)', () => {

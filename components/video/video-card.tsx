@@ -14,7 +14,7 @@ import type { VideoCard as VideoData } from '@/lib/api/video/media-types';
 import { useOwnedVideo } from '@/lib/api/video/owned';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
 import { cardBadge } from '@/lib/domain/entitlement';
-import { abbreviateCount, formatClock, formatDate, formatDiamond } from '@/lib/domain/format';
+import { formatClock, formatCount, formatDate, formatDiamond } from '@/lib/domain/format';
 import { videoRoute } from '@/lib/domain/video-links';
 
 import { TapLink } from './tap-link';
@@ -30,7 +30,7 @@ export const COVER_RATIO: Record<VideoCardVariant, string> = {
 };
 
 export function viewsText(views: number): string {
-  return `${abbreviateCount(views)}次播放`;
+  return `${formatCount(views)}次播放`;
 }
 
 export const BOUGHT_LABEL = '已购';
@@ -113,7 +113,7 @@ export function VideoCard({
         {!row && (
           <span className={styles.views}>
             <EyeIcon className={styles.viewsIcon} />
-            {abbreviateCount(video.views)}
+            {formatCount(video.views)}
             <VisuallyHidden>次播放</VisuallyHidden>
           </span>
         )}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 // Money, counts and timestamps; time formats are in format-time.test.ts.
-import { abbreviateCount, formatDiamond, formatGold, toMillis } from './format';
+import { abbreviateCount, formatCount, formatDiamond, formatGold, toMillis } from './format';
 
 const MONEY_SHAPE = /^-?\d+(\.\d{2})?$/;
 
@@ -136,6 +136,26 @@ describe('money properties', () => {
   });
 });
 
+describe('formatCount', () => {
+  // Issue 35: counts read 2.5Y / 1.8Y; a Chinese app writes 2.5亿.
+  it.each([
+    [0, '0'],
+    [9999, '9999'],
+    [10000, '1万'],
+    [12_345, '1.2万'],
+    [99_999, '9.9万'],
+    [99_999_999, '9999.9万'],
+    [180_000_000, '1.8亿'],
+    [250_000_000, '2.5亿'],
+    [1e12, '10000亿'],
+    [-1, '0'],
+    [Number.NaN, '0'],
+    [null, '0'],
+  ])('%s → %s', (n, expected) => {
+    expect(formatCount(n)).toBe(expected);
+  });
+});
+
 describe('abbreviateCount', () => {
   it.each([
     [0, 'cn', '0'],
@@ -171,7 +191,7 @@ describe('abbreviateCount', () => {
     expect(abbreviateCount(n, style)).toBe(expected);
   });
 
-  it('defaults to the Chinese units', () => {
+  it('defaults to the spec’s letters for Chinese units', () => {
     expect(abbreviateCount(25_000)).toBe('2.5W');
   });
 

@@ -56,13 +56,18 @@ export function formatDiamond(amount: number | null | undefined): string {
   return formatScaled(amount, 10);
 }
 
-export type CountStyle = 'cn' | 'en';
+export type CountStyle = 'cn' | 'en' | 'zh';
 
 // Largest unit first. 'en' has no billion: §5 lists only K, M and T, so 1.5e9 is '1500M'.
+// 'zh' is what the screens print: 万 and 亿 (docs/decisions.md "Counts read 万 and 亿").
 const COUNT_UNITS: Record<CountStyle, ReadonlyArray<readonly [number, string]>> = {
   cn: [
     [1e8, 'Y'],
     [1e4, 'W'],
+  ],
+  zh: [
+    [1e8, '亿'],
+    [1e4, '万'],
   ],
   en: [
     [1e12, 'T'],
@@ -88,6 +93,15 @@ export function abbreviateCount(n: number | null | undefined, style: CountStyle 
     return decimal === 0n ? `${whole}${suffix}` : `${whole}.${decimal}${suffix}`;
   }
   return BigInt(count).toString();
+}
+
+/**
+ * A count as the screens print it: §5's abbreviation with the Chinese units a Chinese app
+ * writes (2.5亿, 1.2万) instead of its letters Y and W, which stay available as
+ * abbreviateCount's 'cn' style wherever the spec's letters are required.
+ */
+export function formatCount(n: number | null | undefined): string {
+  return abbreviateCount(n, 'zh');
 }
 
 const MINUTE = 60_000;

@@ -31,3 +31,26 @@ export const LIVE_ALL_CATEGORY = 0;
 export const LIVE_WINDOW_SEGMENTS = 6;
 
 export const TIP_LIVE_NOT_FOUND = '直播频道不存在或已下线';
+
+/** One answer that lists channels (live/home, a page of live/recommended) and when it came. */
+export interface ViewerSighting {
+  at: number;
+  channels: readonly { id: number; viewers: number }[];
+}
+
+/**
+ * Each channel's audience from the newest answer that lists it. The origin counts the audience
+ * at the moment of each call (docs/live-api.md), and the guide asks live/home (热门) and
+ * live/recommended (全部) at different moments: each list printed its own count, so one channel
+ * read 4.7万 in 热门 and 4.8万 in 全部 on the same screen (issue 35). One count per channel.
+ */
+export function newestViewers(sightings: readonly ViewerSighting[]): Map<number, number> {
+  const newest = new Map<number, { at: number; viewers: number }>();
+  for (const { at, channels } of sightings) {
+    for (const { id, viewers } of channels) {
+      const seen = newest.get(id);
+      if (!seen || at > seen.at) newest.set(id, { at, viewers });
+    }
+  }
+  return new Map([...newest].map(([id, { viewers }]) => [id, viewers]));
+}

@@ -49,6 +49,10 @@ describe('resumePosition', () => {
     expect(resumePosition(20, 24)).toBe(0);
     expect(resumePosition(Number.NaN, 24)).toBe(0);
   });
+  it('starts over where the history says 已看完: 95% of a long video, credits and all', () => {
+    expect(resumePosition(950, 1000)).toBe(0);
+    expect(resumePosition(949, 1000)).toBe(949);
+  });
   it('never resumes into a preview', () => {
     expect(resumePosition(12, 24, 15)).toBe(0);
   });

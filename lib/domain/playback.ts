@@ -2,6 +2,7 @@
 // playlist lives, where playback resumes, when a preview ends, what the paywall offers.
 
 import type { VideoAccess } from './entitlement';
+import { isFinished } from './watch-progress';
 
 export type PlaybackEngine = 'hls.js' | 'native' | 'none';
 
@@ -35,17 +36,18 @@ export function playlistUrl(videoId: number | string, token: string, line: numbe
   return `${PLAYLIST_PATH_PREFIX}${encodeURIComponent(String(videoId))}?${query}`;
 }
 
-/** A saved position closer than this to either end starts from the beginning. */
+/** A saved position closer than this to the start starts from the beginning. */
 export const RESUME_MARGIN_S = 5;
 
 /**
  * Where to start: the saved position, unless it is within a few seconds of the start (nothing
- * to skip) or of the end (the user finished; start over), or beyond a preview's end.
+ * to skip), finished (watch-progress.ts isFinished, what the history calls 已看完: start over),
+ * or the video is a preview.
  */
 export function resumePosition(saved: number, duration: number, previewSeconds = 0): number {
   if (!Number.isFinite(saved) || saved < RESUME_MARGIN_S) return 0;
   if (previewSeconds > 0) return 0;
-  if (Number.isFinite(duration) && duration > 0 && saved > duration - RESUME_MARGIN_S) return 0;
+  if (isFinished(saved, duration)) return 0;
   return Math.floor(saved);
 }
 

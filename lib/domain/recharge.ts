@@ -99,6 +99,15 @@ export interface PayCheck {
   gold: number;
 }
 
+/**
+ * Whether a way to pay is offered at all for a kind of package: gold never buys gold, so the
+ * 金币充值 cashier does not list 金币支付 (issue 35: it was listed, disabled). A way that is
+ * offered may still be unable to pay a given package (payTypeProblem says why).
+ */
+export function payTypeOffered(kind: ProductKind, code: string): boolean {
+  return !(kind === 'gold' && code === 'gold');
+}
+
 /** Why this way cannot pay for this product, or '' when it can. */
 export function payTypeProblem(code: string, { kind, price, gold }: PayCheck): string {
   const rule = payTypeRule(code);

@@ -7,6 +7,7 @@ import {
   announcementsFrom,
   configAds,
   floatingWindowsFrom,
+  gridInitial,
   nineGridFrom,
   noticeText,
 } from './shell-config';
@@ -167,5 +168,14 @@ describe('floating windows', () => {
       }).map((w) => [w.key, w.title]),
     ).toEqual([['floatingWindow', '列表形式']]);
     expect(floatingWindowsFrom({ floatingWindow: null, aiFloatingWindow: 'x' })).toEqual([]);
+  });
+});
+
+describe('gridInitial', () => {
+  it('is the first whole character of the name', () => {
+    expect(gridInitial('游戏中心')).toBe('游');
+    expect(gridInitial(' AI创作')).toBe('A');
+    expect(gridInitial('😀表情')).toBe('😀');
+    expect(gridInitial('')).toBe('');
   });
 });

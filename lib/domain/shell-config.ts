@@ -234,6 +234,11 @@ export function adSectionsFrom(
   return out;
 }
 
+/** What a nine-grid tile shows until its icon comes: the name's first character, whole. */
+export function gridInitial(name: string): string {
+  return Array.from(name.trim())[0] ?? '';
+}
+
 export interface FloatingWindow {
   key: 'floatingWindow' | 'aiFloatingWindow';
   title: string;

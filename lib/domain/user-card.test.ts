@@ -40,7 +40,7 @@ describe('userCardView', () => {
       name: '小明',
       avatar: '/avatars/5.jpg',
       vip: 'SVIP',
-      expiry: '2030-03-17 17:46:40 到期',
+      expiry: '2030-03-17 到期',
       diamond: '123.40',
       gold: '123',
     });

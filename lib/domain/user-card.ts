@@ -3,7 +3,7 @@
 // loosely typed.
 import { displayName } from './display-name';
 import { formatDiamond, formatGold } from './format';
-import { vipExpiry, vipLabel, type UserInfo, type VipLabel } from './vip';
+import { vipExpiryDay, vipLabel, type UserInfo, type VipLabel } from './vip';
 import { walletOf } from './wallet';
 
 export interface UserCardView {
@@ -13,7 +13,7 @@ export interface UserCardView {
   isGuest: boolean;
   avatar: string;
   vip: VipLabel;
-  /** `2025-06-01 12:00:00 到期`, or '' when not VIP. */
+  /** `2025-06-01 到期` (the day, not the second), or '' when not VIP. */
   expiry: string;
   /** Formatted wallet amounts (§5), present only when the user info carries its wallet. */
   diamond: string | null;
@@ -31,7 +31,7 @@ function textOf(value: unknown): string {
 export function userCardView(user: LooseUser | null | undefined): UserCardView | null {
   if (!user) return null;
   const isGuest = user.isGuest !== false;
-  const expiry = vipExpiry(user);
+  const expiry = vipExpiryDay(user);
   const wallet = walletOf(user);
   return {
     name: displayName({ id: user.id, nickname: textOf(user.nickname) }),

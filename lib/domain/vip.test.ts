@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { isVip, isVipActive, vipExpiry, vipLabel, type UserInfo, type VipInfo } from './vip';
+import {
+  expiryDay,
+  isVip,
+  isVipActive,
+  vipExpiry,
+  vipActionText,
+  vipExpiryDay,
+  vipLabel,
+  type UserInfo,
+  type VipInfo,
+} from './vip';
 
 const active = (vipExpire: string): VipInfo => ({
   vipType: 1,
@@ -85,5 +95,35 @@ describe('VIP rules (§4)', () => {
   it('an active tier with a missing expiry text shows empty, not a lower tier', () => {
     const broken = { vipType: 1, vipExpireInt: 1, vipExpire: undefined } as unknown as VipInfo;
     expect(vipExpiry(user({ supremeVip: broken, normalVip: N }))).toBe('');
+  });
+});
+
+describe('expiryDay', () => {
+  it('shows the day a membership ends, not its second', () => {
+    expect(expiryDay('2099-12-31 23:59:59')).toBe('2099-12-31');
+    expect(expiryDay('2026-12-03T08:00:00')).toBe('2026-12-03');
+    expect(expiryDay('2026-12-03 08:00')).toBe('2026-12-03');
+    expect(expiryDay('2026-12-03')).toBe('2026-12-03');
+  });
+  it('leaves other text as it came, and nothing as nothing', () => {
+    expect(expiryDay('永久')).toBe('永久');
+    expect(expiryDay(' 2026-12-03 extra')).toBe('2026-12-03 extra');
+    expect(expiryDay(undefined)).toBe('');
+    expect(expiryDay(null)).toBe('');
+  });
+  it('is the day of the tier §4 shows', () => {
+    const S = { vipType: 2, vipExpireInt: 1_900_000_000, vipExpire: '2030-03-17 17:46:40' };
+    const N = { vipType: 1, vipExpireInt: 1_800_000_000, vipExpire: '2027-01-15 10:00:00' };
+    expect(vipExpiryDay(user({ supremeVip: S, normalVip: N }))).toBe('2030-03-17');
+    expect(vipExpiryDay(null)).toBe('');
+  });
+});
+
+describe('vipActionText', () => {
+  it('asks a member to extend (续费VIP), anyone else to open one (开通VIP)', () => {
+    const N = { vipType: 1, vipExpireInt: 1_800_000_000, vipExpire: '2027-01-15 10:00:00' };
+    expect(vipActionText(user({ normalVip: N }))).toBe('续费VIP');
+    expect(vipActionText(user({ normalVip: NONE }))).toBe('开通VIP');
+    expect(vipActionText(null)).toBe('开通VIP');
   });
 });

@@ -37,6 +37,11 @@ export function isVip(user: MaybeUser): boolean {
   return [user.normalVip, user.supremeVip, user.darkVip].some(isVipActive);
 }
 
+/** The way to /mine/vip: a member extends (续费VIP), anyone else opens one (开通VIP). */
+export function vipActionText(user: MaybeUser): '续费VIP' | '开通VIP' {
+  return isVip(user) ? '续费VIP' : '开通VIP';
+}
+
 export function vipLabel(user: MaybeUser): VipLabel {
   if (!user) return '';
   if (isVipActive(user.supremeVip)) return 'SVIP';
@@ -51,4 +56,22 @@ export function vipExpiry(user: MaybeUser): string {
     if (isVipActive(vip)) return typeof vip.vipExpire === 'string' ? vip.vipExpire : '';
   }
   return '';
+}
+
+const DAY_OF_TIME = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
+
+/**
+ * The day a membership ends, as the screens show it: the date of a §5 date-time
+ * ('2099-12-31 23:59:59' → '2099-12-31'; issue 35: the expiry was shown to the second). Any
+ * other text is shown as it came.
+ */
+export function expiryDay(text: string | null | undefined): string {
+  if (typeof text !== 'string') return '';
+  const trimmed = text.trim();
+  return DAY_OF_TIME.exec(trimmed)?.[1] ?? trimmed;
+}
+
+/** vipExpiry's day: what 我的 and the VIP screen print. */
+export function vipExpiryDay(user: MaybeUser): string {
+  return expiryDay(vipExpiry(user));
 }

@@ -7,9 +7,11 @@
 // each ad and catalogue picture shows goes to media/cover-texts.json, which the seed tests
 // check against the catalogue. Run once at dev time; its output is committed:
 //   npx tsx origin/seed/make-images.ts
+// or, to redraw some pictures only (the rest keep their bytes), by path prefix:
+//   npx tsx origin/seed/make-images.ts --only=covers/,ads/ad-10.jpg
 // Needs ffmpeg (Debian's, with drawtext) and, for the labels, fonts-noto-cjk.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import { catalogueCovers } from './catalogue-covers';
 import { COVER_TEXTS_FILE, type CoverTexts } from './media-assets';
 import { renderImage, type ImageJob as Job } from './render-image';
 import { prng } from './seed-random';
+import { SEED_LIVE_CHANNELS } from './seed-live';
 import { SEED_ADS } from './seed-platform';
 import { appIconPath, SEED_APPS } from './seed-welfare';
 import {
@@ -67,11 +70,14 @@ function jobs(): Job[] {
     grid: null,
     recorded: true,
   }));
+  // The live channels' covers, in the seed's channel order: each shows its channel's name (a
+  // cover reading 封面 01 said nothing of the channel); the spare ones say 直播.
   const covers = Array.from({ length: COVER_COUNT }, (_, i) => {
     const n = String(i + 1).padStart(2, '0');
     return {
       file: `covers/c-${n}.jpg`,
-      label: `封面 ${n}`,
+      label: SEED_LIVE_CHANNELS[i]?.name ?? '直播',
+      recorded: true,
       // About 2× a full-width phone card.
       size: '800x450',
       colors: PALETTE[(i + 3) % PALETTE.length]!,
@@ -156,29 +162,42 @@ function writeImage(job: Job, index: number, workDir: string): Uint8Array {
 }
 
 function main(): void {
-  rmSync(OUT, { recursive: true, force: true });
+  const only = process.argv
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',')
+    .filter(Boolean);
+  const wanted = (job: Job) => !only || only.some((prefix) => job.file.startsWith(prefix));
+  if (!only) rmSync(OUT, { recursive: true, force: true });
   const workDir = mkdtempSync(path.join(tmpdir(), 'seed-images-'));
-  const texts: CoverTexts = {};
+  // A partial run keeps what the others recorded.
+  const texts: CoverTexts =
+    only && existsSync(COVER_TEXTS_FILE)
+      ? (JSON.parse(readFileSync(COVER_TEXTS_FILE, 'utf8')) as CoverTexts)
+      : {};
   let total = 0;
   try {
+    // Each job keeps its index (the obfuscation scheme alternates by it) whatever is redrawn.
     jobs().forEach((job, index) => {
+      if (!wanted(job)) return;
       const encoded = writeImage(job, index, workDir);
       total += encoded.length;
       if (job.recorded) {
         const sha256 = createHash('sha256').update(encoded).digest('hex');
         texts[`/${job.file}`] = { text: job.label, sha256 };
       }
-      if (index % 50 === 0) console.log(`${index} ${job.file} ${encoded.length} B`);
+      if (index % 50 === 0 || only) console.log(`${index} ${job.file} ${encoded.length} B`);
     });
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
+  const sorted = Object.fromEntries(Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(COVER_TEXTS_FILE, `${JSON.stringify(sorted, null, 1)}\n`);
+  if (only) return;
   const broken = brokenBytes();
   mkdirSync(path.join(OUT, 'broken'), { recursive: true });
   writeFileSync(path.join(OUT, 'broken/bad.jpg'), broken);
   total += broken.length;
-  const sorted = Object.fromEntries(Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(COVER_TEXTS_FILE, `${JSON.stringify(sorted, null, 1)}\n`);
   console.log(`total ${total} B, ${Object.keys(texts).length} texts recorded`);
   if (total > MAX_TOTAL_BYTES) throw new Error(`total ${total} bytes is over the budget`);
 }

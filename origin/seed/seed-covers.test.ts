@@ -1,6 +1,7 @@
 // Every picture of the catalogue shows what its card says: a video's cover its title, a
 // collection's or topic's its name, an avatar a character of the actor's name, an ad banner
-// its ad's title (make-images.ts records what it drew in media/cover-texts.json).
+// its ad's title, a live channel's cover its name (make-images.ts records what it drew in
+// media/cover-texts.json).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { avatarGlyph } from './catalogue-covers';
 import { COVER_TEXTS_FILE, type CoverTexts } from './media-assets';
 import { seedCatalogue } from './seed-media';
+import { SEED_LIVE_CHANNELS } from './seed-live';
 import { SEED_ADS } from './seed-platform';
 
 const texts = JSON.parse(readFileSync(COVER_TEXTS_FILE, 'utf8')) as CoverTexts;
@@ -37,10 +39,16 @@ describe('catalogue pictures', () => {
     SEED_ADS.forEach((ad, i) => expect(textOf(`/ads/ad-${i + 1}.jpg`)).toBe(ad.title));
   });
 
+  it('shows each live channel’s name on its cover (not 封面 01)', () => {
+    SEED_LIVE_CHANNELS.forEach((channel, i) =>
+      expect(textOf(`/covers/c-${String(i + 1).padStart(2, '0')}.jpg`)).toBe(channel.name),
+    );
+  });
+
   it('records exactly the committed files, byte for byte', () => {
     const listed = (dir: string) => readdirSync(`${IMG}/${dir}`).map((name) => `/${dir}/${name}`);
     const recorded = ['vcovers', 'collections', 'topics', 'actors'].flatMap(listed);
-    recorded.push(...listed('ads').filter((f) => f.endsWith('.jpg')));
+    recorded.push(...listed('ads').filter((f) => f.endsWith('.jpg')), ...listed('covers'));
     expect(Object.keys(texts).sort()).toEqual(recorded.sort());
     for (const [path, { sha256 }] of Object.entries(texts)) {
       const bytes = readFileSync(`${IMG}${path}`);

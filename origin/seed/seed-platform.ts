@@ -46,7 +46,9 @@ export const SEED_ADS: readonly SeedAd[] = [
   },
   { position: 8, title: '游戏中心 新游上线', linkField: null, link: '/game' },
   { position: 9, title: '钻石充值 首充双倍', linkField: 'url', link: '/mine/diamondRecharge' },
-  { position: 10, title: 'UP主排行榜', linkField: 'link', link: '/subpage/upRank' },
+  // The search page's banner: the home screen shows it under 搜索 (statConfigApp), so it is
+  // about searching (it was UP主排行榜, under a heading 搜索).
+  { position: 10, title: '热搜榜 看大家都在搜什么', linkField: 'link', link: '/subpage/search' },
   { position: 11, title: 'AI创作 一键生成', linkField: 'jumpLink', link: '/ai/generate' },
   { position: 12, title: '直播精彩不停', linkField: null, link: '/liveTv' },
   {

@@ -14,6 +14,7 @@ import {
   TIP_PAY_CHANNEL_OFF,
   TIP_TOO_MANY_UNPAID,
   UNPAID_ORDERS_MAX,
+  payTypeOffered,
   payTypeProblem,
   type PayTypeCode,
   type ProductKind,
@@ -49,8 +50,10 @@ export async function payTypeInfo(
   return {
     kind,
     products: rows.map(productShape),
-    // Without a payment page only the gold balance can pay.
-    payTypes: PAY_TYPES.filter((t) => payPage || t.code === 'gold').map((t) => ({ ...t })),
+    // Without a payment page only the gold balance can pay (and gold never buys gold).
+    payTypes: PAY_TYPES.filter(
+      (t) => (payPage || t.code === 'gold') && payTypeOffered(kind, t.code),
+    ).map((t) => ({ ...t })),
     gold,
   };
 }

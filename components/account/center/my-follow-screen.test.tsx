@@ -46,8 +46,8 @@ describe('MyFollowScreen', () => {
     const list = await screen.findByRole('list', { name: '我的关注' });
     const profiles = await within(list).findAllByRole('link');
     expect(profiles.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['阿杰1.2W粉丝 · 8个视频 · 2个帖子', '/community/upInfo?id=2003'],
-      ['小美1.2W粉丝 · 8个视频 · 2个帖子', '/community/upInfo?id=2002'],
+      ['阿杰1.2万粉丝 · 8个视频 · 2个帖子', '/community/upInfo?id=2003'],
+      ['小美1.2万粉丝 · 8个视频 · 2个帖子', '/community/upInfo?id=2002'],
     ]);
     expect(api.bodies('upblogers/list')[0]).toMatchObject({ followed: true, page: 1 });
 

@@ -16,7 +16,7 @@ import { errorText } from '@/components/ui/error-state';
 import type { UploaderCard } from '@/lib/api/community/community-types';
 import { followedUploadersQuery, useFollow } from '@/lib/api/community/uploaders';
 import { upInfoRoute } from '@/lib/domain/community-links';
-import { abbreviateCount } from '@/lib/domain/format';
+import { formatCount } from '@/lib/domain/format';
 
 import { SubPage } from '../parts/sub-page';
 import styles from './my-follow-screen.module.css';
@@ -41,7 +41,12 @@ function FollowRow({ up }: { up: UploaderCard }) {
       <IntentLink href={upInfoRoute(up.id)} className={styles.who}>
         <span className={styles.avatar}>
           {up.avatar ? (
-            <LazyImage src={up.avatar} alt="" aspectRatio="1 / 1" />
+            <LazyImage
+              src={up.avatar}
+              alt=""
+              aspectRatio="1 / 1"
+              placeholder={<DefaultAvatarIcon aria-hidden="true" />}
+            />
           ) : (
             <DefaultAvatarIcon aria-hidden="true" />
           )}
@@ -49,7 +54,7 @@ function FollowRow({ up }: { up: UploaderCard }) {
         <span className={styles.text}>
           <span className={styles.name}>{up.name}</span>
           <span className={styles.meta}>
-            {abbreviateCount(up.followers)}粉丝 · {up.videos}个视频 · {up.posts}个帖子
+            {formatCount(up.followers)}粉丝 · {up.videos}个视频 · {up.posts}个帖子
           </span>
         </span>
       </IntentLink>

@@ -11,7 +11,7 @@ import { InfiniteList } from '@/components/ui/list';
 import type { PostCard, PostStatus } from '@/lib/api/community/community-types';
 import { myPostsQuery } from '@/lib/api/community/posts';
 import { postRoute, PUBLISH_ROUTE } from '@/lib/domain/community-links';
-import { abbreviateCount, formatDate } from '@/lib/domain/format';
+import { formatCount, formatDate } from '@/lib/domain/format';
 
 import { SubPage } from '../parts/sub-page';
 import styles from './my-post-screen.module.css';
@@ -47,7 +47,7 @@ function PostRow({ post }: { post: PostCard }) {
       )}
       {post.status === 'published' && (
         <span className={styles.meta}>
-          {abbreviateCount(post.likes)}赞 · {abbreviateCount(post.comments)}评论
+          {formatCount(post.likes)}赞 · {formatCount(post.comments)}评论
         </span>
       )}
     </IntentLink>

@@ -1,6 +1,7 @@
 'use client';
 // /mine/myHistory, /mine/myCollect and /mine/myBought: the user's videos as rows (media/trackList).
-// The history shows how far each was watched (the player resumes there) and can be cleared.
+// The history shows how far each was watched (a bar on the cover, 观看至 or 已看完: the player
+// resumes there or starts over) and when, and can be cleared.
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 
 import { useConfirm } from '@/components/ui/confirm';
@@ -8,10 +9,12 @@ import { InfiniteList } from '@/components/ui/list';
 import { useToast } from '@/components/ui/toast';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useNow } from '@/components/shell/use-now';
 import { accountKeys, videoListQuery, type VideoListKind } from '@/lib/api/account/center';
 import { api } from '@/lib/api/client';
 import { formatClock } from '@/lib/domain/format';
 import { videoRoute } from '@/lib/domain/video-links';
+import { watchedShare, watchedWhen, watchProgressText } from '@/lib/domain/watch-progress';
 import type { WatchedVideo } from '@/lib/protocol/shapes/media';
 
 import fieldStyles from '../parts/fields.module.css';
@@ -25,7 +28,37 @@ const TITLES: Record<VideoListKind, { title: string; empty: string }> = {
   bought: { title: '已购内容', empty: '还没有购买的视频' },
 };
 
-function Row({ video, history }: { video: WatchedVideo; history: boolean }) {
+/** A row of the history: the cover with how much was watched, 已看完 or 观看至, and when. */
+export function HistoryRow({ video, now }: { video: WatchedVideo; now: number }) {
+  const progress = watchProgressText(video.position, video.duration);
+  const share = Math.round(watchedShare(video.position, video.duration) * 100);
+  return (
+    <IntentLink href={videoRoute(video.id)} className={videoStyles.videoRow}>
+      <span className={videoStyles.videoCover}>
+        <LazyImage src={video.cover} alt="" aspectRatio={16 / 9} />
+        <span
+          className={videoStyles.progress}
+          role="progressbar"
+          aria-label="观看进度"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={share}
+        >
+          <span className={videoStyles.progressFill} style={{ width: `${share}%` }} />
+        </span>
+      </span>
+      <span className={videoStyles.videoText}>
+        <span className={videoStyles.videoTitle}>{video.title}</span>
+        <span className={`${fieldStyles.hint} ${videoStyles.videoMeta}`}>
+          <span data-finished={share === 100 ? '' : undefined}>{progress}</span>
+          <span>{watchedWhen(video.watchedAt, now)}</span>
+        </span>
+      </span>
+    </IntentLink>
+  );
+}
+
+function Row({ video }: { video: WatchedVideo }) {
   return (
     <IntentLink href={videoRoute(video.id)} className={videoStyles.videoRow}>
       <span className={videoStyles.videoCover}>
@@ -33,11 +66,7 @@ function Row({ video, history }: { video: WatchedVideo; history: boolean }) {
       </span>
       <span className={videoStyles.videoText}>
         <span className={videoStyles.videoTitle}>{video.title}</span>
-        <span className={fieldStyles.hint}>
-          {history && video.position > 0
-            ? `观看至 ${formatClock(video.position)}`
-            : `时长 ${formatClock(video.duration)}`}
-        </span>
+        <span className={fieldStyles.hint}>时长 {formatClock(video.duration)}</span>
       </span>
     </IntentLink>
   );
@@ -49,6 +78,7 @@ function MyVideos({ kind }: { kind: VideoListKind }) {
   const confirm = useConfirm();
   const toast = useToast();
   const history = kind === 'history';
+  const now = useNow();
   const hasItems = (query.data?.pages[0]?.list.length ?? 0) > 0;
 
   const clear = async () => {
@@ -76,7 +106,9 @@ function MyVideos({ kind }: { kind: VideoListKind }) {
       <InfiniteList
         query={query}
         getKey={(video) => video.id}
-        renderItem={(video) => <Row video={video} history={history} />}
+        renderItem={(video) =>
+          history ? <HistoryRow video={video} now={now} /> : <Row video={video} />
+        }
         emptyText={TITLES[kind].empty}
         aria-label={TITLES[kind].title}
       />

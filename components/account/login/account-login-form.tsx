@@ -15,7 +15,17 @@ import buttonStyles from '../parts/buttons.module.css';
 import { Field } from '../parts/fields';
 import { useImageCaptcha, useLoginBefore } from './use-login-before';
 
-export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => void }) {
+export function AccountLoginForm({
+  onLoggedIn,
+  ensureConsent,
+  onForgot,
+}: {
+  onLoggedIn: (user: OwnUser) => void;
+  /** The consent is ticked (else it says so, and nothing is sent). */
+  ensureConsent: () => boolean;
+  /** 忘记密码: the way back in by a code to the bound phone. */
+  onForgot: () => void;
+}) {
   const toast = useToast();
   const deviceId = useAtomValue(deviceIdAtom);
   const [account, setAccount] = useState('');
@@ -29,6 +39,7 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) =
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!ensureConsent()) return;
     setBusy(true);
     try {
       const user = await api.post('login/account/login', {
@@ -102,6 +113,13 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) =
         }
       >
         {busy ? '登录中…' : '登录'}
+      </button>
+      <button
+        type="button"
+        className={`${buttonStyles.linkButton} ${fieldStyles.forgot}`}
+        onClick={onForgot}
+      >
+        忘记密码？
       </button>
     </form>
   );

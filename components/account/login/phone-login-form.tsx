@@ -16,7 +16,16 @@ import buttonStyles from '../parts/buttons.module.css';
 import { PHONE_RE, PhoneField, SmsCodeField } from '../parts/fields';
 import { useSendCode } from '../parts/use-send-code';
 
-export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => void }) {
+export function PhoneLoginForm({
+  onLoggedIn,
+  ensureConsent,
+  submitText = '登录',
+}: {
+  onLoggedIn: (user: OwnUser) => void;
+  /** The consent is ticked (else it says so, and nothing is sent). */
+  ensureConsent: () => boolean;
+  submitText?: string;
+}) {
   const toast = useToast();
   const deviceId = useAtomValue(deviceIdAtom);
   const [phone, setPhone] = useState('');
@@ -26,6 +35,7 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!ensureConsent()) return;
     setBusy(true);
     try {
       onLoggedIn(await api.post('login/phone', { phone, code, devID: deviceId ?? undefined }));
@@ -51,7 +61,7 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => 
         className={buttonStyles.primary}
         disabled={busy || !PHONE_RE.test(phone) || code.length !== 6}
       >
-        {busy ? '登录中…' : '登录'}
+        {busy ? '登录中…' : submitText}
       </button>
     </form>
   );

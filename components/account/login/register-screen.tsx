@@ -1,5 +1,5 @@
 'use client';
-// /mine/originalRegister: an account name and a password twice. Registering from a guest session
+// /mine/originalRegister: an account name and a password twice, and the consent ticked. Registering from a guest session
 // turns that guest into the account, so what it watched, favourited and bought stays. A failure
 // shows why under the form and keeps everything typed.
 import { useAtomValue } from 'jotai';
@@ -16,6 +16,7 @@ import buttonStyles from '../parts/buttons.module.css';
 import panelStyles from '../parts/panels.module.css';
 import { Field } from '../parts/fields';
 import { SubPage } from '../parts/sub-page';
+import { ConsentTick, useConsent } from './consent-tick';
 import { useAfterLogin } from './use-after-login';
 
 export const REGISTER_FAILED = '注册失败，请稍后重试';
@@ -37,12 +38,13 @@ export function RegisterScreen() {
   const [again, setAgain] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const consent = useConsent();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalid = formError(account, password, again);
     setError(invalid);
-    if (invalid) return;
+    if (invalid || !consent.ensure()) return;
     setBusy(true);
     try {
       const user = await api.post('login/account/register', {
@@ -92,6 +94,7 @@ export function RegisterScreen() {
           {busy ? '注册中…' : '注册'}
         </button>
       </form>
+      <ConsentTick consent={consent} />
       <div className={buttonStyles.links}>
         <IntentLink href="/mine/login">已有账号，去登录</IntentLink>
       </div>

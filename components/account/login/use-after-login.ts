@@ -1,5 +1,6 @@
 'use client';
-// What every way in does with the answer: store the session, say so, and go back to /mine.
+// What every way in does with the answer: store the session, say so, and go back to /mine (or
+// where the way in leads: 忘记密码 goes on to the new password).
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 
@@ -7,7 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { useApplyLogin } from '@/lib/api/account/session';
 import type { OwnUser } from '@/lib/protocol/shapes/account';
 
-export function useAfterLogin(message = '登录成功') {
+export function useAfterLogin(message = '登录成功', destination = '/mine') {
   const applyLogin = useApplyLogin();
   const toast = useToast();
   const router = useRouter();
@@ -15,8 +16,8 @@ export function useAfterLogin(message = '登录成功') {
     (user: OwnUser) => {
       applyLogin(user);
       toast.success(message);
-      router.replace('/mine');
+      router.replace(destination);
     },
-    [applyLogin, toast, router, message],
+    [applyLogin, toast, router, message, destination],
   );
 }

@@ -63,7 +63,7 @@ describe('MineScreen', () => {
     render(<MineScreen />);
     const card = screen.getByRole('region', { name: '个人信息' });
     expect(within(card).getByText('SVIP')).toBeTruthy();
-    expect(within(card).getByText(/2030-03-17 17:46:40 到期/)).toBeTruthy();
+    expect(within(card).getByText(/2030-03-17 到期/)).toBeTruthy();
     expect(within(card).getByText('123')).toBeTruthy();
     expect(within(card).getByText('123.45')).toBeTruthy();
     // Each balance leads to where it is topped up.
@@ -77,6 +77,12 @@ describe('MineScreen', () => {
       ['金币123.45', '/mine/recharge'],
     ]);
     expect(within(card).queryByRole('link', { name: '登录/注册' })).toBeNull();
+    // A member is asked to extend, not to open what they have (issue 35).
+    const shortcuts = screen.getByRole('region', { name: '常用功能' });
+    expect(within(shortcuts).getByRole('link', { name: '续费VIP' }).getAttribute('href')).toBe(
+      '/mine/vip',
+    );
+    expect(within(shortcuts).queryByRole('link', { name: '开通VIP' })).toBeNull();
   });
 
   it('has the four shortcuts, the AI entry and the menu of /mine children', () => {

@@ -1,5 +1,6 @@
 // The mine screen's four shortcut icons and its AI entry (§2), on the theme's second
-// background (--mine-bg2); the icons take the theme's active colours.
+// background (--mine-bg2); the icons take the theme's active colours. The VIP one says 续费VIP
+// to a member.
 import type { ComponentType, SVGProps } from 'react';
 
 import {
@@ -11,6 +12,8 @@ import {
 } from '@/components/icons/mine-icons';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { IntentLink } from '@/components/ui/intent-link';
+import { useCurrentUser } from '@/lib/api/account/user';
+import { vipActionText } from '@/lib/domain/vip';
 
 import styles from './mine-screen.module.css';
 
@@ -26,6 +29,8 @@ const SHORTCUTS: readonly {
 ];
 
 export function Shortcuts() {
+  const { user } = useCurrentUser();
+  const vipText = vipActionText(user);
   return (
     <section className={styles.card} aria-label="常用功能">
       <ul className={styles.shortcuts}>
@@ -35,7 +40,7 @@ export function Shortcuts() {
               <span className={styles.shortcutIcon} aria-hidden="true">
                 <Icon />
               </span>
-              {label}
+              {href === '/mine/vip' ? vipText : label}
             </IntentLink>
           </li>
         ))}

@@ -20,7 +20,13 @@ export function UserCard() {
       <div className={styles.profile}>
         <span className={styles.avatar}>
           {view.avatar ? (
-            <LazyImage src={view.avatar} alt="头像" aspectRatio={1} preload />
+            <LazyImage
+              src={view.avatar}
+              alt="头像"
+              aspectRatio={1}
+              preload
+              placeholder={<DefaultAvatarIcon />}
+            />
           ) : (
             <DefaultAvatarIcon />
           )}

@@ -13,7 +13,15 @@ export function UserAvatar({ src, size = 40 }: { src?: string | null; size?: num
   } else if (src) {
     // An avatar from the origin is a path on the IMAGE line, which the web server does not
     // serve: it is fetched and decoded there like every other picture (docs/origin.md).
-    picture = <LazyImage src={src} alt="头像" aspectRatio="1 / 1" className={styles.picture} />;
+    picture = (
+      <LazyImage
+        src={src}
+        alt="头像"
+        aspectRatio="1 / 1"
+        className={styles.picture}
+        placeholder={<DefaultAvatarIcon aria-hidden="true" />}
+      />
+    );
   }
   return (
     <span className={styles.avatar} style={{ width: size, height: size, fontSize: size }}>

@@ -1,7 +1,9 @@
 'use client';
 // /mine/setting/modifyPassword: a new password proven by the old one, or by a code sent to the
-// bound phone (the only way for an account that never had a password). Other devices sign out.
+// bound phone (the only way for an account that never had a password, and where the login's
+// 忘记密码 leads: `?by=code`). Other devices sign out.
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
 import { ownUserQuery } from '@/lib/api/account/center';
@@ -29,7 +31,8 @@ export function PasswordScreen() {
   const { data: user } = useQuery(ownUserQuery());
   const hasPhone = Boolean(user?.phone);
   const [chosen, setProof] = useState<Proof | null>(null);
-  const proof: Proof = chosen ?? (user?.hasPassword === false ? 'code' : 'password');
+  const byCode = useSearchParams().get('by') === 'code' && hasPhone;
+  const proof: Proof = chosen ?? (user?.hasPassword === false || byCode ? 'code' : 'password');
   const [oldPassword, setOldPassword] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');

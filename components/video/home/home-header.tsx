@@ -57,7 +57,13 @@ export function HomeHeader() {
         >
           <span className={styles.avatar} aria-hidden="true">
             {avatar ? (
-              <LazyImage src={avatar} alt="" aspectRatio={1} preload />
+              <LazyImage
+                src={avatar}
+                alt=""
+                aspectRatio={1}
+                preload
+                placeholder={<DefaultAvatarIcon />}
+              />
             ) : (
               <DefaultAvatarIcon />
             )}

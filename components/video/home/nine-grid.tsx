@@ -4,7 +4,7 @@
 import { SparkleIcon } from '@/components/icons/shell-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { AdItem } from '@/lib/domain/links';
-import type { NineGridEntry } from '@/lib/domain/shell-config';
+import { gridInitial, type NineGridEntry } from '@/lib/domain/shell-config';
 
 import styles from './home-screen.module.css';
 
@@ -24,7 +24,16 @@ export function NineGrid({
             <button type="button" className={styles.gridItem} onClick={() => onOpen(entry.item)}>
               <span className={styles.gridIcon} aria-hidden="true">
                 {entry.icon ? (
-                  <LazyImage src={entry.icon} alt="" aspectRatio={1} className={styles.gridImage} />
+                  <LazyImage
+                    src={entry.icon}
+                    alt=""
+                    aspectRatio={1}
+                    className={styles.gridImage}
+                    // Until the picture comes: the entry's first character, not a grey play mark.
+                    placeholder={
+                      <span className={styles.gridInitial}>{gridInitial(entry.name)}</span>
+                    }
+                  />
                 ) : (
                   <SparkleIcon className={styles.gridGlyph} />
                 )}

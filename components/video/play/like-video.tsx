@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorText } from '@/components/ui/error-state';
 import { useCollectVideo, useLikeVideo } from '@/lib/api/video/media-play';
 import type { VideoDetail } from '@/lib/api/video/media-types';
-import { abbreviateCount } from '@/lib/domain/format';
+import { formatCount } from '@/lib/domain/format';
 
 import styles from './long-video.module.css';
 
@@ -26,7 +26,7 @@ export function LikeVideo({ video }: { video: VideoDetail }) {
         onClick={() => like.mutate({ on: !video.liked }, { onError: fail })}
       >
         <HeartIcon filled={video.liked} className={styles.actionIcon} />
-        <span>{video.likes > 0 ? abbreviateCount(video.likes) : '点赞'}</span>
+        <span>{video.likes > 0 ? formatCount(video.likes) : '点赞'}</span>
       </button>
       <button
         type="button"

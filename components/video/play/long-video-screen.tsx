@@ -41,6 +41,7 @@ import styles from './long-video.module.css';
 import { PaywallSheet } from './paywall-sheet';
 import { PreviewAd } from './preview-ad';
 import { RelatedVideos } from './related-videos';
+import { ResumeChip } from './resume-chip';
 import { VideoDesc } from './video-desc';
 
 const CODE_NOT_FOUND = 4040;
@@ -157,13 +158,16 @@ function LongVideoView({
   const pay = usePayVideo(id);
 
   const canPreview = info.entitled || previewSeconds > 0;
+  // A saved position picked up (not where a preview stopped before buying): 继续播放 says so.
+  // Read once, like the player's startAt: a later play info must not move the chip's time.
+  const [resumeAt] = useState(() =>
+    resumePosition(info.position, info.video.duration, previewSeconds),
+  );
+  const startAt = Math.max(resumeAt, info.entitled ? handoff : 0);
   const player = useVideoPlayer(videoRef, {
     playlistFor: (line) => playlistUrl(id, token, line),
     lineCount,
-    startAt: Math.max(
-      resumePosition(info.position, info.video.duration, previewSeconds),
-      info.entitled ? handoff : 0,
-    ),
+    startAt,
     previewSeconds,
     enabled: adDone && canPreview && engineGo,
     onPreviewOver: () => {
@@ -211,6 +215,17 @@ function LongVideoView({
           // The cover shows in the player at once (a native app's thumbnail), until the first frame.
           poster={poster.url ?? undefined}
           overlay={overlay}
+          notice={
+            resumeAt > 0 && resumeAt === startAt ? (
+              <ResumeChip
+                seconds={resumeAt}
+                playing={player.status === 'playing'}
+                onRestart={() => {
+                  if (videoRef.current) videoRef.current.currentTime = 0;
+                }}
+              />
+            ) : undefined
+          }
           // Not during the ad, nor once the preview is over (the paywall opens outside it).
           rotateToFullscreen={adDone && !previewDone}
         />

@@ -41,7 +41,7 @@ describe('VideoDesc', () => {
   it('shows title, abbreviated views and the publish date in Shanghai time', () => {
     render(<VideoDesc video={detail} />);
     expect(screen.getByRole('heading', { level: 2, name: '城市夜景纪录片' })).toBeTruthy();
-    expect(screen.getByText('123.4W次播放')).toBeTruthy();
+    expect(screen.getByText('123.4万次播放')).toBeTruthy();
     expect(screen.getByText('2023-11-15')).toBeTruthy();
   });
 

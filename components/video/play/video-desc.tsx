@@ -3,7 +3,7 @@
 // through useOpenLink (TapLink), like every other link.
 import { TapLink } from '@/components/video/tap-link';
 import type { VideoDetail } from '@/lib/api/video/media-types';
-import { abbreviateCount, formatDate } from '@/lib/domain/format';
+import { formatCount, formatDate } from '@/lib/domain/format';
 
 import styles from './long-video.module.css';
 
@@ -18,7 +18,7 @@ export function VideoDesc({ video }: { video: VideoDetail }) {
     <section className={styles.desc} aria-label="视频简介">
       <h2 className={styles.title}>{video.title}</h2>
       <p className={styles.meta}>
-        <span>{abbreviateCount(video.views)}次播放</span>
+        <span>{formatCount(video.views)}次播放</span>
         <span>{formatDate(video.publishedAt, 'YYYY-MM-DD')}</span>
       </p>
       {video.tags.length > 0 || video.topic ? (

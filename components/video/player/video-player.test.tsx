@@ -3,10 +3,46 @@ import { Provider } from 'jotai';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { useVideoPlayer } from './use-video-player';
+import { useVideoPlayer, type VideoPlayerState } from './use-video-player';
 import { VideoPlayer } from './video-player';
 
 afterEach(cleanup);
+
+/** A player in a given state, without an engine: what the face shows for it. */
+function stateOf(status: VideoPlayerState['status']): VideoPlayerState {
+  const nothing = () => undefined;
+  return {
+    status,
+    engine: 'hls.js',
+    line: 0,
+    levels: [],
+    level: -1,
+    playingLevel: -1,
+    rate: 1,
+    muted: false,
+    soundBlocked: false,
+    errorText: '',
+    switchLine: nothing,
+    setLevel: nothing,
+    setRate: nothing,
+    toggleMuted: nothing,
+    unmute: nothing,
+    togglePlay: nothing,
+    retry: nothing,
+  };
+}
+
+function Face(props: { status: VideoPlayerState['status']; overlay?: string; notice?: string }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  return (
+    <VideoPlayer
+      videoRef={videoRef}
+      player={stateOf(props.status)}
+      overlay={props.overlay ? <button type="button">{props.overlay}</button> : undefined}
+      notice={props.notice ? <span>{props.notice}</span> : undefined}
+    />
+  );
+}
 
 function Harness({ enabled = true, live = false }: { enabled?: boolean; live?: boolean }) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -89,5 +125,30 @@ describe('VideoPlayer', () => {
     expect(screen.queryByText('00:00:24')).toBeNull();
     expect(screen.queryByLabelText('播放进度')).toBeNull();
     expect(screen.queryByText('倍速')).toBeNull();
+  });
+
+  it('offers play, big and small, when paused with nothing over the picture', () => {
+    render(<Face status="ended" />);
+    expect(screen.getAllByRole('button', { name: '播放' })).toHaveLength(2);
+  });
+
+  it('shows no play button behind 5钻石解锁 once a preview has ended (issue 35)', () => {
+    render(<Face status="ended" overlay="5钻石解锁" />);
+    expect(screen.getByRole('button', { name: '5钻石解锁' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: '播放' })).toHaveLength(0);
+  });
+
+  it('shows no controls, ▶ included, while the pre-roll ad counts down (issue 35)', () => {
+    render(<Face status="idle" overlay="广告 3s" />);
+    expect(screen.queryAllByRole('button', { name: '播放' })).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: '全屏' })).toBeNull();
+  });
+
+  it('shows its notice (继续播放) over the picture, but not over an overlay', () => {
+    const { unmount } = render(<Face status="playing" notice="继续播放 01:15" />);
+    expect(screen.getByText('继续播放 01:15')).toBeTruthy();
+    unmount();
+    render(<Face status="playing" notice="继续播放 01:15" overlay="广告 3s" />);
+    expect(screen.queryByText('继续播放 01:15')).toBeNull();
   });
 });

@@ -30,8 +30,14 @@ export interface VideoPlayerProps {
   videoRef: RefObject<HTMLVideoElement | null>;
   player: VideoPlayerState;
   poster?: string;
-  /** Drawn over the picture (the preview ad, the paywall notice). */
+  /**
+   * Drawn over the picture (the preview ad, the paywall notice). It owns the player meanwhile:
+   * no big play button behind it and no control bar over it (issue 35: a ▶ during the ad's
+   * countdown, a play triangle behind 5钻石解锁), since nothing can be played until it goes.
+   */
   overlay?: ReactNode;
+  /** A small note over the picture's lower left, above the controls (继续播放 01:15). */
+  notice?: ReactNode;
   /** A live stream: a 直播 badge instead of times and progress, and no speed menu. */
   live?: boolean;
   /**
@@ -66,6 +72,7 @@ export function VideoPlayer({
   player,
   poster,
   overlay,
+  notice,
   live = false,
   rotateToFullscreen = true,
 }: VideoPlayerProps) {
@@ -105,8 +112,10 @@ export function VideoPlayer({
   }));
   const quality = qualityMenu(player);
 
+  const covered = overlay !== undefined && overlay !== null && overlay !== false;
   const showBigPlay =
-    player.status === 'paused' || player.status === 'ended' || player.status === 'idle';
+    !covered &&
+    (player.status === 'paused' || player.status === 'ended' || player.status === 'idle');
 
   return (
     <div
@@ -157,7 +166,13 @@ export function VideoPlayer({
         </button>
       ) : null}
       {overlay}
-      <div className={styles.bar} aria-hidden={!controlsShown} onPointerDown={touch}>
+      {covered ? null : notice}
+      <div
+        className={styles.bar}
+        aria-hidden={!controlsShown}
+        onPointerDown={touch}
+        hidden={covered}
+      >
         <button
           type="button"
           className={styles.icon}

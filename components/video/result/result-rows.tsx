@@ -7,7 +7,7 @@ import { Highlight } from '@/components/ui/highlight';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { TapLink } from '@/components/video/tap-link';
 import { postRoute, upInfoRoute } from '@/lib/domain/community-links';
-import { abbreviateCount, formatDiamond } from '@/lib/domain/format';
+import { formatCount, formatDiamond } from '@/lib/domain/format';
 import { searchExcerpt } from '@/lib/domain/search-highlight';
 import type { PostCard, UploaderCard } from '@/lib/protocol/shapes/community';
 
@@ -50,7 +50,7 @@ export function PostRow({ post, keyword }: { post: PostCard; keyword: string }) 
         </span>
       )}
       <span className={styles.postMeta}>
-        {abbreviateCount(post.likes)}赞 · {abbreviateCount(post.comments)}评论
+        {formatCount(post.likes)}赞 · {formatCount(post.comments)}评论
       </span>
     </TapLink>
   );
@@ -65,7 +65,7 @@ export function UploaderRow({ up, keyword }: { up: UploaderCard; keyword: string
           <Highlight text={up.name} keyword={keyword} />
         </span>
         <span className={styles.upMeta}>
-          {abbreviateCount(up.followers)}粉丝 · {up.videos}个视频 · {up.posts}条帖子
+          {formatCount(up.followers)}粉丝 · {up.videos}个视频 · {up.posts}条帖子
         </span>
         {up.intro && <span className={styles.upIntro}>{up.intro}</span>}
       </span>

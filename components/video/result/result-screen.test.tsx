@@ -92,7 +92,7 @@ describe('ResultScreen', () => {
     expect(screen.getByRole('searchbox')).toHaveProperty('value', '彩条');
     const list = await screen.findByRole('list', { name: '“彩条”的搜索结果' });
     const card = within(list).getByRole('link', { name: /彩条测试 第一集/ });
-    expect(card.textContent).toContain('1.2W次播放');
+    expect(card.textContent).toContain('1.2万次播放');
     expect(fake.api.bodies('search/details')).toEqual([{ keyword: '彩条', page: 1, pageSize: 10 }]);
     expect(screen.getByText('没有更多了')).toBeTruthy();
   });
@@ -131,7 +131,7 @@ describe('ResultScreen', () => {
     const studio = within(upList).getByRole('link', { name: /彩条工作室/ });
     expect(studio.getAttribute('href')).toBe('/community/upInfo?id=7');
     expect(marks(studio)).toEqual(['彩条']);
-    expect(studio.textContent).toContain('1.2W粉丝');
+    expect(studio.textContent).toContain('1.2万粉丝');
   });
 
   it('marks Latin letters whatever their case, and keeps hostile titles as text', async () => {

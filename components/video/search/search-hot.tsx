@@ -10,7 +10,7 @@ import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SectionHeader } from '@/components/video/section-header';
 import { hotKeywordsQuery } from '@/lib/api/video/media';
-import { abbreviateCount } from '@/lib/domain/format';
+import { formatCount } from '@/lib/domain/format';
 
 import styles from './search-screen.module.css';
 
@@ -53,7 +53,7 @@ export function SearchHot({ onPick }: { onPick: (keyword: string) => void }) {
               <span className={styles.hotHeat}>
                 <FireIcon className={styles.hotIcon} />
                 <VisuallyHidden>热度</VisuallyHidden>
-                {abbreviateCount(item.heat)}
+                {formatCount(item.heat)}
               </span>
             </button>
           </li>

@@ -111,9 +111,9 @@ describe('SearchScreen', () => {
     const hot = screen.getByRole('region', { name: '热门搜索' });
     const items = await within(hot).findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      '1彩条热度9.8W',
-      '2渐变热度5.1W',
-      '3曼德博热度2W',
+      '1彩条热度9.8万',
+      '2渐变热度5.1万',
+      '3曼德博热度2万',
       '4生命游戏热度900',
     ]);
     expect(items.filter((li) => li.querySelector('[data-top]'))).toHaveLength(3);

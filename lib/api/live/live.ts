@@ -1,10 +1,17 @@
 'use client';
 // React Query options of the Live calls (live/home, live/recommended; docs/live-api.md): the
 // channel guide of /liveTv and the channel of /liveTv/livePlay. Keys start with 'live'.
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 
 import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
-import { LIVE_ALL_CATEGORY } from '@/lib/domain/live';
+import { LIVE_ALL_CATEGORY, newestViewers, type ViewerSighting } from '@/lib/domain/live';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 import type { LiveChannel, LiveHome } from '@/lib/protocol/shapes/live';
 
@@ -56,3 +63,39 @@ export const liveChannelsQuery = (categoryId: number) =>
     staleTime: LIVE_STALE_MS,
     ...infinitePaging(),
   });
+
+/** Every channel list the cache holds (live/home's and live/recommended's), with its time. */
+function liveSightings(client: QueryClient): ViewerSighting[] {
+  const sightings: ViewerSighting[] = [];
+  for (const query of client.getQueryCache().findAll({ queryKey: liveKeys.all })) {
+    const data = query.state.data as Partial<LiveHome> & Partial<InfiniteData<ChannelPage>>;
+    if (!data) continue;
+    const channels = [
+      ...(data.featured ?? []),
+      ...(data.channel ? [data.channel] : []),
+      ...(data.pages ?? []).flatMap((page) => page.list),
+    ];
+    sightings.push({ at: query.state.dataUpdatedAt, channels });
+  }
+  return sightings;
+}
+
+/**
+ * How many watch a channel, from the newest answer that lists it (lib/domain/live.ts
+ * newestViewers): every card and line naming the channel shows the same count at a moment.
+ */
+export function useLiveViewers(channel: Pick<LiveChannel, 'id' | 'viewers'>): number {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      client.getQueryCache().subscribe((event) => {
+        if (event.query.queryKey[0] === liveKeys.all[0]) onChange();
+      }),
+    [client],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => newestViewers(liveSightings(client)).get(channel.id) ?? channel.viewers,
+    () => channel.viewers,
+  );
+}
