@@ -184,3 +184,27 @@ test('a new build’s worker takes over the open page at once', async ({ page })
   await mainNav(page).getByRole('link', { name: '社区' }).click();
   await expect(page).toHaveURL(/\/community/);
 });
+
+test('under the worker, a chunk an old build needs and the server no longer has reloads the page once', async ({
+  page,
+}) => {
+  await openControlledHome(page);
+  const loads = { count: 0 };
+  page.on('load', () => {
+    loads.count += 1;
+  });
+  // What an open page of the previous build meets after a deploy: its chunk is in no cache of
+  // the new worker and not on the server. The worker must let the failure through (no cached
+  // or offline answer), and the chunk-reload rule (docs/decisions.md) reloads once.
+  const gone = '/_next/static/chunks/previous-build-gone.js';
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === gone);
+  await page.evaluate((url) => {
+    void import(/* webpackIgnore: true */ url);
+  }, gone);
+  expect((await answered).status()).toBe(404);
+  await expect.poll(() => loads.count, { timeout: 15_000 }).toBe(1);
+  expect(
+    Number(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))),
+  ).toBeGreaterThan(0);
+  await expect(mainNav(page)).toBeVisible();
+});
