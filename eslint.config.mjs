@@ -48,6 +48,9 @@ export default defineConfig([
     'playwright-report/**',
     'next-env.d.ts',
     'origin/media/**',
+    // The service worker the build writes (scripts/build-sw.ts), bundled and minified.
+    'public/sw.js',
+    'public/sw.js.map',
   ]),
   {
     rules: {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { firstScreen } from '@/lib/bff/catalogue';
 import { landingConfig } from '@/lib/bff/landing-config';
 import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/first-screen';
-import { themeCssText, themeFor } from '@/lib/domain/themes';
+import { themeColourOf, themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
 import { NONCE_HEADER } from '@/lib/shell/page-security';
 import { themeBootScript } from '@/lib/shell/theme-boot';
@@ -34,17 +34,21 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
   // Named, so no browser asks for a /favicon.ico that is not there; iOS's home screen wants a PNG.
   icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/apple-touch-icon.png' },
-  appleWebApp: { title: '影视社区', statusBarStyle: 'black-translucent' },
+  appleWebApp: { capable: true, title: '影视社区', statusBarStyle: 'black-translucent' },
 };
 
 // Zoom stays allowed (accessibility: axe's meta-viewport rule); content under the notch is
-// handled by safe-area insets, hence viewport-fit=cover.
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  viewportFit: 'cover',
-  themeColor: '#181924',
-};
+// handled by safe-area insets, hence viewport-fit=cover. theme-color is the configured season's,
+// as in the web manifest (app/manifest.ts): the status bar of the installed app follows it.
+export async function generateViewport(): Promise<Viewport> {
+  const config = await landingConfig();
+  return {
+    width: 'device-width',
+    initialScale: 1,
+    viewportFit: 'cover',
+    themeColor: themeColourOf(themeFor(config?.theme)),
+  };
+}
 
 // Next requires a default export for layouts and pages; everything else is named.
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 'use client';
 // Client-side providers for every page: one jotai store and one QueryClient per tab, the
 // seasonal theme and the --vh variable, toasts and confirms, the offline bar, the bootstrap
-// gate (§2) and scroll restoration.
+// gate (§2), scroll restoration and the service worker's registration.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { BootGate } from '@/components/boot/boot-gate';
 import { AppSplash } from '@/components/shell/app-splash';
 import { OfflineBar } from '@/components/shell/offline-bar';
 import { ScrollRestorer } from '@/components/shell/scroll-restorer';
+import { ServiceWorkerRegistration } from '@/components/shell/service-worker-registration';
 import { ThemeSync } from '@/components/shell/theme-sync';
 import { ViewportHeight } from '@/components/shell/viewport-height';
 import { ConfirmProvider } from '@/components/ui/confirm';
@@ -63,6 +64,8 @@ export function Providers({
               </Suspense>
               {/* 网络已断开, and taps on links held while offline (issue 35 item 1). */}
               <OfflineBar />
+              {/* The installable app's worker: production builds, after load (issue 36 item 4). */}
+              <ServiceWorkerRegistration />
               <BootGate>{children}</BootGate>
             </ConfirmProvider>
           </ToastProvider>

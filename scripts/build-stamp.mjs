@@ -13,7 +13,8 @@ const SOURCES = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const SKIP = new Set(['node_modules', '.next', 'data']);
+// public/sw.js and its map are the build's output (scripts/build-sw.ts), not its sources.
+const SKIP = new Set(['node_modules', '.next', 'data', 'sw.js', 'sw.js.map']);
 
 function walk(root, path, out) {
   if (!existsSync(path)) return;

@@ -103,6 +103,9 @@ async function main() {
     console.log('[start] 源码有变化，正在构建…');
     const code = await waitExit(run('build', [nextBin, 'build']));
     if (code !== 0) process.exit(code);
+    // The service worker, from the build's files (scripts/build-sw.ts).
+    const swCode = await waitExit(run('build', [tsxCli, 'scripts/build-sw.ts']));
+    if (swCode !== 0) process.exit(swCode);
     writeBuildStamp(root);
   }
   run('origin', [tsxCli, ...(dev ? ['watch'] : []), 'origin/seed/serve-demo.ts']);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ORANGE_PALETTE, PALETTES, RED_PALETTE, THEME_COLOURS } from './theme-palettes';
-import { DEFAULT_THEME, THEMES, THEME_KEYS, themeFor, type Theme, type ThemeKey } from './themes';
+import { LIGHT_TEXT, readableTextOn } from './contrast';
+import {
+  DEFAULT_THEME,
+  THEMES,
+  THEME_KEYS,
+  themeColourOf,
+  themeFor,
+  type Theme,
+  type ThemeKey,
+} from './themes';
 
 const byKey = (key: ThemeKey): Theme => {
   const t = THEMES.find((x) => x.theme === key);
@@ -251,5 +260,23 @@ describe('themeFor (§4: unknown falls back to default)', () => {
 
   it('returns a member of THEMES for any input', () => {
     fc.assert(fc.property(fc.anything(), (x) => THEMES.includes(themeFor(x))));
+  });
+});
+
+describe('themeColourOf: the installed app colour of each season', () => {
+  it('is the configured season’s notice-bar colour (§9 values where given)', () => {
+    expect(themeColourOf(themeFor(1))).toBe('#161852');
+    expect(themeColourOf(themeFor(2))).toBe('#165133');
+    expect(themeColourOf(themeFor('3'))).toBe('#644e39');
+    expect(themeColourOf(themeFor(6))).toBe('#386455');
+  });
+
+  it('differs between seasons, and an unknown config value gets the default’s', () => {
+    expect(new Set(THEMES.map(themeColourOf)).size).toBe(THEMES.length);
+    expect(themeColourOf(themeFor('summer'))).toBe(themeColourOf(DEFAULT_THEME));
+  });
+
+  it('keeps white status-bar text readable in every season', () => {
+    for (const theme of THEMES) expect(readableTextOn(themeColourOf(theme))).toBe(LIGHT_TEXT);
   });
 });

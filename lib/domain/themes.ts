@@ -213,3 +213,13 @@ export function themeCssText(): string {
     ...PALETTES.map((p) => cssBlock(p.key, paletteCssVars(p))),
   ].join('\n');
 }
+
+/**
+ * The installed app's theme colour (the web manifest's `theme_color` and the page's
+ * `theme-color`, which tint the status bar and the task switcher): the season's notice-bar
+ * colour. Our choice: §3 names no such field, and of a theme's colours this one is a bar's,
+ * dark enough in every theme for the system's white status-bar text.
+ */
+export function themeColourOf(theme: Theme): string {
+  return theme.noticeBarBGC;
+}

@@ -4,6 +4,7 @@ import {
   API_SECURITY_HEADERS,
   contentSecurityPolicy,
   newNonce,
+  offlinePageSecurityHeaders,
   pageSecurityHeaders,
   permissionsPolicy,
   type PageSecuritySettings,
@@ -137,5 +138,25 @@ describe('newNonce', () => {
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(newNonce(random)).not.toBe(a);
     expect(newNonce((bytes) => bytes.fill(255))).toBe('/////////////////////w==');
+  });
+});
+
+describe('offlinePageSecurityHeaders', () => {
+  it('allows only its own script, by hash, and loads nothing', () => {
+    const headers = offlinePageSecurityHeaders({ frameAncestors: [] }, 'abc=');
+    const csp = directives(headers['content-security-policy']!);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'sha256-abc='"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('may be framed by the origins FRAME_ANCESTORS lists, as the pages may', () => {
+    const headers = offlinePageSecurityHeaders({ frameAncestors: ['https://a.example'] }, 'x');
+    expect(directives(headers['content-security-policy']!).get('frame-ancestors')).toEqual([
+      'https://a.example',
+    ]);
+    expect(headers['x-frame-options']).toBeUndefined();
   });
 });

@@ -110,6 +110,33 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': REFERRER_POLICY,
 };
 
+/**
+ * The offline screen's headers (app/offline.html/route.ts). A static document served again by
+ * the service worker long after, so no nonce: its one inline script is allowed by its hash, and
+ * it loads nothing (`default-src 'none'`). Framing as for pages.
+ */
+export function offlinePageSecurityHeaders(
+  settings: Pick<PageSecuritySettings, 'frameAncestors'>,
+  scriptSha256: string,
+): Record<string, string> {
+  const framed = settings.frameAncestors.length > 0;
+  const headers: Record<string, string> = {
+    'content-security-policy': [
+      `default-src 'none'`,
+      `script-src 'sha256-${scriptSha256}'`,
+      `style-src 'unsafe-inline'`,
+      `base-uri 'none'`,
+      `form-action 'none'`,
+      `frame-ancestors ${framed ? sources(settings.frameAncestors) : `'none'`}`,
+    ].join('; '),
+    'referrer-policy': REFERRER_POLICY,
+    'x-content-type-options': 'nosniff',
+    'permissions-policy': permissionsPolicy(''),
+  };
+  if (!framed) headers['x-frame-options'] = 'DENY';
+  return headers;
+}
+
 /** A fresh nonce: 16 random bytes, base64 (Web Crypto: middleware runs on the edge runtime). */
 export function newNonce(random: (bytes: Uint8Array) => Uint8Array): string {
   return btoa(String.fromCharCode(...random(new Uint8Array(16))));

@@ -16,6 +16,10 @@ export const ROUTES = [
   { name: '/play/longVideo', query: (api) => api.firstFreeVideo() },
   { name: '/subpage/search' },
   { name: '/topicList', query: (api) => api.firstTopic() },
+  { name: '/mine/recharge' },
+  { name: '/community/postDetail', query: (api) => api.firstFreePost() },
+  { name: '/liveTv/livePlay', query: (api) => api.firstChannel() },
+  { name: '/ai/generate' },
 ];
 
 /** A guest's calls through the BFF, and the lookups the routes' queries need. */
@@ -40,6 +44,24 @@ async function guestApi(webUrl) {
         if (list.length === 0) break;
       }
       throw new Error('no free video in the catalogue');
+    },
+    /** The newest post anyone may read in full (a paid one shows only its first lines). */
+    async firstFreePost() {
+      for (let page = 1; page <= 10; page += 1) {
+        const answer = await call('post/list', { page, pageSize: 50, sort: 'new' });
+        const list = answer.data?.list ?? [];
+        const free = list.find((post) => post.price === 0);
+        if (free) return { id: free.id };
+        if (list.length === 0) break;
+      }
+      throw new Error('no free post in the community');
+    },
+    /** The most watched channel on air, with its name (the play page's query, §2). */
+    async firstChannel() {
+      const answer = await call('live/recommended', { page: 1, pageSize: 20 });
+      const channel = answer.data?.list?.[0];
+      if (!channel) throw new Error('no live channel on air');
+      return { id: channel.id, name: channel.name };
     },
     /** The seed's topics are numbered from 1; the first that answers, with its name. */
     async firstTopic() {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+
+import { manageServiceWorker, type RegistrationWindow } from './service-worker-registration';
+
+/** A browser window as far as the registration sees it: its load event and idle callbacks. */
+function fakeWindow(readyState: DocumentReadyState, existing = 0) {
+  const registered: { url: string; scope?: string }[] = [];
+  const unregistered: number[] = [];
+  const listeners = new Set<() => void>();
+  const idle: (() => void)[] = [];
+  const win: RegistrationWindow = {
+    navigator: {
+      serviceWorker: {
+        register: async (url: string | URL, options?: RegistrationOptions) => {
+          registered.push({ url: String(url), scope: options?.scope });
+          return {} as ServiceWorkerRegistration;
+        },
+        getRegistrations: async () =>
+          Array.from({ length: existing }, (_, i) => ({
+            unregister: async () => {
+              unregistered.push(i);
+              return true;
+            },
+          })) as unknown as ServiceWorkerRegistration[],
+      },
+    },
+    document: { readyState },
+    addEventListener: (_type, listener) => listeners.add(listener),
+    removeEventListener: (_type, listener) => listeners.delete(listener),
+    requestIdleCallback: (callback) => idle.push(callback),
+    setTimeout: () => 0,
+  };
+  const fireLoad = () => [...listeners].forEach((l) => l());
+  const runIdle = () => idle.splice(0).forEach((cb) => cb());
+  return { win, registered, unregistered, fireLoad, runIdle };
+}
+
+describe('manageServiceWorker', () => {
+  it('in production registers /sw.js for the whole app once the page has loaded and idled', () => {
+    const w = fakeWindow('loading');
+    manageServiceWorker(w.win, 'production');
+    w.runIdle();
+    expect(w.registered).toEqual([]);
+    w.fireLoad();
+    expect(w.registered).toEqual([]);
+    w.runIdle();
+    expect(w.registered).toEqual([{ url: '/sw.js', scope: '/' }]);
+  });
+
+  it('registers after an idle moment when the page had already loaded', () => {
+    const w = fakeWindow('complete');
+    manageServiceWorker(w.win, 'production');
+    w.runIdle();
+    expect(w.registered).toHaveLength(1);
+  });
+
+  it('does not register after the component went away', () => {
+    const w = fakeWindow('loading');
+    const cleanup = manageServiceWorker(w.win, 'production');
+    cleanup();
+    w.fireLoad();
+    w.runIdle();
+    expect(w.registered).toEqual([]);
+  });
+
+  it('in next dev never registers, and removes a worker a production run left', async () => {
+    const w = fakeWindow('complete', 2);
+    manageServiceWorker(w.win, 'development');
+    w.fireLoad();
+    w.runIdle();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(w.registered).toEqual([]);
+    expect(w.unregistered).toEqual([0, 1]);
+  });
+
+  it('does nothing where the browser has no service workers', () => {
+    const w = fakeWindow('complete');
+    const win = { ...w.win, navigator: {} };
+    expect(() => manageServiceWorker(win, 'production')()).not.toThrow();
+  });
+});

@@ -1,0 +1,51 @@
+// When the page registers the service worker (lib/shell/service-worker.ts): production builds
+// only, once the page has loaded and the main thread is idle, so the precache's downloads never
+// compete with the first screen. `next dev` never registers one and removes any a production
+// run on the same origin left behind (its cached chunks are not dev's).
+import { SW_PATH, SW_SCOPE } from './service-worker-rules';
+
+type Container = Pick<ServiceWorkerContainer, 'register' | 'getRegistrations'>;
+
+export interface RegistrationWindow {
+  navigator: { serviceWorker?: Container };
+  document: { readyState: DocumentReadyState };
+  addEventListener(type: 'load', listener: () => void, options?: { once: boolean }): void;
+  removeEventListener(type: 'load', listener: () => void): void;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  setTimeout(callback: () => void, ms: number): number;
+}
+
+/** The longest the registration waits for an idle moment after load. */
+export const REGISTER_IDLE_TIMEOUT_MS = 5_000;
+
+/** Registers (or, outside production, unregisters); returns the cleanup for an effect. */
+export function manageServiceWorker(win: RegistrationWindow, nodeEnv: string | undefined) {
+  const container = win.navigator.serviceWorker;
+  if (!container) return () => {};
+  if (nodeEnv !== 'production') {
+    container
+      .getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+      .catch(() => {});
+    return () => {};
+  }
+  let cancelled = false;
+  const register = () => {
+    if (cancelled) return;
+    // A failed registration (private mode, a blocked worker) leaves the app as it was.
+    container.register(SW_PATH, { scope: SW_SCOPE }).catch(() => {});
+  };
+  const afterLoad = () => {
+    if (win.requestIdleCallback) {
+      win.requestIdleCallback(register, { timeout: REGISTER_IDLE_TIMEOUT_MS });
+    } else {
+      win.setTimeout(register, 0);
+    }
+  };
+  if (win.document.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', afterLoad);
+  };
+}
