@@ -7,6 +7,7 @@ import { landingConfig } from '@/lib/bff/landing-config';
 import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/first-screen';
 import { themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
+import { EARLY_BOOT_SCRIPT } from '@/lib/shell/early-boot-script';
 import { NONCE_HEADER } from '@/lib/shell/page-security';
 import { themeBootScript } from '@/lib/shell/theme-boot';
 import { userActiveBootScript } from '@/lib/shell/user-active';
@@ -24,6 +25,8 @@ const HEAD_SCRIPT = [
   themeBootScript(),
   viewportHeightBootScript(),
   userActiveBootScript(),
+  // The guest login and the tap hold, before the app's code has loaded (issue 36).
+  EARLY_BOOT_SCRIPT,
 ].join(';');
 
 export const metadata: Metadata = {
