@@ -3,7 +3,9 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 
 import { firstScreen } from '@/lib/bff/catalogue';
+import { firstCoverCount, offerFirstCovers } from '@/lib/bff/first-covers';
 import { landingConfig } from '@/lib/bff/landing-config';
+import { firstScreenCovers } from '@/lib/domain/first-covers';
 import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/first-screen';
 import { themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
@@ -61,7 +63,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     landingConfig(),
     area ? firstScreen(area) : Promise.resolve(null),
   ]);
-  const seed = area && screen ? { area, ...screen } : null;
+  // The first covers come as plain images from this server (lib/domain/first-covers).
+  const covers = screen ? firstScreenCovers(screen.data, firstCoverCount()) : [];
+  offerFirstCovers(covers);
+  const seed = area && screen ? { area, ...screen, covers } : null;
   return (
     // data-theme: the config's theme, else the default; the head script may still apply this
     // tab's cached config (its truth for the session), with no flash either way.

@@ -30,6 +30,11 @@ export interface LazyImageProps {
   lines?: readonly string[];
   /** Which CDN line of the config serves src (AI results live on AIIMG). */
   line?: 'IMAGE' | 'AIIMG';
+  /**
+   * A plain URL of the same picture the page came with (a first-screen cover): drawn from the
+   * HTML without the pipeline or a fade; the line's path is the fallback if it fails.
+   */
+  initialUrl?: string;
 }
 
 const NO_LINES: readonly string[] = [];
@@ -48,11 +53,13 @@ function LazyImageBox({
   fit = 'cover',
   lines,
   line = 'IMAGE',
+  initialUrl,
 }: LazyImageProps) {
   const cdn = useAtomValue(cdnLinesAtom);
   const resolvedLines = lines ?? cdn[line] ?? NO_LINES;
   const ref = useRef<HTMLSpanElement>(null);
-  const { state, url } = useLazyImage(ref, src, resolvedLines, preload);
+  const { state, url, fallBack } = useLazyImage(ref, src, resolvedLines, preload, initialUrl);
+  const instant = fallBack !== undefined;
   // The placeholder stays under the image until its fade-in has finished.
   const [faded, setFaded] = useState(false);
 
@@ -71,7 +78,7 @@ function LazyImageBox({
       // The cache key (§9 imgList `src`), so a test can find this image's record and requests.
       data-src={src || undefined}
     >
-      {(waiting || (state === 'loaded' && !faded)) && (
+      {(waiting || (state === 'loaded' && !faded && !instant)) && (
         <span
           className={styles.layer}
           // A decorative image (alt="") stays out of the accessibility tree while it waits.
@@ -103,7 +110,11 @@ function LazyImageBox({
           // has ended but still fills as a composited layer, so a long feed would hold one GPU
           // layer per image it ever showed and re-layerize all of them on every frame.
           data-faded={faded || undefined}
+          data-instant={instant || undefined}
           onAnimationEnd={() => setFaded(true)}
+          onError={fallBack}
+          // The first screen's covers: fetched with the HTML, ahead of the scripts.
+          fetchPriority={instant ? 'high' : undefined}
         />
       )}
     </span>

@@ -9,6 +9,7 @@ import { DiamondIcon, EyeIcon } from '@/components/icons/video-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { VideoCard as VideoData } from '@/lib/api/video/media-types';
+import { servedCoverUrl } from '@/lib/api/video/first-screen';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
 import { abbreviateCount, formatClock, formatDate, formatDiamond } from '@/lib/domain/format';
 import { videoRoute } from '@/lib/domain/video-links';
@@ -83,7 +84,13 @@ export function VideoCard({
         </span>
       )}
       <span className={styles.cover}>
-        <LazyImage src={video.cover} alt="" aspectRatio={COVER_RATIO[variant]} preload={preload} />
+        <LazyImage
+          src={video.cover}
+          alt=""
+          aspectRatio={COVER_RATIO[variant]}
+          preload={preload}
+          initialUrl={servedCoverUrl(queryClient, video.cover)}
+        />
         <AccessBadge video={video} />
         {!row && (
           <span className={styles.views}>

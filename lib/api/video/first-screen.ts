@@ -5,12 +5,16 @@
 // as they are; React Query then has it as if fetched at that moment (no second request).
 import type { QueryClient } from '@tanstack/react-query';
 
+import { firstCoverUrl } from '@/lib/domain/first-covers';
+
 import type { HomeArea, MediaHome } from './media-types';
 import { mediaKeys } from './media';
 
-export type FirstScreenSeed = { area: HomeArea; data: MediaHome; at: number };
+/** `covers`: the first covers the web server serves as plain images (lib/domain/first-covers). */
+export type FirstScreenSeed = { area: HomeArea; data: MediaHome; at: number; covers?: string[] };
 
 const seeded = new WeakMap<QueryClient, HomeArea>();
+const servedCovers = new WeakMap<QueryClient, ReadonlySet<string>>();
 
 /** Puts the server's answer into the cache, once per client. */
 export function seedFirstScreen(client: QueryClient, seed: FirstScreenSeed | null): QueryClient {
@@ -18,6 +22,7 @@ export function seedFirstScreen(client: QueryClient, seed: FirstScreenSeed | nul
   if (client.getQueryData(mediaKeys.home(seed.area)) === undefined) {
     client.setQueryData(mediaKeys.home(seed.area), seed.data, { updatedAt: seed.at });
     seeded.set(client, seed.area);
+    servedCovers.set(client, new Set(seed.covers ?? []));
   }
   return client;
 }
@@ -25,4 +30,9 @@ export function seedFirstScreen(client: QueryClient, seed: FirstScreenSeed | nul
 /** Whether `area`'s feed came with the page: it may render before hydration ends. */
 export function cameWithPage(client: QueryClient, area: HomeArea): boolean {
   return seeded.get(client) === area;
+}
+
+/** The plain URL of a cover the page came with, else undefined (the IMAGE line's path then). */
+export function servedCoverUrl(client: QueryClient, src: string): string | undefined {
+  return servedCovers.get(client)?.has(src) ? firstCoverUrl(src) : undefined;
 }
