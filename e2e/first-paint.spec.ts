@@ -89,3 +89,20 @@ test('the first cards show while the session is pending; a tap on one waits, the
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the first covers are drawn from the HTML, without the app’s code; nothing else is served plain', async ({
+  page,
+}) => {
+  await warmFirstScreen(page);
+  // The app's code never arrives: whatever is drawn came with the page.
+  await page.route('**/_next/static/chunks/**', () => new Promise(() => undefined));
+  await page.goto('/home', { waitUntil: 'commit' });
+  const cover = visibleCards(page).first().locator('img');
+  await expect(cover).toHaveAttribute('src', /^\/api\/cover\?src=/);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // A cover the page was not rendered with stays behind the line's obfuscation.
+  const other = await page.request.get('/api/cover?src=%2Fcovers%2Fnot-offered.jpg');
+  expect(other.status()).toBe(404);
+});
