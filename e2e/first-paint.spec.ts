@@ -36,6 +36,10 @@ async function holdLogin(page: Page) {
   };
 }
 
+/** The app's code (its JS chunks; not the stylesheets, which the first paint needs anyway). */
+const appCode = (url: URL) =>
+  url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+
 const visibleCards = (page: Page) =>
   page.locator('main a[href^="/play/longVideo"]').filter({ visible: true });
 
@@ -50,7 +54,7 @@ test('the guest login leaves before the app’s code runs, and the app adopts it
   // The app's code does not arrive: only the page itself can have sent the login.
   let releaseCode: () => void = () => undefined;
   const code = new Promise<void>((resolve) => (releaseCode = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  await page.route(appCode, async (route) => {
     await code;
     await route.continue();
   });
@@ -95,7 +99,7 @@ test('the first covers are drawn from the HTML, without the app’s code; nothin
 }) => {
   await warmFirstScreen(page);
   // The app's code never arrives: whatever is drawn came with the page.
-  await page.route('**/_next/static/chunks/**', () => new Promise(() => undefined));
+  await page.route(appCode, () => new Promise(() => undefined));
   await page.goto('/home', { waitUntil: 'commit' });
   const cover = visibleCards(page).first().locator('img');
   await expect(cover).toHaveAttribute('src', /^\/api\/cover\?src=/);
