@@ -3,10 +3,13 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 
 import { firstScreen } from '@/lib/bff/catalogue';
+import { firstCoverCount, offerFirstCovers } from '@/lib/bff/first-covers';
 import { landingConfig } from '@/lib/bff/landing-config';
+import { firstScreenCovers } from '@/lib/domain/first-covers';
 import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/first-screen';
 import { themeColourOf, themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
+import { EARLY_BOOT_SCRIPT } from '@/lib/shell/early-boot-script';
 import { NONCE_HEADER } from '@/lib/shell/page-security';
 import { themeBootScript } from '@/lib/shell/theme-boot';
 import { userActiveBootScript } from '@/lib/shell/user-active';
@@ -25,6 +28,8 @@ const HEAD_SCRIPT = [
   themeBootScript(),
   viewportHeightBootScript(),
   userActiveBootScript(),
+  // The guest login and the tap hold, before the app's code has loaded (issue 36).
+  EARLY_BOOT_SCRIPT,
 ].join(';');
 
 export const metadata: Metadata = {
@@ -63,7 +68,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     landingConfig(),
     area ? firstScreen(area) : Promise.resolve(null),
   ]);
-  const seed = area && screen ? { area, ...screen } : null;
+  // The first covers come as plain images from this server (lib/domain/first-covers).
+  const covers = screen ? firstScreenCovers(screen.data, firstCoverCount()) : [];
+  offerFirstCovers(covers);
+  const seed = area && screen ? { area, ...screen, covers } : null;
   return (
     // data-theme: the config's theme, else the default; the head script may still apply this
     // tab's cached config (its truth for the session), with no flash either way.

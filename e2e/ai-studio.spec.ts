@@ -45,8 +45,8 @@ test('AI创作 from the publish popup: a free template, own photo and consent, t
   test.setTimeout(90_000);
   await registerFresh(page);
   await page.goto('/home');
-  // The server's first screen shows inert while the app boots; taps count once it is live.
-  await expect(page.locator('[inert][aria-busy="true"]')).toHaveCount(0);
+  // The server's first screen holds taps while the app boots; they count at once when it is live.
+  await expect(page.locator('[data-boot-held][aria-busy="true"]')).toHaveCount(0);
   const popup = page.getByRole('dialog', { name: '发布' });
   await expect(async () => {
     if (!(await popup.isVisible())) await page.getByRole('button', { name: '发布' }).click();

@@ -112,9 +112,9 @@ test('a first visit to a tab keeps the header and the tab bar on screen at every
 }) => {
   await page.goto('/home');
   await expect(firstCard(page)).toBeVisible();
-  // The server renders the first cards; until the session exists the launch frame is inert (§2),
-  // and hit-testing (elementFromPoint) passes through inert elements: watch once it is live.
-  await expect(page.locator('[inert][aria-busy="true"]')).toHaveCount(0);
+  // The server renders the first cards; until the session exists the launch frame holds taps
+  // (§2): watch once it is live.
+  await expect(page.locator('[data-boot-held][aria-busy="true"]')).toHaveCount(0);
   // A slow line from here on: each screen's code takes a while, so its placeholder shows.
   await page.route('**/_next/static/chunks/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

@@ -75,9 +75,9 @@ test('no floating entry covers a card, a grid label or a duration while home scr
   page,
 }) => {
   await openHome(page);
-  // The server's cards show while the app still boots (inert); the column follows the scroll
-  // once the app is live.
-  await expect(page.locator('[inert][aria-busy="true"]')).toHaveCount(0);
+  // The server's cards show while the app still boots (taps held); the column follows the
+  // scroll once the app is live.
+  await expect(page.locator('[data-boot-held][aria-busy="true"]')).toHaveCount(0);
   const dock = page.getByRole('button', { name: '发布' });
   await expect(dock).toBeInViewport();
   // A finger's scroll through home's first two screens, one step per frame. The column must

@@ -195,7 +195,7 @@ test('a player link on a first visit shows the player frame at once and plays af
   const html = await (await page.request.get(url)).text();
   expect(html).toContain('>视频播放</h1>');
   expect(html).toMatch(/id="app-splash"[^>]*data-state="hidden"/);
-  expect(html).toMatch(/<div[^>]*inert=""[^>]*aria-busy="true"/);
+  expect(html).toMatch(/<div[^>]*aria-busy="true"[^>]*data-boot-held=""/);
 
   const order: string[] = [];
   const plays: { authorization: string | undefined }[] = [];

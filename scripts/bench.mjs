@@ -10,7 +10,7 @@
 //                                      run (and the section of docs/benchmarks.md)
 //   BENCH_ONLY=bff,lighthouse,images   run only these parts (the others' sections are kept);
 //   --only community                   the same as an argument (parts: bff, lighthouse, images,
-//                                      video, community)
+//                                      video, community, first-card)
 //   BENCH_ROUTES=/home,/mine           Lighthouse on these routes only
 //   BENCH_LIGHTHOUSE_RUNS=3            Lighthouse rounds (BENCH_BASELINE_RUNS=6 when recording,
 //                                      BENCH_CONFIRM_RUNS=3 more for a route that failed)
@@ -25,6 +25,7 @@ import { benchBff } from './bench/bff.mjs';
 import { benchCommunity } from './bench/community.mjs';
 import { cpuProbe } from './bench/cpu.mjs';
 import { buildHello, startHello } from './bench/hello.mjs';
+import { benchFirstCard } from './bench/first-card.mjs';
 import { benchImages } from './bench/images.mjs';
 import { BASELINE_ROUNDS, ROUNDS, audit, benchLighthouse } from './bench/lighthouse.mjs';
 import { baselineFrom } from './bench/regression.mjs';
@@ -35,7 +36,7 @@ import { benchVideo } from './bench/video.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'benchmarks.md');
 const baselinePath = join(root, 'docs', 'bench-baseline.json');
-const PARTS = ['bff', 'lighthouse', 'images', 'video', 'community'];
+const PARTS = ['bff', 'lighthouse', 'first-card', 'images', 'video', 'community'];
 const FLAGS = ['--check', '--update-baseline'];
 const args = process.argv.slice(2);
 // `--only community` (or `--only=community,images`): as BENCH_ONLY, from npm run's arguments.
@@ -172,6 +173,13 @@ async function main() {
         } finally {
           await hello.stop();
         }
+      });
+    }
+    if (wanted('first-card')) {
+      await run('first-card', async () => {
+        const routes = await resolveRoutes(stack.webUrl, ['/home', '/lld', '/play/longVideo']);
+        const paths = routes.map((route) => route.url.slice(stack.webUrl.length));
+        return benchFirstCard({ webUrl: stack.webUrl, routes: paths });
       });
     }
     if (wanted('images')) {

@@ -9,6 +9,7 @@ import { seedConfig } from '@/lib/api/bootstrap';
 import { ApiError } from '@/lib/api/envelope';
 import { bootStateAtom, sessionFailureAtom } from '@/lib/state/boot-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
+import { holdTap, type HeldTapWindow } from '@/lib/shell/early-boot';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('@/lib/api/client', () => ({ api }));
@@ -46,20 +47,20 @@ afterEach(() => {
 });
 
 describe('BootGate', () => {
-  it('on a launch-frame route shows the page at once, inert and busy, live after the login', async () => {
+  it('on a launch-frame route shows the page at once, held and busy, live after the login', async () => {
     window.history.replaceState(null, '', '/home');
     let finishLogin: (value: unknown) => void = () => undefined;
     api.post.mockReturnValueOnce(new Promise((r) => (finishLogin = r)));
     // The config came with the page (the providers seed it).
     renderGate(seedConfig(createStore(), CONFIG));
     const page = screen.getByRole('heading', { name: '首页', hidden: true }).parentElement;
-    expect(page?.hasAttribute('inert')).toBe(true);
+    expect(page?.hasAttribute('data-boot-held')).toBe(true);
     expect(page?.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('status')).toBeNull();
     expect(api.get).not.toHaveBeenCalled();
 
     await act(async () => finishLogin(LOGIN));
-    await vi.waitFor(() => expect(page?.hasAttribute('inert')).toBe(false));
+    await vi.waitFor(() => expect(page?.hasAttribute('data-boot-held')).toBe(false));
     expect(page?.hasAttribute('aria-busy')).toBe(false);
     // The same element throughout: the frame became the page, nothing was mounted twice.
     expect(screen.getByRole('heading', { name: '首页' }).parentElement).toBe(page);
@@ -86,7 +87,7 @@ describe('BootGate', () => {
       </Provider>,
     );
     const page = screen.getByRole('heading', { name: '首页', hidden: true }).parentElement;
-    await vi.waitFor(() => expect(page?.hasAttribute('inert')).toBe(false));
+    await vi.waitFor(() => expect(page?.hasAttribute('data-boot-held')).toBe(false));
     expect(page?.hasAttribute('aria-busy')).toBe(false);
     // The feed kept what it showed: its deferred update is still waiting on its code.
     expect(screen.getByText('推荐')).toBeTruthy();
@@ -96,7 +97,7 @@ describe('BootGate', () => {
     // Under load React throws away and retries the first render while the login is in flight
     // (docs/session-bootstrap.md). When the attempt that commits came after the login, the
     // gate hydrated with the page already live: React does not patch attributes that differ
-    // from the server's, so the server's `inert` stayed on a page that ignored every tap.
+    // from the server's, so the server's `inert` (now the hold) stayed on a page that ignored every tap.
     window.history.replaceState(null, '', '/home');
     const page = (
       <BootGate>
@@ -110,7 +111,7 @@ describe('BootGate', () => {
       </Provider>,
     );
     document.body.append(container);
-    expect(container.querySelector('[inert][aria-busy="true"]')).not.toBeNull();
+    expect(container.querySelector('[data-boot-held][aria-busy="true"]')).not.toBeNull();
 
     const store = seedConfig(createStore(), CONFIG);
     let release: () => void = () => undefined;
@@ -137,8 +138,41 @@ describe('BootGate', () => {
     await vi.waitFor(() => expect(store.get(bootStateAtom).status).toBe('ready'));
     await act(async () => release());
     const heading = screen.getByRole('heading', { name: '首页', hidden: true });
-    await vi.waitFor(() => expect(heading.parentElement?.hasAttribute('inert')).toBe(false));
+    await vi.waitFor(() =>
+      expect(heading.parentElement?.hasAttribute('data-boot-held')).toBe(false),
+    );
     expect(heading.parentElement?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('a tap on the frame before the session is held with feedback, then replayed once', async () => {
+    // §2: navigation waits for config and login; the tap is neither lost nor sent early.
+    window.history.replaceState(null, '', '/home');
+    const hold = (event: MouseEvent) => holdTap(window as HeldTapWindow, event);
+    window.addEventListener('click', hold, true);
+    onTestFinished(() => window.removeEventListener('click', hold, true));
+    let finishLogin: (value: unknown) => void = () => undefined;
+    api.post.mockReturnValueOnce(new Promise((r) => (finishLogin = r)));
+    const opened = vi.fn();
+    render(
+      <Provider store={seedConfig(createStore(), CONFIG)}>
+        <BootGate>
+          <button type="button" onClick={opened}>
+            影片一
+          </button>
+        </BootGate>
+      </Provider>,
+    );
+    const card = screen.getByRole('button', { name: '影片一', hidden: true });
+    fireEvent.click(card);
+    expect(opened).not.toHaveBeenCalled();
+    expect(card.hasAttribute('data-tap-pending')).toBe(true);
+
+    await act(async () => finishLogin(LOGIN));
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(card.hasAttribute('data-tap-pending')).toBe(false);
+    // Live now: a tap is the page's at once.
+    fireEvent.click(card);
+    expect(opened).toHaveBeenCalledTimes(2);
   });
 
   it('on a launch-frame route a failed login still replaces the frame with the error screen', async () => {

@@ -1,16 +1,18 @@
 'use client';
-// No screen can fire a secure call without a token, and none takes input, before the config
+// No screen can fire a secure call without a token, and no tap navigates, before the config
 // and a session exist (§2 "Navigation waits for the config load and the login"). Most routes
 // show the branded splash meanwhile. A launch-frame route (lib/navigation/launch-frame) shows
-// its own screen instead, rendered by the server from the config, inert and marked busy: its
-// secure calls wait in the API client until the login is done (lib/api/client `waitForToken`).
-// A failure replaces either with the error screen and its retry.
+// its own screen instead, rendered by the server from the config and marked busy: its secure
+// calls wait in the API client until the login is done (lib/api/client `waitForToken`), and a
+// tap on it is held with feedback (the head script, lib/shell/early-boot) and replayed here
+// once the session exists. A failure replaces either with the error screen and its retry.
 import { useAtomValue } from 'jotai';
 import { usePathname } from 'next/navigation';
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 
 import { useBootstrap } from '@/lib/api/use-bootstrap';
 import { hasLaunchFrame } from '@/lib/domain/launch-frame';
+import { releaseHeldTap } from '@/lib/shell/held-tap';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 import { configAtom } from '@/lib/state/app-atoms';
 
@@ -38,6 +40,13 @@ export function BootGate({ children }: { children: ReactNode }) {
   // render, which React batches with the screen's own deferred work and waits for all of it.
   const live = ready && (framed || deferredReady);
   const shown = live || framed;
+  // After the commit that dropped the hold: the tap lands on a live page.
+  useEffect(() => {
+    if (live) releaseHeldTap();
+  }, [live]);
+  useEffect(() => {
+    if (boot.view === 'failed') releaseHeldTap({ replay: false });
+  }, [boot.view]);
   return (
     <>
       {/* useSearchParams needs its own Suspense boundary, or every page would render client-only. */}
@@ -46,7 +55,13 @@ export function BootGate({ children }: { children: ReactNode }) {
       </Suspense>
       {shown ? (
         // One element in both states, so the launch frame becomes the live page without a remount.
-        <div className={styles.page} inert={!live} aria-busy={live ? undefined : true}>
+        // Not inert: a tap meanwhile is held and replayed, not ignored (docs/session-bootstrap.md).
+        <div
+          className={styles.page}
+          aria-busy={live ? undefined : true}
+          // BOOT_HELD_ATTRIBUTE: where the head script holds taps.
+          data-boot-held={live ? undefined : ''}
+        >
           {children}
         </div>
       ) : null}

@@ -65,6 +65,33 @@ afterEach(() => {
 });
 
 describe('LazyImage', () => {
+  it('draws a URL the page came with at once, no pipeline; its failure falls back to the line', async () => {
+    succeed();
+    const { container } = render(
+      <LazyImage
+        src="/covers/c-01.jpg"
+        alt=""
+        lines={LINES}
+        preload
+        initialUrl="/api/cover?src=x"
+      />,
+    );
+    const root = box(container);
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(root.dataset.state).toBe('loaded');
+    expect(image.getAttribute('src')).toBe('/api/cover?src=x');
+    expect(image.hasAttribute('data-instant')).toBe(true);
+    await flush();
+    expect(media.acquireImage).not.toHaveBeenCalled();
+
+    await act(async () => image.dispatchEvent(new Event('error')));
+    await flush();
+    expect(media.acquireImage).toHaveBeenCalledWith('/covers/c-01.jpg', { lines: LINES });
+    await vi.waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toBe('blob:test/1'),
+    );
+  });
+
   it('starts as a fixed 16 / 9 placeholder box named by its alt, and loads nothing yet', () => {
     succeed();
     const { container } = render(<LazyImage src="/covers/c-01.jpg" alt="封面" lines={LINES} />);

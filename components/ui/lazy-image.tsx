@@ -35,6 +35,11 @@ export interface LazyImageProps {
    * button, which read as a video icon on an avatar, issue 35): an avatar's silhouette.
    */
   placeholder?: ReactNode;
+  /**
+   * A plain URL of the same picture the page came with (a first-screen cover): drawn from the
+   * HTML without the pipeline or a fade; the line's path is the fallback if it fails.
+   */
+  initialUrl?: string;
 }
 
 const NO_LINES: readonly string[] = [];
@@ -54,11 +59,13 @@ function LazyImageBox({
   lines,
   line = 'IMAGE',
   placeholder,
+  initialUrl,
 }: LazyImageProps) {
   const cdn = useAtomValue(cdnLinesAtom);
   const resolvedLines = lines ?? cdn[line] ?? NO_LINES;
   const ref = useRef<HTMLSpanElement>(null);
-  const { state, url } = useLazyImage(ref, src, resolvedLines, preload);
+  const { state, url, fallBack } = useLazyImage(ref, src, resolvedLines, preload, initialUrl);
+  const instant = fallBack !== undefined;
   // The placeholder stays under the image until its fade-in has finished.
   const [faded, setFaded] = useState(false);
 
@@ -77,7 +84,7 @@ function LazyImageBox({
       // The cache key (§9 imgList `src`), so a test can find this image's record and requests.
       data-src={src || undefined}
     >
-      {(waiting || (state === 'loaded' && !faded)) && (
+      {(waiting || (state === 'loaded' && !faded && !instant)) && (
         <span
           className={styles.layer}
           // A decorative image (alt="") stays out of the accessibility tree while it waits.
@@ -114,7 +121,11 @@ function LazyImageBox({
           // has ended but still fills as a composited layer, so a long feed would hold one GPU
           // layer per image it ever showed and re-layerize all of them on every frame.
           data-faded={faded || undefined}
+          data-instant={instant || undefined}
           onAnimationEnd={() => setFaded(true)}
+          onError={fallBack}
+          // The first screen's covers: fetched with the HTML, ahead of the scripts.
+          fetchPriority={instant ? 'high' : undefined}
         />
       )}
     </span>

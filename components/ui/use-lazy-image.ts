@@ -58,6 +58,8 @@ export function warmImagePipeline(): void {
 export interface LazyImageLoad {
   state: LazyImageState;
   url: string | null;
+  /** The served URL (`initialUrl`) did not load: take the line's path instead. */
+  fallBack?: () => void;
 }
 
 /** The visible share that counts as seen: the box's own ratio, or how much of the root it fills. */
@@ -79,8 +81,15 @@ export function useLazyImage(
   src: string | null | undefined,
   lines: readonly string[],
   preload: boolean,
+  /** A plain URL the page came with (a first-screen cover, lib/domain/first-covers): shown as is. */
+  initialUrl?: string,
 ): LazyImageLoad {
-  const [load, setLoad] = useState<LazyImageLoad>({ state: 'placeholder', url: null });
+  const [served, setServed] = useState(initialUrl !== undefined);
+  const [load, setLoad] = useState<LazyImageLoad>(() =>
+    initialUrl !== undefined
+      ? { state: 'loaded', url: initialUrl }
+      : { state: 'placeholder', url: null },
+  );
   const linesRef = useRef(lines);
   useEffect(() => {
     linesRef.current = lines;
@@ -96,7 +105,7 @@ export function useLazyImage(
 
   useEffect(() => {
     const element = ref.current;
-    if (wanted || !valid || !element) return undefined;
+    if (served || wanted || !valid || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some(seen)) return;
@@ -107,10 +116,10 @@ export function useLazyImage(
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, wanted, valid]);
+  }, [ref, wanted, valid, served]);
 
   useEffect(() => {
-    if (!wanted || !ready || !isImageUrl(src)) return undefined;
+    if (served || !wanted || !ready || !isImageUrl(src)) return undefined;
     let cancelled = false;
     let held: ImageHandle | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -158,7 +167,14 @@ export function useLazyImage(
       held?.release();
       held = null;
     };
-  }, [src, ready, wanted]);
+  }, [src, ready, wanted, served]);
 
-  return load;
+  if (!served) return load;
+  return {
+    ...load,
+    fallBack: () => {
+      setServed(false);
+      setLoad({ state: 'placeholder', url: null });
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { VideoCard as VideoData } from '@/lib/api/video/media-types';
 import { useOwnedVideo } from '@/lib/api/video/owned';
+import { servedCoverUrl } from '@/lib/api/video/first-screen';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
 import { cardBadge } from '@/lib/domain/entitlement';
 import { formatClock, formatCount, formatDate, formatDiamond } from '@/lib/domain/format';
@@ -108,7 +109,13 @@ export function VideoCard({
         </span>
       )}
       <span className={styles.cover}>
-        <LazyImage src={video.cover} alt="" aspectRatio={COVER_RATIO[variant]} preload={preload} />
+        <LazyImage
+          src={video.cover}
+          alt=""
+          aspectRatio={COVER_RATIO[variant]}
+          preload={preload}
+          initialUrl={servedCoverUrl(queryClient, video.cover)}
+        />
         <AccessBadge video={video} />
         {!row && (
           <span className={styles.views}>

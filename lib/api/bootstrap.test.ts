@@ -10,9 +10,10 @@ import {
   type MemoryStorage,
 } from '@/lib/state/test-storage';
 
+import { pickDeviceId } from '@/lib/domain/device';
+
 import {
   parseLoginData,
-  pickDeviceId,
   rememberLaunch,
   seedConfig,
   startBootstrap,

@@ -1,7 +1,8 @@
 // The bootstrap of spec §2 "Before every navigation", steps 2–5, against a jotai store.
 // Steps that are already done (config cached, token present) are skipped, so the same
 // run is the first boot, the retry after a failure and the re-check after a logout.
-import { MIN_DEVICE_ID_LENGTH, resolveDeviceId } from '@/lib/domain/device';
+import { pickDeviceId } from '@/lib/domain/device';
+import { GUEST_LOGIN_PATH, guestLoginPayload } from '@/lib/domain/guest-login';
 import {
   applyConfigAtom,
   configAtom,
@@ -31,13 +32,6 @@ export interface BootstrapDeps {
   now?: () => number;
 }
 
-export interface GuestLoginPayload {
-  devID: string;
-  /** §7: JSON text. Ours carries the channel, which the origin records on the new guest. */
-  affCode: string;
-  token: string;
-}
-
 /** §2 steps 2 and 3; synchronous, so it always happens before the first call goes out. */
 export function rememberLaunch(store: AppStore, params: LaunchParams): void {
   store.set(rememberLaunchAtom, params);
@@ -64,19 +58,6 @@ export async function ensureConfig({ store, api }: BootstrapDeps): Promise<Serve
   if (!isServerConfig(config)) throw unreadable('ping/config');
   store.set(applyConfigAtom, config);
   return config;
-}
-
-/** The uuid of the link, else the stored id, else a new one; a short candidate is skipped (§5). */
-export function pickDeviceId(
-  launchUuid: string | undefined,
-  stored: string | null,
-  random: () => number,
-  now: number,
-): string {
-  const usable = [launchUuid, stored].find(
-    (v): v is string => typeof v === 'string' && v.trim().length >= MIN_DEVICE_ID_LENGTH,
-  );
-  return resolveDeviceId(usable ?? null, random, now);
 }
 
 /** The token and user in a login answer: `{ token, user }`, `{ token, userInfo }` or a flat user. */
@@ -110,14 +91,13 @@ export async function ensureSession(deps: BootstrapDeps, launchUuid?: string): P
     (deps.now ?? Date.now)(),
   );
   store.set(deviceIdAtom, devID);
-  const payload: GuestLoginPayload = {
-    devID,
-    affCode: JSON.stringify(store.get(channelAtom)),
-    // Only reached without a token, so there is no guest token to hand back (§4).
-    token: '',
-  };
-  const session = parseLoginData(await api.post('login/guest', payload, { beforeSession: true }));
-  if (!session) throw unreadable('login/guest');
+  // The head script may have sent this very request already (lib/shell/early-boot); the API
+  // client then adopts its answer instead of asking again (lib/api/early-login).
+  const payload = guestLoginPayload(devID, store.get(channelAtom));
+  const session = parseLoginData(
+    await api.post(GUEST_LOGIN_PATH, payload, { beforeSession: true }),
+  );
+  if (!session) throw unreadable(GUEST_LOGIN_PATH);
   store.set(setSessionAtom, session);
 }
 

@@ -9,8 +9,9 @@ import { CODES, TIPS } from '@/lib/protocol/codes';
 import { parseEnvelope, type Envelope } from '@/lib/protocol/envelope';
 import { onlineStatus } from '@/lib/shell/online-status';
 
+import { takeEarlyResponse } from './early-login';
 import { ApiError, tipFor } from './envelope';
-import { requestHeaders } from './request-headers';
+import { API_PREFIX, requestHeaders } from './request-headers';
 import {
   currentToken,
   currentXUserAgent,
@@ -19,7 +20,6 @@ import {
   waitForToken,
 } from './session-guard';
 
-export const API_PREFIX = '/api/app';
 /** Above the BFF's own upstream timeout (15 s), so the BFF's 504 envelope normally arrives first. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -42,6 +42,11 @@ export interface ApiClientDeps {
    * answer, 'failed' when none came at all (not an abort, not our timeout).
    */
   onNetwork?(outcome: 'answered' | 'failed'): void;
+  /**
+   * An answer already on its way for this exact POST (the head script's guest login,
+   * lib/api/early-login), or null: the client reads it as if it had sent the request itself.
+   */
+  adopt?(path: string, body: string, xUserAgent: string): Promise<Response> | null;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -107,6 +112,15 @@ function held(signal: AbortSignal | undefined): Promise<never> {
   });
 }
 
+/** An adopted answer keeps the client's timeout (5040), as one it sent itself would. */
+function withTimeout(response: Promise<Response>, ms: number, path: string): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ApiError(CODES.originTimeout, TIPS.timeout, { path })), ms);
+  });
+  return Promise.race([response, late]).finally(() => clearTimeout(timer));
+}
+
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const http: KyInstance = ky.create({
     prefixUrl: deps.prefixUrl,
@@ -123,20 +137,28 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const clean = path.replace(/^\/+/, '');
     const method = options.method ?? 'POST';
     let response: Response;
+    const xUserAgent = deps.getXUserAgent();
+    const adopted =
+      method === 'POST' && !options.form && deps.adopt
+        ? deps.adopt(clean, JSON.stringify(options.json ?? {}), xUserAgent)
+        : null;
     try {
-      response = await http(clean, {
-        method,
-        headers: requestHeaders(deps.getToken(), deps.getXUserAgent()),
-        ...(method === 'POST'
-          ? options.form
-            ? { body: options.form }
-            : { json: options.json ?? {} }
-          : {}),
-        ...(options.searchParams ? { searchParams: options.searchParams } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+      response = adopted
+        ? await withTimeout(adopted, deps.timeoutMs ?? REQUEST_TIMEOUT_MS, clean)
+        : await http(clean, {
+            method,
+            headers: requestHeaders(deps.getToken(), xUserAgent),
+            ...(method === 'POST'
+              ? options.form
+                ? { body: options.form }
+                : { json: options.json ?? {} }
+              : {}),
+            ...(options.searchParams ? { searchParams: options.searchParams } : {}),
+            ...(options.signal ? { signal: options.signal } : {}),
+          });
     } catch (error) {
       if (isAbort(error, options.signal)) throw error;
+      if (error instanceof ApiError) throw error;
       if (error instanceof TimeoutError) {
         throw new ApiError(CODES.originTimeout, TIPS.timeout, { path: clean, cause: error });
       }
@@ -198,4 +220,5 @@ export const api: ApiClient = createApiClient({
   onSecureSuccess: handleSecureSuccess,
   waitForToken,
   onNetwork: (outcome) => onlineStatus.reportRequest(outcome),
+  adopt: (path, body, xUserAgent) => takeEarlyResponse(path, body, xUserAgent),
 });

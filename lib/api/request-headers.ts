@@ -2,6 +2,9 @@
 // x-api-key and encryption; the browser never holds those keys.
 import { buildXUserAgent, detectClient, type ClientInfo } from '@/lib/domain/user-agent';
 
+/** Where the browser's calls go: the BFF, same origin. */
+export const API_PREFIX = '/api/app';
+
 /**
  * iPadOS 13+ Safari claims to be a Mac; a Mac with a multi-touch screen is an iPad
  * (user-agent.ts leaves this check to the caller because it needs navigator).

@@ -23,6 +23,10 @@ export const IS_APP_STORE_STORAGE_KEY = 'isAppStore';
 export const CONFIG_SESSION_KEY = 'config';
 export const APP_STORE_SESSION_KEY = 'app';
 export const USER_STORAGE_KEY = 'user';
+/** Ours (the spec names no key): the device id sent as devID; never cleared by clearAuth. */
+export const DEVICE_ID_STORAGE_KEY = 'deviceId';
+/** Ours: the channel kept beside the flags so a later visit still reports it. */
+export const CHANNEL_STORAGE_KEY = 'channel';
 
 export const STORAGE_KEYS = {
   local: {

@@ -51,3 +51,16 @@ export function resolveDeviceId(
   for (let i = 0; i < 14; i += 1) id += digit(random);
   return id;
 }
+
+/** The uuid of the link, else the stored id, else a new one; a short candidate is skipped (§5). */
+export function pickDeviceId(
+  launchUuid: string | undefined,
+  stored: string | null,
+  random: () => number,
+  now: number,
+): string {
+  const usable = [launchUuid, stored].find(
+    (v): v is string => typeof v === 'string' && v.trim().length >= MIN_DEVICE_ID_LENGTH,
+  );
+  return resolveDeviceId(usable ?? null, random, now);
+}

@@ -81,6 +81,20 @@ export function mergeChannel(previous: Channel | null | undefined, next: Channel
   return merged;
 }
 
+/**
+ * §2 steps 2–3: the channel after this link. Only what the query says changes it (merged field
+ * by field); a link without channel fields leaves the stored channel as it is (same object).
+ */
+export function launchedChannel(stored: Channel, params: LaunchParams): Channel {
+  const fromQuery = channelFromLaunch(params);
+  return Object.keys(fromQuery).length > 0 ? mergeChannel(stored, fromQuery) : stored;
+}
+
+/** A launch flag after this link (what rememberLaunch leaves): the link's value, else the stored one. */
+export function launchedFlag(stored: boolean, value: string | undefined): boolean {
+  return parseFlag(value) ?? stored;
+}
+
 export function isChannel(value: unknown): value is Channel {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;

@@ -6,7 +6,8 @@ import { APP_STORE_SESSION_KEY, CONFIG_SESSION_KEY, HOME_PATH } from '@/lib/doma
 import { cdnLines, type CdnLines } from '@/lib/domain/domains';
 import { themeFor } from '@/lib/domain/themes';
 
-import { jsonCodec, persistedAtom } from './persisted-atom';
+import { persistedAtom } from './persisted-atom';
+import { jsonCodec } from './storage-codecs';
 
 /** §3 server config. Only what the shell reads is typed; the rest is kept as sent. */
 export interface ServerConfig {

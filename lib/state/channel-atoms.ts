@@ -1,20 +1,21 @@
 // Launch flags and channel (spec §2 steps 2–3, §3 Channel, §9 flag storage).
 import { atom } from 'jotai';
 
-import { IS_APP_STORE_STORAGE_KEY, IS_LIGHT_STORAGE_KEY } from '@/lib/domain/constants';
+import {
+  CHANNEL_STORAGE_KEY,
+  IS_APP_STORE_STORAGE_KEY,
+  IS_LIGHT_STORAGE_KEY,
+} from '@/lib/domain/constants';
 
 import {
-  channelFromLaunch,
   isChannel,
-  mergeChannel,
+  launchedChannel,
   parseFlag,
   type Channel,
   type LaunchParams,
 } from '@/lib/domain/launch-params';
-import { flagCodec, jsonCodec, persistedAtom } from './persisted-atom';
-
-/** Not named by the spec: the channel is kept beside the flags so a later visit still reports it. */
-export const CHANNEL_STORAGE_KEY = 'channel';
+import { persistedAtom } from './persisted-atom';
+import { flagCodec, jsonCodec } from './storage-codecs';
 
 export const isAppStoreAtom = persistedAtom<boolean>({
   key: IS_APP_STORE_STORAGE_KEY,
@@ -48,9 +49,8 @@ export const rememberLaunchAtom = atom(null, (get, set, params: LaunchParams) =>
   if (appStore !== undefined) set(isAppStoreAtom, appStore);
   const light = parseFlag(params.isLight);
   if (light !== undefined) set(isLightAtom, light);
-  const fromQuery = channelFromLaunch(params);
-  if (Object.keys(fromQuery).length > 0) {
-    const merged = mergeChannel(get(channelAtom), fromQuery);
-    set(channelAtom, Object.keys(merged).length > 0 ? merged : EMPTY_CHANNEL);
+  const channel = launchedChannel(get(channelAtom), params);
+  if (channel !== get(channelAtom)) {
+    set(channelAtom, Object.keys(channel).length > 0 ? channel : EMPTY_CHANNEL);
   }
 });

@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { flagCodec, jsonCodec, persistedAtom, rawStringCodec } from './persisted-atom';
+import { persistedAtom } from './persisted-atom';
+import { flagCodec, jsonCodec, rawStringCodec } from './storage-codecs';
 import { installMemoryStorage, removeMemoryStorage, type MemoryStorage } from './test-storage';
 
 let local: MemoryStorage;

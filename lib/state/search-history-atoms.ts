@@ -9,7 +9,8 @@ import {
   type SearchHistory,
 } from '@/lib/domain/search-history';
 
-import { persistedAtom, type StorageCodec } from './persisted-atom';
+import { persistedAtom } from './persisted-atom';
+import type { StorageCodec } from './storage-codecs';
 
 export const SEARCH_HISTORY_STORAGE_KEY = 'searchHistory';
 

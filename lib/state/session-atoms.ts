@@ -2,14 +2,12 @@
 // device id that brings a guest back to the same account.
 import { atom } from 'jotai';
 
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@/lib/domain/constants';
+import { DEVICE_ID_STORAGE_KEY, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@/lib/domain/constants';
 import type { UserInfo } from '@/lib/domain/vip';
 import { withWallet, type Wallet } from '@/lib/domain/wallet';
 
-import { jsonCodec, persistedAtom, rawStringCodec } from './persisted-atom';
-
-/** Not in lib/domain/constants (the spec names no key): ours, and never cleared by clearAuth. */
-export const DEVICE_ID_STORAGE_KEY = 'deviceId';
+import { persistedAtom } from './persisted-atom';
+import { jsonCodec, rawStringCodec } from './storage-codecs';
 
 /** The origin sends more than §3 lists (nickname, kind…); they are kept as sent. */
 export interface SessionUser extends UserInfo {

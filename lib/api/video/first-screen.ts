@@ -12,17 +12,20 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
+import { firstCoverUrl } from '@/lib/domain/first-covers';
 import { useIdleReady } from '@/lib/shell/use-idle-ready';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
 import type { HomeArea, MediaHome } from './media-types';
 import { mediaKeys } from './media';
 
-export type FirstScreenSeed = { area: HomeArea; data: MediaHome; at: number };
+/** `covers`: the first covers the web server serves as plain images (lib/domain/first-covers). */
+export type FirstScreenSeed = { area: HomeArea; data: MediaHome; at: number; covers?: string[] };
 
 type Seeded = { area: HomeArea; ownershipUnknown: boolean };
 
 const seeded = new WeakMap<QueryClient, Seeded>();
+const servedCovers = new WeakMap<QueryClient, ReadonlySet<string>>();
 
 /** Paid cards a server read left unmarked (a user's own read marks every paid card). */
 export function hasUnmarkedPaidCard(home: MediaHome): boolean {
@@ -47,6 +50,7 @@ export function seedFirstScreen(
       area: seed.area,
       ownershipUnknown: returning && hasUnmarkedPaidCard(seed.data),
     });
+    servedCovers.set(client, new Set(seed.covers ?? []));
   }
   return client;
 }
@@ -88,4 +92,9 @@ export function useSeedOwnership(area: HomeArea, data: MediaHome | undefined): v
     ownershipRead(client);
     void client.invalidateQueries({ queryKey: mediaKeys.home(area), exact: true });
   }, [due, client, area]);
+}
+
+/** The plain URL of a cover the page came with, else undefined (the IMAGE line's path then). */
+export function servedCoverUrl(client: QueryClient, src: string): string | undefined {
+  return servedCovers.get(client)?.has(src) ? firstCoverUrl(src) : undefined;
 }

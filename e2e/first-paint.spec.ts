@@ -1,0 +1,112 @@
+// Issue 36: a first visit's first screen is there, and answers a tap, before the session is.
+// The guest login starts from the page's head (before the app's code has run), the server's
+// cards show meanwhile, and a tap on one waits for the session and then opens it (§2:
+// navigation waits for the config and the login) instead of being ignored.
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/** Waits until the server sends /home with its catalogue (the cache warms within seconds). */
+async function warmFirstScreen(page: Page, path = '/home') {
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get(path)).text();
+        return html.includes('"firstScreen":{') || html.includes('\\"firstScreen\\":{');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Holds every guest login until `release()`; counts them. */
+async function holdLogin(page: Page) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route('**/api/app/login/guest', async (route) => {
+    if (open) return route.continue();
+    held.push(route);
+  });
+  return {
+    get count() {
+      return held.length;
+    },
+    async release() {
+      open = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** The app's code (its JS chunks; not the stylesheets, which the first paint needs anyway). */
+const appCode = (url: URL) =>
+  url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+
+const visibleCards = (page: Page) =>
+  page.locator('main a[href^="/play/longVideo"]').filter({ visible: true });
+
+test('the guest login leaves before the app’s code runs, and the app adopts its answer', async ({
+  page,
+}) => {
+  await warmFirstScreen(page);
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/app/login/guest')) logins.push(request.postData() ?? '');
+  });
+  // The app's code does not arrive: only the page itself can have sent the login.
+  let releaseCode: () => void = () => undefined;
+  const code = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(appCode, async (route) => {
+    await code;
+    await route.continue();
+  });
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect.poll(() => logins.length).toBe(1);
+  releaseCode();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  await expect(page.locator('[data-boot-held]')).toHaveCount(0);
+  // One login in all: the bootstrap took the answer of the one the head sent.
+  expect(logins).toHaveLength(1);
+  expect(JSON.parse(logins[0]!)).toMatchObject({
+    devID: await page.evaluate(() => localStorage.getItem('deviceId')),
+    token: '',
+  });
+});
+
+test('the first cards show while the session is pending; a tap on one waits, then opens it', async ({
+  page,
+}) => {
+  await warmFirstScreen(page);
+  const login = await holdLogin(page);
+  await page.goto('/home');
+  const card = visibleCards(page).first();
+  await expect(card).toBeInViewport();
+  await expect(card.locator('[class*="title"]')).not.toHaveText('');
+  expect(login.count).toBe(1);
+  const href = await card.getAttribute('href');
+
+  await card.click();
+  // Answered at once (the pending look), and not opened before the session exists.
+  await expect(card).toHaveAttribute('data-tap-pending', '');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await login.release();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the first covers are drawn from the HTML, without the app’s code; nothing else is served plain', async ({
+  page,
+}) => {
+  await warmFirstScreen(page);
+  // The app's code never arrives: whatever is drawn came with the page.
+  await page.route(appCode, () => new Promise(() => undefined));
+  await page.goto('/home', { waitUntil: 'commit' });
+  const cover = visibleCards(page).first().locator('img');
+  await expect(cover).toHaveAttribute('src', /^\/api\/cover\?src=/);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // A cover the page was not rendered with stays behind the line's obfuscation.
+  const other = await page.request.get('/api/cover?src=%2Fcovers%2Fnot-offered.jpg');
+  expect(other.status()).toBe(404);
+});
