@@ -335,3 +335,26 @@ test('opening a paid or VIP video logs no console error: a preview is an answer,
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// hls.js fills its buffer up to 60 MB (600 s) at a low bitrate unless capped: a 480p film was
+// fetched whole on open. The player fetches about 30 s ahead of the playhead (VOD_BUFFER_SECONDS
+// in lib/media/video-engine.ts, 4 s segments): data on a phone's plan, and main-thread work.
+test('a film fetches about 30 s ahead of the playhead, not the whole film', async ({ page }) => {
+  await openAsGuest(page);
+  const film = (await findVideos(page, (card) => card.access === 'free'))[0]!;
+  const segments = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/cdn/vid/') && path.endsWith('.m4s')) segments.add(path);
+  });
+  await page.goto(`/play/longVideo?id=${film.id}`);
+  await expectAdvancing(page);
+  // Long enough for hls.js to have filled whatever buffer it aims at on a loopback network.
+  await page.waitForTimeout(5_000);
+  const played = await currentTime(page);
+  // The clip is long enough that fetching it whole is many more segments than 30 s ahead.
+  const length = await video(page).evaluate((el) => (el as HTMLVideoElement).duration);
+  expect(length).toBeGreaterThan(played + 60);
+  // 30 s ahead of where it plays, in 4 s segments, one more in flight and one of slack.
+  expect(segments.size).toBeLessThanOrEqual(Math.ceil((played + 30) / 4) + 2);
+});

@@ -5,6 +5,7 @@
 // useOpenLink; the tapped card goes along in the query cache (lib/api/video/tapped-card) so the
 // player has its title and cover at once.
 import { useQueryClient } from '@tanstack/react-query';
+import { memo } from 'react';
 
 import { DiamondIcon, EyeIcon } from '@/components/icons/video-icons';
 import { Highlight } from '@/components/ui/highlight';
@@ -82,7 +83,11 @@ export interface VideoCardProps {
   className?: string;
 }
 
-export function VideoCard({
+/**
+ * Memoised: a feed's list renders again whenever a page arrives or a query settles, and its
+ * cards' props (the cached video, kept by React Query's structural sharing) rarely change.
+ */
+export const VideoCard = memo(function VideoCard({
   video,
   variant = 'grid',
   rank,
@@ -142,4 +147,4 @@ export function VideoCard({
       </span>
     </TapLink>
   );
-}
+});

@@ -117,6 +117,9 @@ export function preloadEngine(win: Window = window): void {
     );
 }
 
+/** The most of a video fetched ahead of the playhead. */
+export const VOD_BUFFER_SECONDS = 30;
+
 export class VideoEngine {
   private hls: HlsType | null = null;
   private nativeCleanup: (() => void) | null = null;
@@ -158,8 +161,12 @@ export class VideoEngine {
     if (this.destroyed || generation !== this.generation) return;
     const hls = new Hls({
       startPosition: startAt > 0 ? startAt : -1,
-      // VOD: a modest forward buffer keeps memory low on mid-range phones.
-      maxBufferLength: 30,
+      // VOD: a modest forward buffer keeps memory and data low on mid-range phones. hls.js reads
+      // maxBufferLength as a floor and fills up to 60 MB (600 s) at a low bitrate: a 480p film
+      // was fetched whole on open, 34 segments before the first tap, its parsing on the main
+      // thread (docs/benchmarks.md). The ceiling is what holds it.
+      maxBufferLength: VOD_BUFFER_SECONDS,
+      maxMaxBufferLength: VOD_BUFFER_SECONDS,
       backBufferLength: 30,
       enableWorker: true,
       workerPath: hlsWorkerUrl(),

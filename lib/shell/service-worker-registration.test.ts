@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { manageServiceWorker, type RegistrationWindow } from './service-worker-registration';
+import {
+  REGISTER_DELAY_MS,
+  manageServiceWorker,
+  type RegistrationWindow,
+} from './service-worker-registration';
 
-/** A browser window as far as the registration sees it: its load event and idle callbacks. */
+/** A browser window as far as the registration sees it: its load event, timers and idle callbacks. */
 function fakeWindow(readyState: DocumentReadyState, existing = 0) {
   const registered: { url: string; scope?: string }[] = [];
   const unregistered: number[] = [];
   const listeners = new Set<() => void>();
   const idle: (() => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
   const win: RegistrationWindow = {
     navigator: {
       serviceWorker: {
@@ -28,37 +33,54 @@ function fakeWindow(readyState: DocumentReadyState, existing = 0) {
     addEventListener: (_type, listener) => listeners.add(listener),
     removeEventListener: (_type, listener) => listeners.delete(listener),
     requestIdleCallback: (callback) => idle.push(callback),
-    setTimeout: () => 0,
+    setTimeout: (callback, ms) => timers.push({ callback, ms }),
   };
   const fireLoad = () => [...listeners].forEach((l) => l());
   const runIdle = () => idle.splice(0).forEach((cb) => cb());
-  return { win, registered, unregistered, fireLoad, runIdle };
+  const runTimers = () => timers.splice(0).forEach((t) => t.callback());
+  return { win, registered, unregistered, timers, fireLoad, runIdle, runTimers };
 }
 
 describe('manageServiceWorker', () => {
-  it('in production registers /sw.js for the whole app once the page has loaded and idled', () => {
+  it('in production registers /sw.js for the whole app a while after load, when idle', () => {
     const w = fakeWindow('loading');
     manageServiceWorker(w.win, 'production');
+    w.runTimers();
     w.runIdle();
     expect(w.registered).toEqual([]);
     w.fireLoad();
+    w.runIdle();
+    expect(w.registered).toEqual([]);
+    expect(w.timers.map((t) => t.ms)).toEqual([REGISTER_DELAY_MS]);
+    w.runTimers();
     expect(w.registered).toEqual([]);
     w.runIdle();
     expect(w.registered).toEqual([{ url: '/sw.js', scope: '/' }]);
   });
 
-  it('registers after an idle moment when the page had already loaded', () => {
+  it('waits the same delay and an idle moment when the page had already loaded', () => {
     const w = fakeWindow('complete');
     manageServiceWorker(w.win, 'production');
     w.runIdle();
+    expect(w.registered).toEqual([]);
+    w.runTimers();
+    w.runIdle();
+    expect(w.registered).toHaveLength(1);
+  });
+
+  it('registers without an idle callback where the browser has none', () => {
+    const w = fakeWindow('complete');
+    manageServiceWorker({ ...w.win, requestIdleCallback: undefined }, 'production');
+    w.runTimers();
     expect(w.registered).toHaveLength(1);
   });
 
   it('does not register after the component went away', () => {
     const w = fakeWindow('loading');
     const cleanup = manageServiceWorker(w.win, 'production');
-    cleanup();
     w.fireLoad();
+    cleanup();
+    w.runTimers();
     w.runIdle();
     expect(w.registered).toEqual([]);
   });

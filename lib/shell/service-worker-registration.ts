@@ -1,6 +1,8 @@
 // When the page registers the service worker (lib/shell/service-worker.ts): production builds
-// only, once the page has loaded and the main thread is idle, so the precache's downloads never
-// compete with the first screen. `next dev` never registers one and removes any a production
+// only, a while after the page has loaded and then at an idle moment, so the precache (the
+// build's ~3 MB of files) never competes with the first screen: its downloads and their script
+// compilation took CPU from hydration and the first video's buffering on a 2-core phone
+// (docs/benchmarks.md, issue 36). `next dev` never registers one and removes any a production
 // run on the same origin left behind (its cached chunks are not dev's).
 import { SW_PATH, SW_SCOPE } from './service-worker-rules';
 
@@ -15,7 +17,9 @@ export interface RegistrationWindow {
   setTimeout(callback: () => void, ms: number): number;
 }
 
-/** The longest the registration waits for an idle moment after load. */
+/** How long after load the registration waits: the first screen's covers and video go first. */
+export const REGISTER_DELAY_MS = 8_000;
+/** The longest the registration then waits for an idle moment. */
 export const REGISTER_IDLE_TIMEOUT_MS = 5_000;
 
 /** Registers (or, outside production, unregisters); returns the cleanup for an effect. */
@@ -35,12 +39,16 @@ export function manageServiceWorker(win: RegistrationWindow, nodeEnv: string | u
     // A failed registration (private mode, a blocked worker) leaves the app as it was.
     container.register(SW_PATH, { scope: SW_SCOPE }).catch(() => {});
   };
-  const afterLoad = () => {
+  const whenIdle = () => {
+    if (cancelled) return;
     if (win.requestIdleCallback) {
       win.requestIdleCallback(register, { timeout: REGISTER_IDLE_TIMEOUT_MS });
     } else {
-      win.setTimeout(register, 0);
+      register();
     }
+  };
+  const afterLoad = () => {
+    win.setTimeout(whenIdle, REGISTER_DELAY_MS);
   };
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });

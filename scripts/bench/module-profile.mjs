@@ -43,6 +43,23 @@ function label(source) {
 }
 
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parents = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+// `--by-caller`: each sample charged to the nearest frame of our own code on its stack (what made
+// React, hls.js or Next do the work), instead of the frame that was running.
+const byCaller = process.argv.includes('--by-caller');
+async function ownFrame(node) {
+  for (let n = node; n; n = nodes.get(parents.get(n.id))) {
+    const f = n.callFrame;
+    if (!f.url.endsWith('.js')) continue;
+    const map = await mapFor(f.url);
+    const entry = map?.findEntry(f.lineNumber, f.columnNumber);
+    const source = entry?.originalSource ? label(entry.originalSource) : '';
+    if (source && !source.startsWith('npm:') && !source.startsWith('[turbopack'))
+      return `${source} ${entry.name ?? f.functionName}`;
+  }
+  return null;
+}
 const selfMs = new Map();
 let total = 0;
 for (let i = 0; i < profile.samples.length; i += 1) {
@@ -56,6 +73,7 @@ for (let i = 0; i < profile.samples.length; i += 1) {
     const map = await mapFor(frame.url);
     const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
     if (entry?.originalSource) key = label(entry.originalSource);
+    if (byCaller) key = (await ownFrame(node)) ?? `${key} (no caller of ours)`;
   }
   selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
   if (key !== '(idle)') total += ms;
