@@ -168,6 +168,19 @@ describe('media/trackList', () => {
     );
   });
 
+  it('moves a guest’s preview into the account they log into', async () => {
+    const vip = catalogue.videos.find((v) => v.access === 'vip' && v.duration > 60)!;
+    const guest = await h.guest();
+    await h.call('media/trackList', { token: guest.token, body: { id: vip.id, position: 9 } });
+    const login = await h.call('login/account/login', {
+      token: guest.token,
+      body: { account: 'demo', password: 'demo123456' },
+    });
+    expect(login.code, login.tip).toBe(200);
+    const read = await h.call('media/trackList', { token: login.data.token, body: {} });
+    expect(read.data.list[0]).toMatchObject({ id: vip.id, position: 9 });
+  });
+
   it('shows the demo account’s seeded history', async () => {
     const demo = await h.login('demo');
     const r = await h.call('media/trackList', { token: demo.token, body: {} });
