@@ -27,6 +27,7 @@ const ONE_DEVICE = [
   'home-grid.spec.ts',
   'live-*.spec.ts',
   'money-*.spec.ts',
+  'online-time.spec.ts',
   'wallet.spec.ts',
 ];
 const iphone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const };
