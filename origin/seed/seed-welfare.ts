@@ -126,16 +126,14 @@ export async function seedWelfare(
 ): Promise<void> {
   const goalOf = (t: SeedTask) =>
     t.kind === 'online' && onlineTaskSeconds !== undefined ? onlineTaskSeconds : t.goal;
-  await db
-    .insert(tasks)
-    .values(
-      SEED_TASKS.map((t, i) => ({
-        ...t,
-        goal: goalOf(t),
-        sort: i + 1,
-        createdAt: SEED_MEDIA_CLOCK,
-      })),
-    );
+  await db.insert(tasks).values(
+    SEED_TASKS.map((t, i) => ({
+      ...t,
+      goal: goalOf(t),
+      sort: i + 1,
+      createdAt: SEED_MEDIA_CLOCK,
+    })),
+  );
   await db.insert(apps).values(
     SEED_APPS.map((a, i) => ({
       name: a.name,
