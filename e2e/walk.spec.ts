@@ -70,6 +70,13 @@ const PLAIN_ROUTES = [
   '/mine/setting/modifyPassword',
   '/mine/setting/phone',
   '/mine/setting/recruitment',
+  // §2 link targets (content types 5–10, issue 37 item 6).
+  '/circle/circleDetail?id=5',
+  '/anime/detail?id=1',
+  '/dating/picDetail?id=1',
+  '/reserved/detail?id=1',
+  '/dating/novelDetail?id=1',
+  '/novel/audio?id=1',
   '/notFound',
   '/no/such/page',
 ];

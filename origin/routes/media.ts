@@ -156,6 +156,7 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
         videoId: input.id,
         position: Math.floor(input.position),
         nowMs: now(),
+        previewSeconds: config.previewSeconds,
       });
     },
   };

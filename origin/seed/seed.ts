@@ -25,7 +25,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Seeds when empty (or always, after emptying, with reset); true when it wrote the seed. */
 export async function seedDatabase(
   db: Db,
-  { reset = false }: { reset?: boolean } = {},
+  {
+    reset = false,
+    onlineTaskSeconds,
+  }: {
+    reset?: boolean;
+    /** The online task's goal (seed-welfare.ts). */ onlineTaskSeconds?: number;
+  } = {},
 ): Promise<boolean> {
   if (reset) await truncateAll(db);
   else if (!(await isEmpty(db))) return false;
@@ -38,7 +44,7 @@ export async function seedDatabase(
     await seedAi(tx);
     await seedRedeem(tx);
     await seedRecharge(tx);
-    await seedWelfare(tx);
+    await seedWelfare(tx, { onlineTaskSeconds });
     await seedLive(tx);
     // The seeded names hold their look-alike keys like any chosen name.
     await backfillNameKeys(tx);

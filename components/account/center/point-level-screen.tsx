@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { ownUserQuery } from '@/lib/api/account/center';
+import { useOnlineTimeFlush } from '@/lib/api/account/online-time';
 import { LEVELS, pointLevel, SECONDS_PER_POINT } from '@/lib/domain/point-level';
 
 import cellStyles from '../parts/cells.module.css';
@@ -13,6 +14,8 @@ import { SubPage } from '../parts/sub-page';
 export function PointLevelScreen() {
   const { data: user } = useQuery(ownUserQuery());
   const view = pointLevel(user?.onlineSeconds ?? 0);
+  // Points count the time up to now, not up to the last minute's report.
+  useOnlineTimeFlush();
   return (
     <SubPage title="等级积分">
       <section className={panelStyles.card} aria-label="我的等级">

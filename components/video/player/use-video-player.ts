@@ -35,7 +35,10 @@ export interface VideoPlayerOptions {
   /** False while something (the preview ad) must come first: nothing loads. */
   enabled: boolean;
   onPreviewOver?: () => void;
-  /** Called every TRACK_INTERVAL_S while playing, on pause and on leaving. */
+  /**
+   * Called when the video first plays, every TRACK_INTERVAL_S while playing, on pause, when the
+   * page is hidden or left (pagehide) and on unmount: it must send at once (use-element-events).
+   */
   onSavePosition?: (seconds: number) => void;
   /** A dead line was left for another one. */
   onLineFailover?: (from: number, to: number) => void;
