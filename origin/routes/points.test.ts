@@ -166,6 +166,19 @@ describe('redeem/exchange', () => {
     expect([none.code, none.tip]).toEqual([4030, TIP_POINTS_GUEST]);
     expect(await pointsOf(guest.token)).toMatchObject({ spent: 0, balance: 100 });
   });
+
+  it('lets a guest who registers in place spend the points of its own time', async () => {
+    const guest = await h.guest();
+    await online(guest.id, 12);
+    const registered = await h.call('login/account/register', {
+      token: guest.token,
+      body: { account: 'points_reg_1', password: 'secret-123' },
+    });
+    expect(registered.code).toBe(200);
+    const r = await exchange(guest.token, 1);
+    expect(r.code).toBe(200);
+    expect(r.data).toMatchObject({ points: { earned: 12, spent: 10, balance: 2 } });
+  });
 });
 
 describe('card/list', () => {
