@@ -1,10 +1,18 @@
 // 积分兑换 (issue 37 item 2): a new account earns 10 积分 by checking in on 福利, sees them on
 // /mine/pointLevel, follows 积分兑换, exchanges them for 5钻石 behind a confirm, and sees the
 // balance, the history and the good now out of reach. The 20-way race is origin/points.pg.test.ts.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 
 import { registerFresh } from './fixtures/account';
 import { callApi } from './fixtures/session';
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 test('积分兑换: points from a check-in become 5钻石, with the balance and the history', async ({
   page,
@@ -39,6 +47,7 @@ test('积分兑换: points from a check-in become 5钻石, with the balance and 
   const history = page.getByRole('region', { name: '兑换记录' });
   await expect(history).toContainText('5钻石');
   await expect(history).toContainText('-10积分');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The diamonds are in the wallet, and the level still counts the points earned.
   const info = await callApi<{ wallet: { diamonds: number } }>(page, 'user/info', {});
@@ -46,4 +55,5 @@ test('积分兑换: points from a check-in become 5钻石, with the balance and 
   await page.goto('/mine/pointLevel');
   await expect(page.getByTestId('points')).toHaveText('10');
   await expect(page.getByRole('link', { name: /积分兑换/ })).toContainText('可用 0 积分');
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
