@@ -52,6 +52,7 @@ const PLAIN_ROUTES = [
   '/mine/officialGroup',
   '/mine/onLine',
   '/mine/originalRegister',
+  '/mine/pointExchange',
   '/mine/pointLevel',
   '/mine/problemFeedback',
   '/mine/recharge',

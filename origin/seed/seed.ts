@@ -10,6 +10,7 @@ import { seedLive } from './seed-live';
 import { seedMedia } from './seed-media';
 import { seedPlatform } from './seed-platform';
 import { seedRecharge } from './seed-recharge';
+import { seedPoints } from './seed-points';
 import { seedRedeem } from './seed-redeem';
 import { seedUsers } from './seed-users';
 import { seedWallets } from './seed-wallets';
@@ -43,6 +44,7 @@ export async function seedDatabase(
     await seedWallets(tx);
     await seedAi(tx);
     await seedRedeem(tx);
+    await seedPoints(tx);
     await seedRecharge(tx);
     await seedWelfare(tx, { onlineTaskSeconds });
     await seedLive(tx);

@@ -1,7 +1,7 @@
 'use client';
 // The tab's online-time reports (lib/shell/online-time-reporter.ts) wired to the API and the
-// caches: each answer's totals go into the user's cached info (等级积分 reads onlineSeconds) and
-// the 福利 list is asked again (its online task). Screens that show online time flush first.
+// caches: each answer's totals go into the user's cached info, and the 福利 list (its online task)
+// and the points (等级积分, 积分兑换) are asked again. Screens that show online time flush first.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -9,6 +9,7 @@ import type { OnlineTime, OwnUser } from '@/lib/protocol/shapes/account';
 import { startOnlineReporter, type OnlineReporter } from '@/lib/shell/online-time-reporter';
 
 import { postKeepalive } from '../keepalive-post';
+import { pointsKeys } from '../money/points';
 import { welfareKeys } from '../money/welfare';
 import { ownUserQuery } from './center';
 
@@ -20,6 +21,8 @@ function applyOnlineTime(client: QueryClient, totals: OnlineTime): void {
     user ? { ...user, onlineSeconds: Math.max(user.onlineSeconds, totals.totalSeconds) } : user,
   );
   void client.invalidateQueries({ queryKey: welfareKeys.tasks() });
+  // Points are earned by online time (lib/domain/points.ts): the exchange's balance moves too.
+  void client.invalidateQueries({ queryKey: pointsKeys.goods() });
 }
 
 /** Starts the tab's reporter (once, in the providers); stops it with them. */
