@@ -131,6 +131,8 @@ export function usePagerGestures({ index, count, active, onStep, onTap, onDouble
   }, []);
 
   const onWheel = useCallback((event: WheelEvent) => {
+    // A sheet (comments, paywall) is portalled, but React bubbles its events here: its own scroll.
+    if ((event.target as HTMLElement).closest('[role="dialog"]')) return;
     const r = wheelStep(wheel.current, event.deltaY, event.timeStamp);
     wheel.current = r.state;
     if (r.step !== 0) latest.current.onStep(r.step);
