@@ -29,9 +29,10 @@ async function expectPlaying(page: Page, index: number) {
 async function swipeUp(page: Page) {
   const { width, height } = page.viewportSize()!;
   const x = width / 2;
-  await page.mouse.move(x, height * 0.7);
+  // Past half the height: a page turn however slowly a busy machine sends the moves.
+  await page.mouse.move(x, height * 0.85);
   await page.mouse.down();
-  for (let i = 1; i <= 8; i += 1) await page.mouse.move(x, height * 0.7 - i * 45);
+  for (let i = 1; i <= 10; i += 1) await page.mouse.move(x, height * 0.85 - i * height * 0.07);
   await page.mouse.up();
 }
 

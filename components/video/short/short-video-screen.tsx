@@ -6,10 +6,10 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 
 import { HeartIcon, ShareIcon, VolumeIcon } from '@/components/icons/player-icons';
+import { usePageActive, usePageSearchParams } from '@/components/shell/page-active';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -57,9 +57,10 @@ export function ShortVideoScreen({
   // Hidden (kept alive), React cleans this screen's effects up and runs them again when it shows:
   // the engine, the listeners, the timers and the prefetch all live in effects, so nothing runs
   // while hidden and everything resumes on the clip the viewer left.
-  const active = true;
+  const active = usePageActive();
   const back = useBack();
-  const linkedId = parseQueryId(useSearchParams().get('id'));
+  // This page's own query: hidden, the screen must not take the shown page's ?id= for a clip.
+  const linkedId = parseQueryId(usePageSearchParams().get('id'));
   const feed = useInfiniteQuery(shortRecommendFeedQuery());
   const linked = useQuery({ ...playInfoQuery(linkedId ?? 0), enabled: linkedId !== null });
 
