@@ -46,7 +46,9 @@ function swipe(page) {
         };
         video.addEventListener('playing', onPlaying);
         const start = performance.now();
-        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+        document.body.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }),
+        );
       }),
   );
 }
