@@ -56,7 +56,8 @@ export function usePagerGestures({ index, count, active, onStep, onTap, onDouble
   useEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
+      // A key sent to the window or the document has no element to look up from.
+      const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('input, textarea, [role="dialog"]')) return;
       const step = keyStep(event.key);
       if (step === 0) return;
