@@ -12,6 +12,7 @@ import { seedPlatform } from './seed-platform';
 import { seedRecharge } from './seed-recharge';
 import { seedPoints } from './seed-points';
 import { seedRedeem } from './seed-redeem';
+import { seedShorts } from './seed-shorts';
 import { seedUsers } from './seed-users';
 import { seedWallets } from './seed-wallets';
 import { seedWelfare } from './seed-welfare';
@@ -41,6 +42,7 @@ export async function seedDatabase(
     await seedPlatform(tx);
     await seedMedia(tx);
     await seedCommunity(tx);
+    await seedShorts(tx);
     await seedWallets(tx);
     await seedAi(tx);
     await seedRedeem(tx);

@@ -47,6 +47,11 @@ export interface VideoPlayerOptions {
    * starts at the live edge (hls.js's own live start), never at a position of the old window.
    */
   live?: boolean;
+  /**
+   * What plays (the short-video pager's clip): a new value reloads the same element from its
+   * start with a fresh hls.js (the old one detaches first), never a new <video>.
+   */
+  source?: string;
 }
 
 export interface VideoPlayerState {
@@ -80,7 +85,7 @@ export function useVideoPlayer(
   videoRef: RefObject<HTMLVideoElement | null>,
   options: VideoPlayerOptions,
 ): VideoPlayerState {
-  const { enabled, lineCount, previewSeconds, startAt } = options;
+  const { enabled, lineCount, previewSeconds, startAt, source } = options;
   const [status, setStatus] = useState<PlayerStatus>('idle');
   const [engineKind, setEngineKind] = useState<PlaybackEngine | null>(null);
   const [line, setLineState] = useState(0);
@@ -207,7 +212,7 @@ export function useVideoPlayer(
     };
     // startAt is read once: later changes (a saved position) must not reload the video.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, load, onFatal, videoRef]);
+  }, [enabled, load, onFatal, videoRef, source]);
 
   useElementEvents(videoRef, enabled, previewSeconds, {
     onPlaying: () => {
