@@ -43,7 +43,7 @@ export default defineConfig({
                 include: [
                   'origin/**/*.pg.test.ts',
                   'origin/test/test-db.test.ts',
-                  'origin/routes/{media-pay,guest-upgrade,guest-merge-community,guest-merge-works,post,user-center,recharge,recharge-history,pay}.test.ts',
+                  'origin/routes/{media-pay,guest-upgrade,guest-merge-community,guest-merge-works,post,user-center,recharge,recharge-history,pay,points}.test.ts',
                 ],
                 env: { ORIGIN_TEST_DB: 'pg' },
               },

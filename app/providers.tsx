@@ -1,7 +1,7 @@
 'use client';
 // Client-side providers for every page: one jotai store and one QueryClient per tab, the
 // seasonal theme and the --vh variable, toasts and confirms, the offline bar, the bootstrap
-// gate (§2), scroll restoration and the service worker's registration.
+// gate (§2), scroll restoration, the service worker's registration and the online-time reports.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BootGate } from '@/components/boot/boot-gate';
 import { AppSplash } from '@/components/shell/app-splash';
 import { OfflineBar } from '@/components/shell/offline-bar';
+import { OnlineTimeReporter } from '@/components/shell/online-time-reporter';
 import { ScrollRestorer } from '@/components/shell/scroll-restorer';
 import { ServiceWorkerRegistration } from '@/components/shell/service-worker-registration';
 import { ThemeSync } from '@/components/shell/theme-sync';
@@ -66,6 +67,8 @@ export function Providers({
               <OfflineBar />
               {/* The installable app's worker: production builds, after load (issue 36 item 4). */}
               <ServiceWorkerRegistration />
+              {/* user/online/time while the page shows, and the last report on leaving (issue 37). */}
+              <OnlineTimeReporter />
               <BootGate>{children}</BootGate>
             </ConfirmProvider>
           </ToastProvider>

@@ -52,6 +52,7 @@ const PLAIN_ROUTES = [
   '/mine/officialGroup',
   '/mine/onLine',
   '/mine/originalRegister',
+  '/mine/pointExchange',
   '/mine/pointLevel',
   '/mine/problemFeedback',
   '/mine/recharge',
@@ -70,6 +71,13 @@ const PLAIN_ROUTES = [
   '/mine/setting/modifyPassword',
   '/mine/setting/phone',
   '/mine/setting/recruitment',
+  // §2 link targets (content types 5–10, issue 37 item 6).
+  '/circle/circleDetail?id=5',
+  '/anime/detail?id=1',
+  '/dating/picDetail?id=1',
+  '/reserved/detail?id=1',
+  '/dating/novelDetail?id=1',
+  '/novel/audio?id=1',
   '/notFound',
   '/no/such/page',
 ];

@@ -30,6 +30,7 @@ import { createCdnRoutes } from './routes/cdn';
 import { createCdnVidRoutes } from './routes/cdn-vid';
 import { collectHandlers } from './routes/collect';
 import { commentHandlers } from './routes/comment';
+import { pointsHandlers } from './routes/points';
 import { postHandlers } from './routes/post';
 import { rechargeHandlers } from './routes/recharge';
 import { redeemHandlers } from './routes/redeem';
@@ -88,6 +89,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...aiHandlers(deps),
     ...aiVideoHandlers(deps),
     ...redeemHandlers(deps),
+    ...pointsHandlers(deps),
     ...rechargeHandlers(deps),
     ...gameHandlers(deps),
     ...welfareHandlers(deps),

@@ -10,7 +10,7 @@
 //                                      run (and the section of docs/benchmarks.md)
 //   BENCH_ONLY=bff,lighthouse,images   run only these parts (the others' sections are kept);
 //   --only community                   the same as an argument (parts: bff, lighthouse, images,
-//                                      video, community, first-card)
+//                                      video, short-video, community, first-card)
 //   BENCH_ROUTES=/home,/mine           Lighthouse on these routes only
 //   BENCH_LIGHTHOUSE_RUNS=3            Lighthouse rounds (BENCH_BASELINE_RUNS=6 when recording,
 //                                      BENCH_CONFIRM_RUNS=3 more for a route that failed)
@@ -31,12 +31,13 @@ import { BASELINE_ROUNDS, ROUNDS, audit, benchLighthouse } from './bench/lightho
 import { baselineFrom } from './bench/regression.mjs';
 import { resolveRoutes } from './bench/routes.mjs';
 import { startStack } from './bench/stack.mjs';
+import { benchShortVideo } from './bench/short-video.mjs';
 import { benchVideo } from './bench/video.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'benchmarks.md');
 const baselinePath = join(root, 'docs', 'bench-baseline.json');
-const PARTS = ['bff', 'lighthouse', 'first-card', 'images', 'video', 'community'];
+const PARTS = ['bff', 'lighthouse', 'first-card', 'images', 'video', 'short-video', 'community'];
 const FLAGS = ['--check', '--update-baseline'];
 const args = process.argv.slice(2);
 // `--only community` (or `--only=community,images`): as BENCH_ONLY, from npm run's arguments.
@@ -207,6 +208,9 @@ async function main() {
           },
         }),
       );
+    }
+    if (wanted('short-video')) {
+      await run('short-video', () => benchShortVideo({ webUrl: stack.webUrl }));
     }
   } finally {
     await stack.stop();

@@ -111,6 +111,9 @@ const SCREENS = {
       Screen: m.ResultScreen,
     })),
   ),
+  '/shortVideo': keptScreen(() =>
+    import('@/app/shortVideo/short-video-entry').then((m) => ({ Screen: m.ShortVideoEntry })),
+  ),
 } satisfies Partial<Record<KeepAliveRoute, ReturnType<typeof keptScreen>>>;
 
 const OUTLET_SCREENS: KeptScreens = Object.fromEntries(

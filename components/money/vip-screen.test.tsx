@@ -26,6 +26,32 @@ const VIP_PRODUCTS = [
 
 const test = setupScreenTest('/mine/vip', () => ({
   'gold/paytypeinfo': () => ok(payTypeInfo({ products: VIP_PRODUCTS, gold: 10_000 }, 'vip')),
+  'card/list': () =>
+    ok({
+      list: [
+        {
+          tier: 'normal',
+          name: 'VIP会员卡',
+          rights: ['VIP专享视频完整观看，无需试看'],
+          fromPrice: 3000,
+          vip: vip('2026-12-03 08:00:00'),
+        },
+        {
+          tier: 'supreme',
+          name: 'SVIP会员卡',
+          rights: ['显示SVIP至尊标识'],
+          fromPrice: 4500,
+          vip: { ...none, vipExpire: '2025-01-01 00:00:00' },
+        },
+        {
+          tier: 'dark',
+          name: '暗黑VIP会员卡',
+          rights: ['我的页显示VIP标识'],
+          fromPrice: null,
+          vip: none,
+        },
+      ],
+    }),
 }));
 
 const vip = (vipExpire: string) => ({ vipType: 1, vipExpireInt: 1, vipExpire });
@@ -59,6 +85,19 @@ describe('VipScreen', () => {
     );
     expect(screen.queryByText(/即将上线/)).toBeNull();
     expect(test.api.bodies('gold/paytypeinfo')).toEqual([{ kind: 'vip' }]);
+  });
+
+  it('shows a 会员卡 per tier: the caller’s standing, the rights and the lowest price', async () => {
+    hoisted.user = { id: 5, token: 't', normalVip: none, supremeVip: none, darkVip: none };
+    renderWithProviders(<VipScreen />);
+    const cards = await screen.findByRole('list', { name: '会员卡' });
+    const card = (name: string) => within(cards).getByRole('listitem', { name });
+    expect(card('VIP会员卡').textContent).toContain('有效期至 2026-12-03');
+    expect(card('VIP会员卡').textContent).toContain('¥30起');
+    expect(card('VIP会员卡').textContent).toContain('VIP专享视频完整观看');
+    expect(card('SVIP会员卡').textContent).toContain('已于 2025-01-01 到期');
+    expect(card('暗黑VIP会员卡').textContent).toContain('未开通');
+    expect(card('暗黑VIP会员卡').textContent).not.toContain('起');
   });
 
   it('shows the label and the expiry §4 picks: supreme first, then dark, then normal', async () => {

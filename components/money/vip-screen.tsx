@@ -1,7 +1,8 @@
 'use client';
 // /mine/vip: the user's membership as §4 reads it (which tier is active, the label, the expiry
 // from supreme first, then dark, then normal), and how to open or extend it: the cashier of VIP
-// packages by tier (docs/money-api.md), or a 兑换码 in the 兑换中心.
+// packages by tier (docs/money-api.md), or a 兑换码 in the 兑换中心; the 会员卡 of each tier above
+// (card/list, vip-cards.tsx).
 import Link from 'next/link';
 
 import { Header } from '@/components/ui/header';
@@ -17,6 +18,7 @@ import {
 
 import { RechargePanel } from './recharge-panel';
 import { RecordsLink } from './recharge-screen-parts';
+import { VipCards } from './vip-cards';
 import styles from './vip-screen.module.css';
 
 const TIERS = [
@@ -55,12 +57,7 @@ export function VipScreen() {
           ))}
         </ul>
       )}
-      <section className={styles.card} aria-labelledby="vip-rights">
-        <h2 id="vip-rights" className={styles.title}>
-          会员权益
-        </h2>
-        <p>VIP专享视频无需试看，完整观看。</p>
-      </section>
+      <VipCards />
       <RechargePanel kind="vip" title={active.length > 0 ? '续费会员' : '开通会员'} />
       <p className={styles.redeem}>
         有兑换码？

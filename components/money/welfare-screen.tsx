@@ -11,6 +11,7 @@ import { TabScreen } from '@/components/shell/tab-screen';
 import { ErrorState } from '@/components/ui/error-state';
 import { IntentLink } from '@/components/ui/intent-link';
 import { failureText } from '@/lib/api/account/failure';
+import { useOnlineTimeFlush } from '@/lib/api/account/online-time';
 import { useCurrentUser } from '@/lib/api/account/user';
 import {
   appsQuery,
@@ -145,6 +146,8 @@ export function WelfareScreen() {
   const guest = view?.isGuest ?? true;
   const tasks = useQuery(userTasksQuery());
   useNewDayRefresh();
+  // The online task shows the time up to now, not up to the last minute's report.
+  useOnlineTimeFlush();
   return (
     <TabScreen title="福利">
       <Summary tasks={tasks.data} guest={guest} diamond={view?.diamond ?? null} />

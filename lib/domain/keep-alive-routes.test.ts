@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_ROUTES, keepAliveKey, pageIdentity, withVisited } from './keep-alive-routes';
 
 describe('keepAliveKey (§2 kept-alive routes)', () => {
-  it('keeps exactly the ten named routes', () => {
-    expect(KEEP_ALIVE_ROUTES).toHaveLength(10);
+  it('keeps the ten named routes and the short-video pager', () => {
+    expect(KEEP_ALIVE_ROUTES).toHaveLength(11);
+    expect(KEEP_ALIVE_ROUTES).toContain('/shortVideo');
     for (const route of KEEP_ALIVE_ROUTES) expect(keepAliveKey(route)).toBe(route);
   });
 

@@ -1,4 +1,5 @@
-// §2: the named routes kept alive (hidden, not unmounted) when the user navigates away.
+// §2: the named routes kept alive (hidden, not unmounted) when the user navigates away, and
+// the short-video pager (issue 37: the clip and the feed are where the viewer left them).
 import { LAUNCH_PARAM_NAMES } from './launch-params';
 
 export const KEEP_ALIVE_ROUTES = [
@@ -12,6 +13,7 @@ export const KEEP_ALIVE_ROUTES = [
   '/subpage/result',
   '/community/upInfo',
   '/ai/generate',
+  '/shortVideo',
 ] as const;
 
 export type KeepAliveRoute = (typeof KEEP_ALIVE_ROUTES)[number];

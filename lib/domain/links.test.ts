@@ -46,6 +46,8 @@ describe('routeForAction: the §2 action table', () => {
     ['up_list', {}, '/subpage/upRank'],
     ['member_ai', {}, '/ai/generate'],
     ['game_centre', {}, '/game'],
+    ['short_video', {}, '/shortVideo'],
+    ['short_video', { id: 10321 }, '/shortVideo?id=10321'],
   ];
 
   it.each(rows)('%s %o → %s', (action, params, expected) => {
@@ -53,7 +55,7 @@ describe('routeForAction: the §2 action table', () => {
   });
 
   it('routes every listed action somewhere other than /notFound when given an id', () => {
-    expect(LINK_ACTIONS).toHaveLength(14);
+    expect(LINK_ACTIONS).toHaveLength(15);
     for (const action of LINK_ACTIONS) {
       expect(routeForAction(action, { id: 1, name: 'n' })).not.toBe(NOT_FOUND_PATH);
     }

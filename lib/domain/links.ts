@@ -21,6 +21,7 @@ export const LINK_ACTIONS = [
   'up_list',
   'member_ai',
   'game_centre',
+  'short_video',
 ] as const;
 
 export type LinkAction = (typeof LINK_ACTIONS)[number];
@@ -92,6 +93,9 @@ const ACTION_ROUTES: Readonly<Record<LinkAction, Route>> = {
   up_list: fixed('/subpage/upRank'),
   member_ai: fixed('/ai/generate'),
   game_centre: fixed('/game'),
+  // Not in §2's table: the short-video pager (issue 37), on the clip when an id comes.
+  short_video: (params) =>
+    paramText(params.id) === undefined ? '/shortVideo' : idRoute('/shortVideo', params.id),
 };
 
 const ACTION_SET: ReadonlySet<string> = new Set(LINK_ACTIONS);

@@ -1,6 +1,5 @@
-// 等级积分: points come from time spent in the app (the origin counts it, user/online/time), one
-// point per 10 minutes; the level is the highest whose threshold the points reach.
-export const SECONDS_PER_POINT = 600;
+// 等级积分: the level is the highest whose threshold the points earned reach (all time: spending
+// points in the exchange never lowers a level). How points are earned: lib/domain/points.ts.
 
 export const LEVELS: readonly { level: number; name: string; points: number }[] = [
   { level: 1, name: '新手', points: 0 },
@@ -20,8 +19,9 @@ export interface PointLevel {
   progress: number;
 }
 
-export function pointLevel(onlineSeconds: number): PointLevel {
-  const points = Math.max(0, Math.floor((Number(onlineSeconds) || 0) / SECONDS_PER_POINT));
+/** The level of `earned` points (pointsEarned of lib/domain/points). */
+export function pointLevel(earned: number): PointLevel {
+  const points = Math.max(0, Math.floor(Number(earned) || 0));
   let index = 0;
   LEVELS.forEach((entry, i) => {
     if (points >= entry.points) index = i;

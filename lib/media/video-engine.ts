@@ -13,6 +13,7 @@ import type {
 import type HlsType from 'hls.js/light';
 
 import { HlsLevels, type LevelSinks } from './hls-levels';
+import { prefetchingLoader } from './playlist-prefetch';
 
 export type { QualityLevel } from './hls-levels';
 
@@ -62,6 +63,7 @@ export function markPlayback(name: PlaybackMark, detail?: PosterGateReason): voi
 }
 
 let hlsModule: Promise<typeof HlsType> | null = null;
+let playlistLoader: ReturnType<typeof prefetchingLoader> | undefined;
 /** hls.js has been evaluated (its import resolved) at least once on this page. */
 let hlsEvaluated = false;
 let workerWarm: Promise<void> | null = null;
@@ -159,6 +161,7 @@ export class VideoEngine {
     // 10–15 ms) in a task of its own keeps the two from adding up to one long task.
     if (fresh) await nextTask();
     if (this.destroyed || generation !== this.generation) return;
+    playlistLoader ??= prefetchingLoader(Hls);
     const hls = new Hls({
       startPosition: startAt > 0 ? startAt : -1,
       // VOD: a modest forward buffer keeps memory and data low on mid-range phones. hls.js reads
@@ -170,6 +173,8 @@ export class VideoEngine {
       backBufferLength: 30,
       enableWorker: true,
       workerPath: hlsWorkerUrl(),
+      // A master fetched ahead (the short-video pager's next clip) is taken from memory.
+      ...(playlistLoader ? { pLoader: playlistLoader as never } : {}),
     });
     this.hls = hls;
     this.mediaRecoveries = 0;

@@ -13,6 +13,7 @@ import { MEDIA_CALLS } from './calls/media';
 import { REDEEM_CALLS } from './calls/money';
 import { PENDING_CALLS } from './calls/pending';
 import { PLATFORM_CALLS } from './calls/platform';
+import { POINTS_CALLS } from './calls/points';
 import { RECHARGE_CALLS } from './calls/recharge';
 import { UPLOAD_CALLS } from './calls/upload';
 import { USER_CENTER_CALLS } from './calls/user-center';
@@ -27,6 +28,7 @@ const SPECIFIED = [
   ...LIVE_CALLS,
   ...MEDIA_CALLS,
   ...PLATFORM_CALLS,
+  ...POINTS_CALLS,
   ...RECHARGE_CALLS,
   ...REDEEM_CALLS,
   ...UPLOAD_CALLS,

@@ -31,6 +31,7 @@ import {
 import { feedback, invites, messageReads, messages, userImages } from './schema/account';
 import { liveCategories, liveChannels } from './schema/live';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
+import { pointsExchanges, pointsGoods } from './schema/points';
 import { rechargeOrders, rechargeProducts } from './schema/recharge';
 import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
@@ -77,6 +78,8 @@ const ALL_TABLES = [
   redeemMisses,
   rechargeOrders,
   rechargeProducts,
+  pointsExchanges,
+  pointsGoods,
   taskClaims,
   tasks,
   appClicks,

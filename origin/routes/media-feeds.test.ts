@@ -2,7 +2,10 @@
 // tag, topic, actor and collection pages, hot searches. Paging must never repeat or skip a video.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { ShortCard } from '@/lib/protocol/shapes/media';
+
 import { seedCatalogue, SEED_VIDEO_COUNT } from '../seed/seed-media';
+import { PAID_SHORT_INDEX, seedShortVideos, SHORT_COUNT } from '../seed/seed-shorts';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 
@@ -19,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => tdb.close(), DB_HOOK_TIMEOUT_MS);
 
 const catalogue = seedCatalogue();
-const byId = new Map(catalogue.videos.map((v) => [v.id, v]));
+/** The catalogue and the short-video feed's own shorts. */
+const ALL_VIDEOS = SEED_VIDEO_COUNT + SHORT_COUNT;
+// The shorts (seed-shorts.ts) are videos of every feed too.
+const byId = new Map<number, Seeded>(
+  [...catalogue.videos, ...seedShortVideos()].map((v) => [v.id, v]),
+);
 const tagged = (tagId: number) =>
   new Set(catalogue.videoTags.filter((t) => t.tagId === tagId).map((t) => t.videoId));
 
@@ -45,7 +53,8 @@ async function walk(path: string, body: Record<string, unknown>, pageSize = 50) 
   return ids;
 }
 
-const sortedIds = (ids: number[], key: (v: (typeof catalogue.videos)[number]) => number) =>
+type Seeded = { sort?: number | null; publishedAt: Date; views: number; likes: number };
+const sortedIds = (ids: number[], key: (v: Seeded) => number) =>
   [...ids].sort((a, b) => key(byId.get(a)!) - key(byId.get(b)!) || a - b);
 
 describe('media/home', () => {
@@ -129,17 +138,17 @@ describe('media/home', () => {
 describe('paging', () => {
   it('walks the whole default feed in editorial order without repeats, at any page size', async () => {
     const ids = await walk('media/recommend', {});
-    expect(ids).toHaveLength(SEED_VIDEO_COUNT);
+    expect(ids).toHaveLength(ALL_VIDEOS);
     expect(ids).toEqual(sortedIds(ids, (v) => v.sort!));
     expect(await walk('media/recommend', {}, 7)).toEqual(ids);
   });
 
   it('defaults to page 1 of 10', async () => {
     const r = await call('media/recommend');
-    expect(r.data).toMatchObject({ page: 1, pageSize: 10, total: SEED_VIDEO_COUNT });
+    expect(r.data).toMatchObject({ page: 1, pageSize: 10, total: ALL_VIDEOS });
     expect(r.data.list).toHaveLength(10);
     const past = await call('media/recommend', { page: 100 });
-    expect(past.data).toMatchObject({ list: [], page: 100, total: SEED_VIDEO_COUNT });
+    expect(past.data).toMatchObject({ list: [], page: 100, total: ALL_VIDEOS });
   });
 
   it.each([
@@ -169,7 +178,7 @@ describe('feeds', () => {
     expect(ids).not.toContain(video.id);
     // Each shared tag 1, same topic or collection 2, same actor 1 (docs/media-api.md).
     const score = (id: number) => {
-      const v = byId.get(id)!;
+      const v = catalogue.videos.find((c) => c.id === id)!;
       const same = (a: number | null | undefined, b: number | null | undefined) =>
         a !== null && a !== undefined && a === b;
       return (
@@ -190,7 +199,7 @@ describe('feeds', () => {
 
   it('short/recommend lists videos up to 60 s, newest first', async () => {
     const ids = await walk('media/short/recommend', {});
-    const short = catalogue.videos.filter((v) => v.duration <= 60);
+    const short = [...catalogue.videos, ...seedShortVideos()].filter((v) => v.duration <= 60);
     // The seeded clips run from 23 s to about three minutes: some videos are short, some not.
     expect(short.length).toBeGreaterThan(0);
     expect(short.length).toBeLessThan(SEED_VIDEO_COUNT);
@@ -201,10 +210,24 @@ describe('feeds', () => {
     );
   });
 
+  it('short/recommend opens on the portrait shorts, each with its uploader and post', async () => {
+    const r = await call('media/short/recommend', { page: 1, pageSize: 10 });
+    expect(r.code).toBe(200);
+    const shorts = seedShortVideos();
+    const list = (r.data as { list: ShortCard[] }).list;
+    expect(list.map((c) => c.id)).toEqual(shorts.slice(0, 10).map((v) => v.id));
+    for (const card of list) {
+      expect(card.uploader?.id).toBe(shorts.find((v) => v.id === card.id)!.uploaderId);
+      expect(card.uploader?.name).toBeTruthy();
+      expect(card.postId).toBeGreaterThan(0);
+    }
+    expect(list[PAID_SHORT_INDEX]!.access).toBe('paid');
+  });
+
   it.each([
-    ['new', (v: (typeof catalogue.videos)[number]) => -v.publishedAt.getTime()],
-    ['views', (v: (typeof catalogue.videos)[number]) => -v.views],
-    ['hot', (v: (typeof catalogue.videos)[number]) => -v.likes],
+    ['new', (v: Seeded) => -v.publishedAt.getTime()],
+    ['views', (v: Seeded) => -v.views],
+    ['hot', (v: Seeded) => -v.likes],
   ] as const)('published sort=%s orders by it, ties by id', async (sort, key) => {
     const ids = await walk('media/published', { sort });
     const expected = [...ids].sort((a, b) => key(byId.get(a)!) - key(byId.get(b)!) || b - a);

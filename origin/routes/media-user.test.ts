@@ -147,6 +147,40 @@ describe('media/trackList', () => {
     expect(pages).toEqual([...ids].reverse());
   });
 
+  it('keeps a preview in the history, its position bounded by the preview', async () => {
+    const vip = catalogue.videos.find((v) => v.access === 'vip' && v.duration > 60)!;
+    const paid = catalogue.videos.find((v) => v.access === 'paid' && v.duration > 60)!;
+    const { token } = await h.guest();
+    const record = (id: number, position: number) =>
+      h.call('media/trackList', { token, body: { id, position } });
+    // A guest may not watch either in full: the preview (15 s here) is all they can have seen.
+    expect((await record(vip.id, 40)).data).toEqual({ position: 15 });
+    expect((await record(paid.id, 3)).data).toEqual({ position: 3 });
+    // A VIP whose membership lapsed keeps where they got to: a preview does not move it back.
+    h.clock.advance(1);
+    expect((await record(vip.id, 2)).data).toEqual({ position: 15 });
+    const read = await h.call('media/trackList', { token, body: {} });
+    expect(read.data.list.map((v: { id: number; position: number }) => [v.id, v.position])).toEqual(
+      [
+        [vip.id, 15],
+        [paid.id, 3],
+      ],
+    );
+  });
+
+  it('moves a guest’s preview into the account they log into', async () => {
+    const vip = catalogue.videos.find((v) => v.access === 'vip' && v.duration > 60)!;
+    const guest = await h.guest();
+    await h.call('media/trackList', { token: guest.token, body: { id: vip.id, position: 9 } });
+    const login = await h.call('login/account/login', {
+      token: guest.token,
+      body: { account: 'demo', password: 'demo123456' },
+    });
+    expect(login.code, login.tip).toBe(200);
+    const read = await h.call('media/trackList', { token: login.data.token, body: {} });
+    expect(read.data.list[0]).toMatchObject({ id: vip.id, position: 9 });
+  });
+
   it('shows the demo account’s seeded history', async () => {
     const demo = await h.login('demo');
     const r = await h.call('media/trackList', { token: demo.token, body: {} });

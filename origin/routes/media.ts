@@ -22,6 +22,7 @@ import { feedPage, relatedPage, videoCardOf } from '../services/media-feeds';
 import { homePage, homeTab } from '../services/media-home';
 import { pageRequest } from '../services/paging';
 import { hotSearchList } from '../services/search';
+import { shortFeedPage } from '../services/short-feed';
 import { buyCollection, buyVideo } from '../services/wallet';
 import { boughtPage, clearHistory, favouritePage } from '../services/my-lists';
 
@@ -54,9 +55,8 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
       }
       return markOwnedPage(db, session, page);
     },
-    // POST /api/app/media/short/recommend – short videos (up to 60 s), newest first
-    'media/short/recommend': async ({ input, session }) =>
-      markOwnedPage(db, session, await feedPage(db, { kind: 'short' }, 'new', pageRequest(input))),
+    // POST /api/app/media/short/recommend – short videos (up to 60 s), newest first, with uploader and post
+    'media/short/recommend': ({ input, session }) => shortFeedPage(db, session, pageRequest(input)),
     // POST /api/app/media/play – PlayInfo: 200 when the caller may watch in full, else 4030 with the preview rules
     'media/play': async ({ input, session }) => {
       const info = await playInfo(db, {
@@ -161,6 +161,7 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
         videoId: input.id,
         position: Math.floor(input.position),
         nowMs: now(),
+        previewSeconds: config.previewSeconds,
       });
     },
   };

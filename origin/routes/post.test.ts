@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeImage } from '@/lib/domain/image-codec';
 
 import { SEED_POST_COUNT } from '../seed/seed-community';
+import { SHORT_COUNT } from '../seed/seed-shorts';
 import {
   createCommunityHarness,
   fileOf,
@@ -46,7 +47,8 @@ describe('post/list', () => {
       }
     }
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.length).toBe(SEED_POST_COUNT);
+    // The seeded posts and the short-video feed's video posts (seed-shorts.ts).
+    expect(ids.length).toBe(SEED_POST_COUNT + SHORT_COUNT);
     const latest = await call(token, 'post/list', { categoryId: 3 });
     const times = (latest.data.list as Card[]).map((c) => c.createdAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));

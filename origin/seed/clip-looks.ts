@@ -10,6 +10,8 @@ import { SANS, SERIF } from './seed-fonts';
 
 export const CLIP_FPS = 25;
 const SIZE = `s=854x480:r=${CLIP_FPS}`;
+/** The portrait (9:16) clips of the short-video feed. */
+const TALL = `s=480x854:r=${CLIP_FPS}`;
 
 export type ClipLook = { video: string; audio: string };
 
@@ -136,6 +138,34 @@ const LOOKS: Record<ClipKey, Look> = {
     ].join(','),
     // Waves: pink noise swelling every seven seconds.
     audio: `anoisesrc=color=pink:amplitude=0.12:seed=8:sample_rate=48000,volume='0.3+0.7*pow(sin(PI*t/7),2)':eval=frame,lowpass=f=1800`,
+  }),
+  // Portrait clips: gradients and lights only (the cheapest bytes per second), a big number
+  // in the middle so a viewer (and the e2e) sees at once which clip plays.
+  'short-1': () => ({
+    video: [
+      `gradients=${TALL}:c0=#ff5f6d:c1=#ffc371:c2=#2b1055:nb_colors=3:speed=0.01:seed=21`,
+      light(200, 'white@0.15', 120, 200, 90, 3),
+      `drawtext=fontfile=${SANS}:text='1':fontsize=160:fontcolor=white@0.8:x=(w-text_w)/2:y=(h-text_h)/2`,
+    ].join(','),
+    audio: aeval(pluck(3, 392, 'mod(ld(0)*2,5)', 7)),
+  }),
+  'short-2': () => ({
+    video: [
+      `gradients=${TALL}:c0=#0f2027:c1=#2c5364:c2=#00c9a7:nb_colors=3:speed=0.01:seed=22`,
+      light(160, '#a0ffe6@0.18', 200, 420, 110, 4),
+      `drawtext=fontfile=${SANS}:text='2':fontsize=160:fontcolor=white@0.8:x=(w-text_w)/2:y=(h-text_h)/2`,
+    ].join(','),
+    audio: aeval('0.1*(sin(2*PI*196*t)+sin(2*PI*246.94*t))*(0.7+0.3*sin(2*PI*0.5*t))'),
+  }),
+  'short-3': () => ({
+    video: [
+      `gradients=${TALL}:c0=#12c2e9:c1=#c471ed:c2=#f64f59:nb_colors=3:speed=0.012:seed=23`,
+      light(240, 'white@0.12', 60, 520, 80, 5),
+      `drawtext=fontfile=${SANS}:text='3':fontsize=160:fontcolor=white@0.8:x=(w-text_w)/2:y=(h-text_h)/2`,
+    ].join(','),
+    audio: aeval(
+      '0.4*sin(2*PI*60*mod(t,0.5))*exp(-12*mod(t,0.5))+0.1*(2*random(0)-1)*exp(-50*mod(t+0.25,0.5))',
+    ),
   }),
 };
 

@@ -1,7 +1,8 @@
 // Makes the seed clips the VID line serves (origin/media/vid/<clip>/): eight clips of 23 s to
-// about three minutes, each a look and a sound of its own (clip-looks.ts) under the app's
-// watermark and a small running clock, as HLS VOD with fMP4 segments in two renditions (240p,
-// 480p) and a master playlist. Run once at dev time; its output is committed:
+// about three minutes, three portrait (9:16) ones of 9–15 s for the short-video feed, each a
+// look and a sound of its own (clip-looks.ts) under the app's watermark and a small running
+// clock, as HLS VOD with fMP4 segments in two renditions (240p, 480p; a portrait clip's are
+// 240×426 and 480×854) and a master playlist. Run once at dev time; its output is committed:
 //   npx tsx origin/seed/make-clips.ts [clip-3 …]   (only the named clips; all by default)
 // Needs Debian's ffmpeg (libx264, drawtext) and fonts-noto-cjk.
 import { execFileSync } from 'node:child_process';
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 import { CLIP_FPS, clipLook } from './clip-looks';
 import { avcCodec, hlsOutputArgs } from '../services/hls-output';
-import { CLIPS, RENDITIONS, SEGMENT_SECONDS } from '../services/media-library';
+import { CLIPS, RENDITIONS, renditionSize, SEGMENT_SECONDS } from '../services/media-library';
 import { MAX_VID_BYTES } from './media-assets';
 import { SANS } from './seed-fonts';
 
@@ -85,8 +86,9 @@ function renderSource(clip: Clip, workDir: string): string {
   return target;
 }
 
-function renderRendition(source: string, rendition: Rendition, dir: string): void {
+function renderRendition(clip: Clip, source: string, rendition: Rendition, dir: string): void {
   mkdirSync(dir, { recursive: true });
+  const { width, height } = renditionSize(rendition, clip);
   // Which rendition plays, small in a corner: line and quality switches can be seen.
   const label =
     `drawtext=fontfile=${SANS}:text='${rendition.name.toUpperCase()}':fontcolor=white@0.6` +
@@ -96,7 +98,7 @@ function renderRendition(source: string, rendition: Rendition, dir: string): voi
       '-i',
       source,
       '-vf',
-      `scale=${rendition.width}:${rendition.height},setsar=1,${label}`,
+      `scale=${width}:${height},setsar=1,${label}`,
       '-c:v',
       'libx264',
       '-preset',
@@ -138,14 +140,15 @@ function measure(dir: string): Measured {
   return { peak: Math.ceil(peak), average: Math.ceil((mediaBytes * 8) / seconds), bytes, segments };
 }
 
-function writeMaster(clipDir: string, measured: Measured[]): void {
+function writeMaster(clip: Clip, clipDir: string, measured: Measured[]): void {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
   RENDITIONS.forEach((rendition, i) => {
     const m = measured[i]!;
     const init = readFileSync(path.join(clipDir, rendition.name, 'init.mp4'));
+    const { width, height } = renditionSize(rendition, clip);
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${m.peak},AVERAGE-BANDWIDTH=${m.average},` +
-        `RESOLUTION=${rendition.width}x${rendition.height},FRAME-RATE=${FPS}.000,` +
+        `RESOLUTION=${width}x${height},FRAME-RATE=${FPS}.000,` +
         `CODECS="${avcCodec(init)},mp4a.40.2"`,
       `${rendition.name}/index.m3u8`,
     );
@@ -180,12 +183,12 @@ function makeClip(clip: Clip, workDir: string): void {
   const source = renderSource(clip, workDir);
   const measured = RENDITIONS.map((rendition) => {
     const dir = path.join(clipDir, rendition.name);
-    renderRendition(source, rendition, dir);
+    renderRendition(clip, source, rendition, dir);
     const m = measure(dir);
     checkRendition(clip, rendition, m);
     return m;
   });
-  writeMaster(clipDir, measured);
+  writeMaster(clip, clipDir, measured);
   rmSync(source);
   console.log(
     `${clip.key} ${clip.look}: ${clip.duration} s in ${Math.round((performance.now() - started) / 1000)} s`,

@@ -57,7 +57,7 @@ const PALETTE: readonly [string, string][] = [
 ];
 
 // The seed config's statConfigApp.nineList icons, in its order (origin/seed/seed-platform.ts).
-const NINE_GRID_GLYPHS = ['游', 'V', '邀', 'AI', '播', '福', '群', '兑', '服'];
+const NINE_GRID_GLYPHS = ['游', 'V', '邀', 'AI', '播', '福', '短', '兑', '服'];
 
 function jobs(): Job[] {
   const positionAd = SEED_ADS.find((ad) => ad.position === 40)!;

@@ -6,9 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { CLIPS, RENDITIONS, SEGMENT_SECONDS } from '../services/media-library';
+import {
+  CLIPS,
+  isPortrait,
+  RENDITIONS,
+  renditionSize,
+  SEGMENT_SECONDS,
+} from '../services/media-library';
 import { MAX_VID_BYTES } from './media-assets';
 import { seedCatalogue } from './seed-media';
+import { seedShortVideos } from './seed-shorts';
 
 const VID = fileURLToPath(new URL('../media/vid', import.meta.url));
 
@@ -35,7 +42,8 @@ describe('seed clips', () => {
   it.each(CLIPS)('$key: both renditions last $duration s, in 4-second segments', (clip) => {
     const master = readFileSync(path.join(VID, clip.key, 'master.m3u8'), 'utf8');
     for (const rendition of RENDITIONS) {
-      expect(master).toContain(`RESOLUTION=${rendition.width}x${rendition.height}`);
+      const { width, height } = renditionSize(rendition, clip);
+      expect(master).toContain(`RESOLUTION=${width}x${height}`);
       expect(master).toContain(`${rendition.name}/index.m3u8`);
       const dir = path.join(VID, clip.key, rendition.name);
       const segments = segmentsOf(dir);
@@ -63,8 +71,19 @@ describe('the catalogue’s clips', () => {
     }
   });
 
-  it('spreads the videos over every clip, so lengths vary in a feed', () => {
-    const uses = CLIPS.map((c) => videos.filter((v) => v.clip === c.key).length);
+  it('gives the short feed portrait clips of 6 to 60 s', () => {
+    const portrait = CLIPS.filter(isPortrait);
+    expect(portrait.length).toBeGreaterThanOrEqual(3);
+    for (const c of portrait) expect(c.duration).toBeGreaterThanOrEqual(6);
+    for (const c of portrait) expect(c.duration).toBeLessThanOrEqual(60);
+    const shorts = seedShortVideos();
+    expect(new Set(shorts.map((v) => v.clip))).toEqual(new Set(portrait.map((c) => c.key)));
+  });
+
+  it('spreads the videos over every landscape clip, so lengths vary in a feed', () => {
+    const uses = CLIPS.filter((c) => !isPortrait(c)).map(
+      (c) => videos.filter((v) => v.clip === c.key).length,
+    );
     for (const n of uses) expect(n).toBeGreaterThanOrEqual(10);
     // Short and long videos both show in the first page of the editorial feed.
     const firstPage = [...videos].sort((a, b) => a.sort! - b.sort!).slice(0, 10);

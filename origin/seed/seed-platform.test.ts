@@ -22,3 +22,12 @@ describe('seeded ad rows', () => {
     }
   });
 });
+
+describe('the seeded nine-grid', () => {
+  it('opens the short-video pager from 短视频 (issue 37), nine entries at most', () => {
+    const grid = (SEED_CONFIG.statConfigApp as { nineList: { name: string; link: string }[] })
+      .nineList;
+    expect(grid.length).toBeLessThanOrEqual(9);
+    expect(grid.find((entry) => entry.name === '短视频')?.link).toBe('/shortVideo');
+  });
+});

@@ -67,7 +67,8 @@ const NINE_GRID = [
   { name: 'AI创作', link: '/ai/generate' },
   { name: '直播', link: '/liveTv' },
   { name: '福利中心', link: '/welfare' },
-  { name: '官方群', link: '/mine/officialGroup' },
+  // 官方群 stays under 我的; its tile went to the short-video feed (issue 37).
+  { name: '短视频', link: '/shortVideo' },
   { name: '兑换中心', link: '/welfare/exchange' },
   { name: '在线客服', link: '/mine/setting/kf' },
 ];

@@ -108,10 +108,32 @@ export const SEED_APPS: readonly SeedApp[] = [
 
 export const appIconPath = (n: number) => `/icons/app-${n}.png`;
 
-export async function seedWelfare(db: Db): Promise<void> {
-  await db
-    .insert(tasks)
-    .values(SEED_TASKS.map((t, i) => ({ ...t, sort: i + 1, createdAt: SEED_MEDIA_CLOCK })));
+/**
+ * SEED_ONLINE_TASK_SECONDS (e2e and demos, a fresh seed only): the online task's goal in whole
+ * seconds (1–600) instead of 600, so a test sees 在线满10分钟 done without waiting ten minutes
+ * (the origin credits no more than the wall time). Anything else keeps the default.
+ */
+export function seedOnlineTaskSeconds(env: Record<string, string | undefined>): number | undefined {
+  const text = env.SEED_ONLINE_TASK_SECONDS?.trim() ?? '';
+  if (!/^\d{1,3}$/.test(text)) return undefined;
+  const seconds = Number(text);
+  return seconds >= 1 && seconds <= 600 ? seconds : undefined;
+}
+
+export async function seedWelfare(
+  db: Db,
+  { onlineTaskSeconds }: { onlineTaskSeconds?: number } = {},
+): Promise<void> {
+  const goalOf = (t: SeedTask) =>
+    t.kind === 'online' && onlineTaskSeconds !== undefined ? onlineTaskSeconds : t.goal;
+  await db.insert(tasks).values(
+    SEED_TASKS.map((t, i) => ({
+      ...t,
+      goal: goalOf(t),
+      sort: i + 1,
+      createdAt: SEED_MEDIA_CLOCK,
+    })),
+  );
   await db.insert(apps).values(
     SEED_APPS.map((a, i) => ({
       name: a.name,

@@ -1,7 +1,7 @@
 // What each seeded video is about: its genre, title, description, tags, clip, and the actor,
 // topic and collection it belongs to (seed-media.ts adds the numbers). Titles are unique
 // without numbering: every genre has more subject × template pairs than it has videos.
-import { CLIPS, type ClipKey } from '../services/media-library';
+import { CLIPS, isPortrait, type ClipKey } from '../services/media-library';
 import { SEED_ACTORS, SEED_COLLECTIONS, SEED_TOPICS } from './media-lists';
 import type { Genre, SubGenre } from './genre-types';
 import { GENRES, TAG } from './media-words';
@@ -19,7 +19,8 @@ export type VideoWords = {
 };
 
 type Clip = (typeof CLIPS)[number];
-const SHORT_CLIPS = CLIPS.filter((c) => c.duration <= 60).map((c) => c.key);
+// Portrait clips belong to the short-video feed's own seed (seed-shorts.ts).
+const SHORT_CLIPS = CLIPS.filter((c) => c.duration <= 60 && !isPortrait(c)).map((c) => c.key);
 // What a title promises about its length: a trailer is short, "three minutes" is about that.
 const CLIPS_BY_TITLE: readonly [RegExp, readonly ClipKey[]][] = [
   [/三分钟/, ['clip-5']],

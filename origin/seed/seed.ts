@@ -10,7 +10,9 @@ import { seedLive } from './seed-live';
 import { seedMedia } from './seed-media';
 import { seedPlatform } from './seed-platform';
 import { seedRecharge } from './seed-recharge';
+import { seedPoints } from './seed-points';
 import { seedRedeem } from './seed-redeem';
+import { seedShorts } from './seed-shorts';
 import { seedUsers } from './seed-users';
 import { seedWallets } from './seed-wallets';
 import { seedWelfare } from './seed-welfare';
@@ -25,7 +27,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Seeds when empty (or always, after emptying, with reset); true when it wrote the seed. */
 export async function seedDatabase(
   db: Db,
-  { reset = false }: { reset?: boolean } = {},
+  {
+    reset = false,
+    onlineTaskSeconds,
+  }: {
+    reset?: boolean;
+    /** The online task's goal (seed-welfare.ts). */ onlineTaskSeconds?: number;
+  } = {},
 ): Promise<boolean> {
   if (reset) await truncateAll(db);
   else if (!(await isEmpty(db))) return false;
@@ -34,11 +42,13 @@ export async function seedDatabase(
     await seedPlatform(tx);
     await seedMedia(tx);
     await seedCommunity(tx);
+    await seedShorts(tx);
     await seedWallets(tx);
     await seedAi(tx);
     await seedRedeem(tx);
+    await seedPoints(tx);
     await seedRecharge(tx);
-    await seedWelfare(tx);
+    await seedWelfare(tx, { onlineTaskSeconds });
     await seedLive(tx);
     // The seeded names hold their look-alike keys like any chosen name.
     await backfillNameKeys(tx);

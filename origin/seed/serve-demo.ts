@@ -2,7 +2,9 @@
 // (npm start, npm run origin, the e2e stack). Run with `tsx origin/seed/serve-demo.ts`.
 import { runOrigin } from '../serve';
 import { seedDatabase } from './seed';
+import { seedOnlineTaskSeconds } from './seed-welfare';
 
 await runOrigin(async (db, logger) => {
-  if (await seedDatabase(db)) logger.info('empty database seeded');
+  const onlineTaskSeconds = seedOnlineTaskSeconds(process.env);
+  if (await seedDatabase(db, { onlineTaskSeconds })) logger.info('empty database seeded');
 });

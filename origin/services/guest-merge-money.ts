@@ -15,7 +15,7 @@ type Rows<T> = { rows: T[] };
 export type Amounts = { diamonds: number; gold: number };
 
 /** Ledger reasons that give without payment: never carried by a merge. */
-export const GIVEN_REASONS: readonly LedgerReason[] = ['redeem', 'invite', 'task'];
+export const GIVEN_REASONS: readonly LedgerReason[] = ['redeem', 'invite', 'task', 'points'];
 const DAY_MS = 86_400_000;
 const CURRENCIES: readonly Currency[] = ['diamonds', 'gold'];
 

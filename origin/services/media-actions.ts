@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { favourites, videos, watchHistory } from '../db/schema/media';
 import { badInput, notFound } from '../http/envelope';
+import { resolvePlayback } from './entitlement';
 import { cardColumns, TIP_VIDEO_NOT_FOUND, toCards } from './media-cards';
 import type { PageOf, VideoCard } from './media-types';
 import { pageOf, type PageRequest } from './paging';
@@ -103,24 +104,50 @@ export function positionField(payload: Payload): number {
 }
 
 /** Records where the viewer is in a video (clamped to its length); the newest entry lists first. */
+/**
+ * Records where the caller is in a video: any viewer, a preview too (issue 37 item 5: a video
+ * enters the history when it starts playing). A viewer who may not watch it in full cannot be
+ * past the preview, so the position is bounded by it, and such a write never moves a farther
+ * position back (one saved while their VIP lasted). A paid post's video they have not bought is
+ * 4030, as playing it is.
+ */
 export async function recordPosition(
   db: Db,
-  input: { userId: number; videoId: number; position: number; nowMs: number },
+  input: {
+    userId: number;
+    videoId: number;
+    position: number;
+    nowMs: number;
+    previewSeconds: number;
+  },
 ): Promise<{ position: number }> {
   const [video] = await db
     .select({ duration: videos.duration })
     .from(videos)
     .where(eq(videos.id, input.videoId));
   if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
-  const position = Math.min(input.position, video.duration);
+  const grant = await resolvePlayback({
+    db,
+    userId: input.userId,
+    videoId: input.videoId,
+    now: input.nowMs,
+    previewSeconds: input.previewSeconds,
+  });
+  const preview = grant.previewSeconds > 0;
+  const end = preview ? Math.min(grant.previewSeconds, video.duration) : video.duration;
+  const position = Math.min(input.position, end);
   const watchedAt = new Date(input.nowMs).toISOString();
-  await db.execute(sql`WITH ${usersLockedFirst([input.userId])}
+  const kept = preview
+    ? sql`GREATEST(watch_history.position, EXCLUDED.position)`
+    : sql`EXCLUDED.position`;
+  const result = (await db.execute(sql`WITH ${usersLockedFirst([input.userId])}
     INSERT INTO watch_history (user_id, video_id, position, watched_at)
     SELECT ${input.userId}, ${input.videoId}, ${position}, ${watchedAt}::timestamptz
     WHERE ${USERS_LOCKED}
     ON CONFLICT (user_id, video_id) DO UPDATE
-      SET position = EXCLUDED.position, watched_at = EXCLUDED.watched_at`);
-  return { position };
+      SET position = ${kept}, watched_at = EXCLUDED.watched_at
+    RETURNING position`)) as unknown as Rows<{ position: number }>;
+  return { position: Number(result.rows[0]?.position ?? position) };
 }
 
 export type TrackItem = VideoCard & { position: number; watchedAt: number };

@@ -20,6 +20,7 @@ export const ROUTES = [
   { name: '/community/postDetail', query: (api) => api.firstFreePost() },
   { name: '/liveTv/livePlay', query: (api) => api.firstChannel() },
   { name: '/ai/generate' },
+  { name: '/shortVideo' },
 ];
 
 /** A guest's calls through the BFF, and the lookups the routes' queries need. */

@@ -1,18 +1,26 @@
 'use client';
-// /mine/pointLevel: my points and level (from the time spent in the app), the way to the next
-// level, and the rules.
+// /mine/pointLevel: my points earned and level, what is left to spend, the way to 积分兑换, the
+// way to the next level, and the rules (lib/domain/points.ts: the origin counts with the same).
 import { useQuery } from '@tanstack/react-query';
 
-import { ownUserQuery } from '@/lib/api/account/center';
-import { LEVELS, pointLevel, SECONDS_PER_POINT } from '@/lib/domain/point-level';
+import { IntentLink } from '@/components/ui/intent-link';
+import { useOnlineTimeFlush } from '@/lib/api/account/online-time';
+import { pointsGoodsQuery } from '@/lib/api/money/points';
+import { LEVELS, pointLevel } from '@/lib/domain/point-level';
+import { POINTS_PER_TASK, SECONDS_PER_POINT } from '@/lib/domain/points';
 
 import cellStyles from '../parts/cells.module.css';
 import panelStyles from '../parts/panels.module.css';
 import { SubPage } from '../parts/sub-page';
 
+export const POINT_EXCHANGE_PATH = '/mine/pointExchange';
+
 export function PointLevelScreen() {
-  const { data: user } = useQuery(ownUserQuery());
-  const view = pointLevel(user?.onlineSeconds ?? 0);
+  const { data } = useQuery(pointsGoodsQuery());
+  const points = data?.points ?? null;
+  const view = pointLevel(points?.earned ?? 0);
+  // Points count the time up to now, not up to the last minute's report.
+  useOnlineTimeFlush();
   return (
     <SubPage title="等级积分">
       <section className={panelStyles.card} aria-label="我的等级">
@@ -24,7 +32,7 @@ export function PointLevelScreen() {
             </dd>
           </div>
           <div>
-            <dt>积分</dt>
+            <dt>累计积分</dt>
             <dd data-testid="points">{view.points}</dd>
           </div>
           <div>
@@ -39,6 +47,17 @@ export function PointLevelScreen() {
           aria-label="升级进度"
         />
       </section>
+      <h2 className={panelStyles.heading}>积分兑换</h2>
+      <ul className={cellStyles.group} aria-label="积分兑换">
+        <li>
+          <IntentLink href={POINT_EXCHANGE_PATH} className={cellStyles.cell}>
+            <span className={cellStyles.cellLabel}>积分兑换</span>
+            <span className={cellStyles.cellValue} data-testid="points-balance">
+              可用 {points?.balance ?? 0} 积分
+            </span>
+          </IntentLink>
+        </li>
+      </ul>
       <h2 className={panelStyles.heading}>等级说明</h2>
       <ul className={cellStyles.group} aria-label="等级说明">
         {LEVELS.map((entry) => (
@@ -52,8 +71,8 @@ export function PointLevelScreen() {
       </ul>
       <h2 className={panelStyles.heading}>积分规则</h2>
       <p className={panelStyles.note}>
-        在线观看与浏览每满{SECONDS_PER_POINT / 60}
-        分钟获得1积分，每日在线时长按实际使用时间累计。积分只增不减，等级随积分自动提升。
+        在线观看与浏览每满{SECONDS_PER_POINT / 60}分钟获得1积分；每领取一个福利任务奖励获得
+        {POINTS_PER_TASK}积分。等级按累计积分计算，兑换消耗的是可用积分，不影响等级。
       </p>
     </SubPage>
   );

@@ -190,7 +190,8 @@ function LongVideoView({
       setPreviewDone(true);
       setPaywallOpen(true);
     },
-    onSavePosition: info.entitled ? (seconds) => void saveWatchPosition(id, seconds) : undefined,
+    // Any viewer, a preview too: the origin bounds a preview's position by the preview.
+    onSavePosition: (seconds) => void saveWatchPosition(id, seconds),
     onLineFailover: (from, to) => toast(`${lineName(from)}异常，已切换到${lineName(to)}`),
   });
   const finishAd = useCallback(() => setAdDone(true), []);

@@ -34,6 +34,7 @@ import { useVideoPlayer } from './use-video-player';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const failovers: [number, number][] = [];
+const saved: number[] = [];
 let video: HTMLVideoElement;
 
 function Harness({ live = false }: { live?: boolean }) {
@@ -45,6 +46,7 @@ function Harness({ live = false }: { live?: boolean }) {
     previewSeconds: 0,
     enabled: true,
     onLineFailover: (from, to) => failovers.push([from, to]),
+    onSavePosition: (seconds) => saved.push(seconds),
     live,
   });
   return (
@@ -81,6 +83,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   engines.loads.length = 0;
   failovers.length = 0;
+  saved.length = 0;
   const view = render(
     <Provider>
       <Harness />
@@ -189,6 +192,34 @@ describe('useVideoPlayer keeps the wish to play', () => {
     await act(async () => void video.dispatchEvent(new Event('canplay')));
     expect(vi.mocked(video.play).mock.calls.length).toBe(calls);
     expect(video.dataset.status).toBe('paused');
+  });
+});
+
+describe('useVideoPlayer saves the watch position', () => {
+  it('when it first plays, even at 0 s, so the video enters the history', async () => {
+    await playing(0);
+    expect(saved).toEqual([0]);
+    // Playing again after a pause is not a new entry.
+    await act(async () => void video.dispatchEvent(new Event('pause')));
+    await playing(0);
+    expect(saved).toEqual([0]);
+  });
+
+  it('when the page is hidden or left, before any 10 s have passed', async () => {
+    await playing(3);
+    await act(async () => void video.dispatchEvent(new Event('timeupdate')));
+    stand({ currentTime: 5.5, paused: false });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+    stand({ currentTime: 8, paused: false });
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    expect(saved).toEqual([3, 5.5, 8]);
+    cleanup();
+    // Unmounted: no listener is left behind (only the unmount's own save came).
+    await act(async () => void window.dispatchEvent(new Event('pagehide')));
+    expect(saved).toEqual([3, 5.5, 8, 8]);
   });
 });
 

@@ -35,7 +35,10 @@ export interface VideoPlayerOptions {
   /** False while something (the preview ad) must come first: nothing loads. */
   enabled: boolean;
   onPreviewOver?: () => void;
-  /** Called every TRACK_INTERVAL_S while playing, on pause and on leaving. */
+  /**
+   * Called when the video first plays, every TRACK_INTERVAL_S while playing, on pause, when the
+   * page is hidden or left (pagehide) and on unmount: it must send at once (use-element-events).
+   */
   onSavePosition?: (seconds: number) => void;
   /** A dead line was left for another one. */
   onLineFailover?: (from: number, to: number) => void;
@@ -44,6 +47,11 @@ export interface VideoPlayerOptions {
    * starts at the live edge (hls.js's own live start), never at a position of the old window.
    */
   live?: boolean;
+  /**
+   * What plays (the short-video pager's clip): a new value reloads the same element from its
+   * start with a fresh hls.js (the old one detaches first), never a new <video>.
+   */
+  source?: string;
 }
 
 export interface VideoPlayerState {
@@ -77,7 +85,7 @@ export function useVideoPlayer(
   videoRef: RefObject<HTMLVideoElement | null>,
   options: VideoPlayerOptions,
 ): VideoPlayerState {
-  const { enabled, lineCount, previewSeconds, startAt } = options;
+  const { enabled, lineCount, previewSeconds, startAt, source } = options;
   const [status, setStatus] = useState<PlayerStatus>('idle');
   const [engineKind, setEngineKind] = useState<PlaybackEngine | null>(null);
   const [line, setLineState] = useState(0);
@@ -204,7 +212,7 @@ export function useVideoPlayer(
     };
     // startAt is read once: later changes (a saved position) must not reload the video.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, load, onFatal, videoRef]);
+  }, [enabled, load, onFatal, videoRef, source]);
 
   useElementEvents(videoRef, enabled, previewSeconds, {
     onPlaying: () => {

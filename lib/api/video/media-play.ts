@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 
 import { accountKeys } from '../account/center';
 import { api } from '../client';
+import { postKeepalive } from '../keepalive-post';
 import { CODES } from '@/lib/protocol/codes';
 import { MEDIA_CODE, type PlayInfo } from './media-types';
 import { rememberOwned } from './owned';
@@ -108,10 +109,12 @@ export function useCollectVideo(id: number) {
   );
 }
 
-/** Saves the watch position; a failure is quiet (the next save tries again). */
+/**
+ * Saves the watch position with a request that outlives the page (a save on pagehide, a closed
+ * tab); a failure is quiet (the next save tries again).
+ */
 export function saveWatchPosition(id: number, position: number): Promise<void> {
-  return api
-    .post('media/trackList', { id, position: Math.floor(position) })
-    .then(() => undefined)
-    .catch(() => undefined);
+  return postKeepalive('media/trackList', { id, position: Math.floor(position) }).then(
+    () => undefined,
+  );
 }

@@ -13,6 +13,7 @@ export type {
   Section,
   SectionLayout,
   SectionMore,
+  ShortCard,
   Topic,
   VideoAccess,
   VideoCard,

@@ -25,6 +25,7 @@ import type {
   PageOf,
   PublishedSort,
   Ref,
+  ShortCard,
   TagDetails,
   TagSort,
   Topic,
@@ -151,12 +152,13 @@ export function recommendFeedQuery(params: RecommendParams = {}) {
   );
 }
 
+/** media/short/recommend: the short-video pager's feed (each card with uploader and post). */
 export function shortRecommendFeedQuery() {
   return pagedQuery(
     mediaKeys.shortRecommend(),
     'media/short/recommend',
     {},
-    asIs<PageOf<VideoCard>>,
+    asIs<PageOf<ShortCard>>,
   );
 }
 

@@ -12,6 +12,7 @@ import {
   playInfo,
   purchase,
   ref,
+  shortCard,
   topic,
   videoCard,
   watchedVideo,
@@ -68,8 +69,8 @@ export const MEDIA_CALLS = [
   defineCall('media/short/recommend', {
     ...media,
     request: payload(paging),
-    response: videos,
-    note: 'videos up to 60 s',
+    response: pageOf(shortCard),
+    note: 'videos up to 60 s, newest first, each with its uploader and post (comments)',
   }),
   defineCall('media/play', {
     ...media,

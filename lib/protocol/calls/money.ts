@@ -1,5 +1,5 @@
-// The money calls of §7 that are built: 兑换码 (Redeemcode; docs/money-api.md). Recharge, Gold
-// and the points exchange (Redeem) stay in pending.ts.
+// The money calls of §7 that are built: 兑换码 (Redeemcode; docs/money-api.md). Recharge and Gold
+// are in recharge.ts, the points exchange (Redeem) in points.ts.
 import * as v from 'valibot';
 
 import {

@@ -31,12 +31,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     refused: true,
     note: 'as above; no screen offers it',
   }),
-  ...declareArea('Card', [['card/list', 'secure']]),
-  ...declareArea('Redeem', [
-    ['redeem/exchange', 'public'],
-    ['redeem/list', 'public'],
-    ['redeem/history', 'secure'],
-  ]),
   ...declareArea('Text to image', [
     ['txtToImg/generate', 'secure', SPENDS],
     ['txtToImg/hide', 'secure', OUR_WORKS],

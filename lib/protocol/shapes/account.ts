@@ -92,5 +92,6 @@ export const onlineTime = v.object({
 
 export type VipInfo = v.InferOutput<typeof vipInfo>;
 export type OwnUser = v.InferOutput<typeof ownUser>;
+export type OnlineTime = v.InferOutput<typeof onlineTime>;
 export type PublicUser = v.InferOutput<typeof publicUser>;
 export type QrPoll = v.InferOutput<typeof qrPoll>;

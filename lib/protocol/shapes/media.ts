@@ -31,6 +31,18 @@ export const videoCard = v.object({
   bought: v.optional(v.boolean()),
 });
 
+/**
+ * A card of the short-video feed: the uploader (their avatar opens /community/upInfo) and the
+ * post the video was published in (its comments are the clip's), either null for the
+ * operator's own videos.
+ */
+export const shortCard = v.object({
+  ...videoCard.entries,
+  uploader: v.nullable(v.object({ id: v.number(), name: v.string(), avatar: v.string() })),
+  postId: v.nullable(v.number()),
+  comments: v.number(),
+});
+
 export const videoDetail = v.object({
   ...videoCard.entries,
   description: v.string(),
@@ -126,6 +138,7 @@ export const watchedVideo = v.object({
 export type Ref = v.InferOutput<typeof ref>;
 export type VideoAccess = v.InferOutput<typeof videoAccess>;
 export type VideoCard = v.InferOutput<typeof videoCard>;
+export type ShortCard = v.InferOutput<typeof shortCard>;
 export type VideoDetail = v.InferOutput<typeof videoDetail>;
 export type PageOf<T> = { list: T[]; page: number; pageSize: number; total: number };
 export type PlayInfo = v.InferOutput<typeof playInfo>;

@@ -16,7 +16,8 @@ export type Currency = 'diamonds' | 'gold';
  * redeem: a 兑换码's diamonds (refId the redeem_uses row); task: a 福利 task's reward (refId the
  * task_claims row); recharge: a paid recharge order's gold or diamonds, or its bonus diamonds
  * (refId the recharge_orders row); recharge_gold: the gold 金币支付 took for an order (refId the
- * recharge_orders row).
+ * recharge_orders row); points: a good bought with 积分 in the points exchange (refId the
+ * points_exchanges row).
  */
 export type LedgerReason =
   | 'seed'
@@ -32,7 +33,8 @@ export type LedgerReason =
   | 'redeem'
   | 'task'
   | 'recharge'
-  | 'recharge_gold';
+  | 'recharge_gold'
+  | 'points';
 
 /** Amounts in §5 units: diamonds in tenths (shown /10), gold in cents (shown /100). */
 export const wallets = pgTable(
@@ -66,7 +68,7 @@ export const walletLedger = pgTable(
     reason: text('reason').$type<LedgerReason>().notNull(),
     /**
      * The video, collection, post or AI order paid for, the 兑换码 use, the task claim, the
-     * recharge order; null for other grants.
+     * recharge order, the points exchange; null for other grants.
      */
     refId: integer('ref_id'),
     createdAt: at('created_at').notNull(),

@@ -1,0 +1,325 @@
+'use client';
+// /shortVideo (kept alive): a full-screen vertical pager over media/short/recommend, paged and
+// never repeating a clip within the visit, one <video> for every clip (short-player.tsx), the
+// next clip's playlist and first segment fetched while the current one plays. Hidden (another
+// route shows), its effects are cleaned up: the engine detaches, listeners and timers go.
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+
+import { HeartIcon, ShareIcon, VolumeIcon } from '@/components/icons/player-icons';
+import { usePageActive, usePageSearchParams } from '@/components/shell/page-active';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { useToast } from '@/components/ui/toast';
+import { pageItems } from '@/lib/api/paging';
+import { shortRecommendFeedQuery } from '@/lib/api/video/media';
+import { playInfoQuery } from '@/lib/api/video/media-play';
+import type { ShortCard } from '@/lib/api/video/media-types';
+import { upInfoRoute } from '@/lib/domain/community-links';
+import { formatCount } from '@/lib/domain/format';
+import { playlistUrl } from '@/lib/domain/playback';
+import {
+  appendUnseen,
+  HEART_MS,
+  needsNextPage,
+  prefetchIndex,
+  shortVideoLink,
+  stepTo,
+} from '@/lib/domain/short-feed';
+import { parseQueryId } from '@/lib/domain/video-links';
+import { dropPrefetched, prefetchClip } from '@/lib/media/playlist-prefetch';
+import { useBack } from '@/lib/navigation/use-back';
+import { tokenAtom } from '@/lib/state/session-atoms';
+
+import { ShortPlayerView, useShortPlayer, type Heart, type ShortPlayerState } from './short-player';
+import styles from './short-video.module.css';
+import { usePagerGestures } from './use-pager-gestures';
+
+export interface CommentsSheetProps {
+  open: boolean;
+  /** The clip's post; null: the operator's own video, which takes no comments. */
+  postId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * The screen; `CommentsSheet` is the community's (composed in app/shortVideo: one area does not
+ * import another's components).
+ */
+export function ShortVideoScreen({
+  CommentsSheet,
+}: {
+  CommentsSheet: ComponentType<CommentsSheetProps>;
+}) {
+  // Hidden (kept alive), React cleans this screen's effects up and runs them again when it shows:
+  // the engine, the listeners, the timers and the prefetch all live in effects, so nothing runs
+  // while hidden and everything resumes on the clip the viewer left.
+  const active = usePageActive();
+  const back = useBack();
+  // This page's own query: hidden, the screen must not take the shown page's ?id= for a clip.
+  const linkedId = parseQueryId(usePageSearchParams().get('id'));
+  const feed = useInfiniteQuery(shortRecommendFeedQuery());
+  const linked = useQuery({ ...playInfoQuery(linkedId ?? 0), enabled: linkedId !== null });
+
+  const clips = useMemo(() => {
+    const fromFeed = (feed.data?.pages ?? []).reduce<ShortCard[]>(
+      (list, page) => appendUnseen(list, pageItems(page)),
+      [],
+    );
+    if (linkedId === null) return fromFeed;
+    // A short card's link opens the pager on its clip, the feed after it.
+    const inFeed = fromFeed.find((c) => c.id === linkedId);
+    const info = linked.data;
+    const head: ShortCard | undefined =
+      inFeed ?? (info ? { ...info.video, uploader: null, postId: null, comments: 0 } : undefined);
+    return head ? appendUnseen([head], fromFeed) : fromFeed;
+  }, [feed.data, linked.data, linkedId]);
+
+  const [index, setIndex] = useState(0);
+  // A new link (another card tapped while the screen was kept) starts on its clip.
+  const [indexFor, setIndexFor] = useState(linkedId);
+  if (indexFor !== linkedId) {
+    setIndexFor(linkedId);
+    setIndex(0);
+  }
+  const current = clips[index];
+  const waitingForLink = linkedId !== null && !linked.data && !linked.isError;
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  useEffect(() => {
+    if (needsNextPage(index, clips.length, Boolean(hasNextPage)) && !isFetchingNextPage)
+      void fetchNextPage();
+  }, [index, clips.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [hearts, setHearts] = useState<Heart[]>([]);
+  const state = useShortPlayer(videoRef, waitingForLink ? undefined : current, active, (heart) =>
+    setHearts((list) => [...list, heart]),
+  );
+  useEffect(() => {
+    if (hearts.length === 0) return;
+    const timer = window.setTimeout(() => setHearts([]), HEART_MS);
+    return () => window.clearTimeout(timer);
+  }, [hearts]);
+
+  usePrefetchNext(clips, index, active && state.player.status === 'playing');
+
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const step = useCallback(
+    (by: number) => setIndex((i) => stepTo(i, by, clips.length)),
+    [clips.length],
+  );
+  const gestures = usePagerGestures({
+    index,
+    count: clips.length,
+    active: active && !commentsOpen,
+    onStep: step,
+    onTap: state.player.togglePlay,
+    onDoubleTap: state.likeAt,
+  });
+
+  const body = feed.isError ? (
+    <div className={styles.state}>
+      <ErrorState message="短视频加载失败，请检查网络后重试" onRetry={() => void feed.refetch()} />
+    </div>
+  ) : feed.isSuccess && clips.length === 0 ? (
+    <div className={styles.state}>
+      <EmptyState
+        text="暂无短视频"
+        description="过一会儿再来看看吧"
+        actionText="重试"
+        onAction={() => void feed.refetch()}
+      />
+    </div>
+  ) : !current || waitingForLink ? (
+    <div className={styles.state}>
+      <div className={styles.spinner} role="status" aria-label="加载中" />
+    </div>
+  ) : null;
+
+  return (
+    <main
+      className={styles.screen}
+      aria-label="短视频"
+      data-index={index}
+      data-clip-id={current?.id ?? ''}
+      {...gestures.handlers}
+    >
+      <header className={styles.header}>
+        <button type="button" className={styles.back} aria-label="返回" onClick={back}>
+          ‹
+        </button>
+        <h1 className={styles.title}>短视频</h1>
+      </header>
+      {body}
+      <ShortPlayerView
+        videoRef={videoRef}
+        state={state}
+        clip={body ? undefined : current}
+        offset={gestures.offset}
+        hearts={hearts}
+      />
+      <div
+        className={styles.track}
+        style={{ transform: `translateY(calc(${-index * 100}% + ${gestures.offset}px))` }}
+        data-settling={gestures.offset === 0 ? 'true' : 'false'}
+      >
+        {clips.map((clip, i) =>
+          Math.abs(i - index) > 1 ? null : (
+            <section
+              key={clip.id}
+              className={styles.slide}
+              style={{ top: `${i * 100}%` }}
+              data-current={i === index ? 'true' : 'false'}
+              aria-hidden={i !== index}
+            >
+              <ClipInfo clip={clip} />
+              {i === index ? (
+                <ClipRail clip={clip} state={state} onComments={() => setCommentsOpen(true)} />
+              ) : null}
+            </section>
+          ),
+        )}
+      </div>
+      <CommentsSheet
+        open={commentsOpen}
+        postId={current?.postId ?? null}
+        onClose={() => setCommentsOpen(false)}
+      />
+    </main>
+  );
+}
+
+/** Fetches the next clip's play info, then its master playlist and first segments. */
+function usePrefetchNext(clips: ShortCard[], index: number, go: boolean) {
+  const queryClient = useQueryClient();
+  const token = useAtomValue(tokenAtom) ?? '';
+  const next = prefetchIndex(index, clips.length);
+  const nextId = next === null ? null : clips[next]!.id;
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => {
+    // Hidden: stop what is on its way, and forget masters whose links would go stale.
+    const current = new AbortController();
+    controller.current = current;
+    return () => {
+      current.abort();
+      dropPrefetched();
+    };
+  }, []);
+  useEffect(() => {
+    if (!go || nextId === null || !token) return;
+    const signal = controller.current?.signal;
+    void queryClient.fetchQuery(playInfoQuery(nextId)).then(
+      (info) => {
+        if (signal && !signal.aborted && (info.entitled || info.previewSeconds > 0))
+          prefetchClip(playlistUrl(nextId, token, 0), signal);
+      },
+      () => undefined,
+    );
+  }, [go, nextId, queryClient, token]);
+}
+
+function ClipInfo({ clip }: { clip: ShortCard }) {
+  return (
+    <div className={styles.info}>
+      {clip.uploader ? <p className={styles.uploaderName}>@{clip.uploader.name}</p> : null}
+      <p className={styles.clipTitle}>
+        {clip.access === 'vip' ? <span className={styles.badge}>VIP</span> : null}
+        {clip.access === 'paid' ? <span className={styles.badge}>付费</span> : null}
+        {clip.title}
+      </p>
+    </div>
+  );
+}
+
+function ClipRail({
+  clip,
+  state,
+  onComments,
+}: {
+  clip: ShortCard;
+  state: ShortPlayerState;
+  onComments: () => void;
+}) {
+  const toast = useToast();
+  const liked = state.info?.video.liked ?? false;
+  const likes = state.info?.video.likes ?? clip.likes;
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${shortVideoLink(clip.id)}`);
+      toast.success('链接已复制');
+    } catch {
+      toast.error('复制失败，请稍后重试');
+    }
+  };
+  return (
+    <div className={styles.rail}>
+      {clip.uploader ? (
+        <Link
+          href={upInfoRoute(clip.uploader.id)}
+          className={styles.railButton}
+          aria-label={`${clip.uploader.name}的主页`}
+        >
+          {clip.uploader.avatar ? (
+            <LazyImage
+              src={clip.uploader.avatar}
+              alt=""
+              aspectRatio="1 / 1"
+              className={styles.avatar}
+            />
+          ) : (
+            <span className={styles.avatarInitial}>{Array.from(clip.uploader.name)[0]}</span>
+          )}
+        </Link>
+      ) : null}
+      <button
+        type="button"
+        className={styles.railButton}
+        aria-pressed={liked}
+        aria-label={liked ? '取消点赞' : '点赞'}
+        onClick={state.toggleLike}
+      >
+        <HeartIcon filled={liked} className={styles.railIcon} />
+        <span>{likes > 0 ? formatCount(likes) : '点赞'}</span>
+      </button>
+      <button type="button" className={styles.railButton} aria-label="评论" onClick={onComments}>
+        <CommentIcon />
+        <span>{clip.comments > 0 ? formatCount(clip.comments) : '评论'}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.railButton}
+        aria-label="分享"
+        onClick={() => void share()}
+      >
+        <ShareIcon className={styles.railIcon} />
+        <span>分享</span>
+      </button>
+      <button
+        type="button"
+        className={styles.railButton}
+        aria-label={state.player.muted ? '取消静音' : '静音'}
+        onClick={state.player.toggleMuted}
+      >
+        <VolumeIcon muted={state.player.muted} className={styles.railIcon} />
+        <span>{state.player.muted ? '静音' : '声音'}</span>
+      </button>
+    </div>
+  );
+}
+
+function CommentIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className={styles.railIcon} aria-hidden="true">
+      <path
+        d="M4 5h16v11H9l-4 3v-3H4z"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
