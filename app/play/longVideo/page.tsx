@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { Suspense } from 'react';
 
 import { LongVideoScreen } from '@/components/video/play/long-video-screen';
