@@ -68,8 +68,9 @@ test('home → a card plays → switching line keeps position and playing → ba
   page.on('worker', (worker) => workers.push(worker.url()));
   await freeCard.click();
   await expect(page).toHaveURL(/\/play\/longVideo\?id=\d+$/);
-  // The decoded cover is the poster until the first frame (a blob: URL of the image cache).
-  await expect(page.getByTestId('video')).toHaveAttribute('poster', /^blob:/);
+  // The cover is the poster until the first frame: the image cache's decoded blob: URL, or the
+  // server-decoded /api/cover one when the tapped card was a first-screen card drawn from it.
+  await expect(page.getByTestId('video')).toHaveAttribute('poster', /^(blob:|\/api\/cover\?)/);
   await expectAdvancing(page);
   await expect(playerRoot(page)).toHaveAttribute('data-line', '0');
   // Segments are remuxed in hls.js's worker, not on the main thread (its ESM build has none inline).

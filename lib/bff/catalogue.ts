@@ -25,6 +25,13 @@ export type FirstScreen = CallOutput<'media/home'>;
 export type FirstScreenRead = Dated<FirstScreen>;
 
 /** media/home of `area` (its first tab) as the service identity, straight from the origin. */
+/** How the web server presents itself to the origin for its catalogue reads. */
+export const SERVICE_CLIENT = {
+  userAgent: 'dt=pc;st=h5_pc;av=2.1.1;bn=server;bv=1',
+  accept: null,
+  realIp: null,
+} as const;
+
 export async function fetchFirstScreen(
   area: HomeArea,
   bff?: BffConfig,
@@ -35,12 +42,7 @@ export async function fetchFirstScreen(
     config,
     'media/home',
     { area },
-    {
-      token: config.serviceToken,
-      userAgent: 'dt=pc;st=h5_pc;av=2.1.1;bn=server;bv=1',
-      accept: null,
-      realIp: null,
-    },
+    { token: config.serviceToken, ...SERVICE_CLIENT },
   );
   return envelope.code === 200 ? (envelope.data as FirstScreen) : null;
 }
@@ -68,16 +70,21 @@ async function loadCachedFirstScreen(area: HomeArea): Promise<FirstScreenRead> {
 }
 
 /** The first screen for a page being rendered, or null if it is not there within the wait. */
-export async function firstScreen(
+export function firstScreen(
   area: HomeArea,
   load: (area: HomeArea) => Promise<FirstScreenRead> = loadCachedFirstScreen,
 ): Promise<FirstScreenRead | null> {
+  return withinCatalogueWait(load(area));
+}
+
+/** A catalogue read's answer, or null if it fails or is not there within CATALOGUE_WAIT_MS. */
+export async function withinCatalogueWait<T>(read: Promise<T>): Promise<T | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), CATALOGUE_WAIT_MS);
   });
   try {
-    return await Promise.race([load(area).catch(() => null), late]);
+    return await Promise.race([read.catch(() => null), late]);
   } finally {
     clearTimeout(timer);
   }

@@ -24,12 +24,16 @@ export function firstScreenCovers(home: Home | null | undefined, count: number):
   const out: string[] = [];
   for (const video of videos) {
     if (out.length >= count) break;
-    const src = video.cover.trim();
-    if (isImageUrl(src) && ON_LINE.test(src) && !src.includes('..') && !out.includes(src)) {
-      out.push(src);
-    }
+    const src = servableCover(video.cover);
+    if (src !== null && !out.includes(src)) out.push(src);
   }
   return out;
+}
+
+/** A cover the web server may serve: an image path on the IMAGE line, else null. */
+export function servableCover(cover: string | null | undefined): string | null {
+  const src = cover?.trim() ?? '';
+  return isImageUrl(src) && ON_LINE.test(src) && !src.includes('..') ? src : null;
 }
 
 export function firstCoverUrl(src: string): string {

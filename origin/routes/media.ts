@@ -18,7 +18,7 @@ import {
   topicHead,
 } from '../services/media-catalogue';
 import { markOwned, markOwnedPage } from '../services/media-cards';
-import { feedPage, relatedPage } from '../services/media-feeds';
+import { feedPage, relatedPage, videoCardOf } from '../services/media-feeds';
 import { homePage, homeTab } from '../services/media-home';
 import { pageRequest } from '../services/paging';
 import { hotSearchList } from '../services/search';
@@ -36,6 +36,11 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
         home.sections.map(async (s) => ({ ...s, videos: await markOwned(db, session, s.videos) })),
       );
       return { ...home, sections };
+    },
+    // POST /api/app/media/card – one video's public card (the player's poster, read by the web server too)
+    'media/card': async ({ input, session }) => {
+      const [card] = await markOwned(db, session, [await videoCardOf(db, input.id)]);
+      return card!;
     },
     // POST /api/app/media/recommend – a tab's endless feed, or with videoId the videos related to it
     'media/recommend': async ({ input, session }) => {

@@ -127,3 +127,14 @@ export async function relatedPage(
     request,
   );
 }
+
+/** One video's card, as a feed lists it (a paid post's video is not in any feed): 4040 if not. */
+export async function videoCardOf(db: Db, videoId: number): Promise<VideoCard> {
+  const rows: CardRow[] = await db
+    .select(cardColumns)
+    .from(videos)
+    .where(and(eq(videos.id, videoId), outsidePaidPosts(db)));
+  const [card] = await toCards(db, rows);
+  if (!card) throw notFound(TIP_VIDEO_NOT_FOUND);
+  return card;
+}

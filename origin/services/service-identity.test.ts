@@ -1,5 +1,5 @@
-// The web server's own identity: reads the public catalogue (media/home) and nothing else; a
-// new SERVICE_TOKEN retires the old one.
+// The web server's own identity: reads the public catalogue (media/home, media/card) and nothing
+// else; a new SERVICE_TOKEN retires the old one.
 import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,12 +32,22 @@ describe('the service identity', () => {
     }
   });
 
+  it('reads one video’s public card (the player’s poster), unmarked, and 4040 for none', async () => {
+    const r = await h.call('media/card', { token, body: { id: 10001 } });
+    expect(r.code).toBe(200);
+    expect(r.data).toMatchObject({ id: 10001, cover: expect.stringMatching(/^\//) });
+    expect(r.data).not.toHaveProperty('bought');
+    expect((await h.call('media/card', { token, body: { id: 99999999 } })).code).toBe(4040);
+  });
+
   it('is refused every call that reads or changes a user’s data or money', async () => {
     const calls: [string, Record<string, unknown>][] = [
       ['user/info', {}],
       ['collect/operate', { id: 10001, type: 'video' }],
       ['media/pay', { id: 10002 }],
       ['media/play', { id: 10001 }],
+      ['media/recommend', { videoId: 10001 }],
+      ['media/like', { id: 10001, like: true }],
       ['media/trackList', {}],
       ['ad/click', { id: 1 }],
       ['user/logout', {}],
@@ -52,8 +62,9 @@ describe('the service identity', () => {
     expect((await h.call('media/home', { token, body: { area: 'home' } })).code).toBe(200);
   });
 
-  it('only media/home is marked as readable by it in the call table', () => {
-    expect(CALL_TABLE.filter((c) => c.serviceRead).map((c) => c.name)).toEqual(['media/home']);
+  it('only media/home and media/card are marked as readable by it in the call table', () => {
+    const names = CALL_TABLE.filter((c) => c.serviceRead).map((c) => c.name);
+    expect(names.sort()).toEqual(['media/card', 'media/home']);
   });
 
   it('a new token retires the old one, and ensuring twice changes nothing', async () => {

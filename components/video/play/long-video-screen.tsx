@@ -46,7 +46,10 @@ import { VideoDesc } from './video-desc';
 
 const CODE_NOT_FOUND = 4040;
 
-export function LongVideoScreen() {
+/** The cover the server sent with the page for video `id` (app/play/longVideo/page.tsx). */
+export type ServedPoster = { id: number; src: string };
+
+export function LongVideoScreen({ served = null }: { served?: ServedPoster | null }) {
   const id = parseQueryId(useSearchParams().get('id'));
   if (id === null) {
     return (
@@ -60,21 +63,22 @@ export function LongVideoScreen() {
     );
   }
   // A new id is a new video: fresh player state, fresh paywall.
-  return <LongVideoLoader key={id} id={id} />;
+  return <LongVideoLoader key={id} id={id} served={served?.id === id ? served.src : undefined} />;
 }
 
 /** Shown until the play info arrives, when the player was not opened from a card. */
 export const PLAYER_TITLE = '视频播放';
 
-function LongVideoLoader({ id }: { id: number }) {
+function LongVideoLoader({ id, served }: { id: number; served: string | undefined }) {
   const query = useQuery(playInfoQuery(id));
   // The card the user tapped, if any: its title and cover stand in until the play info is in.
   // Read once hydrated: the launch frame the server renders for a cold link knows no card.
   const queryClient = useQueryClient();
   const card = useHydrated() ? tappedCard(queryClient, id) : undefined;
   // The cover starts loading at once (it is the page's largest picture, shown as the poster):
-  // from the tapped card, whose cover is already decoded, else the moment the play info is in.
-  const poster = usePoster(query.data?.video.cover ?? card?.cover);
+  // from the page's HTML when the server sent it (a plain URL, kept as the player's poster: no
+  // second decode), from the tapped card, whose cover is already decoded, else the play info's.
+  const poster = usePoster(query.data?.video.cover ?? card?.cover ?? served, served);
   // The page renders deferred: React Query's update would otherwise render the player, the
   // description and the lists in one long task the moment the answer arrives; deferred,
   // React renders it in slices between which the browser stays responsive.
@@ -109,7 +113,18 @@ function LongVideoLoader({ id }: { id: number }) {
         )
       ) : (
         <>
-          <div className={styles.playerSkeleton} aria-label="加载中" role="status" />
+          <div className={styles.playerSkeleton} aria-label="加载中" role="status">
+            {poster.served && poster.url ? (
+              // eslint-disable-next-line @next/next/no-img-element -- the served cover, drawn from the HTML before any script.
+              <img
+                className={styles.skeletonPoster}
+                src={poster.url}
+                alt=""
+                fetchPriority="high"
+                onError={poster.fallBack}
+              />
+            ) : null}
+          </div>
           <div className={styles.body}>
             <SkeletonLines lines={3} />
           </div>

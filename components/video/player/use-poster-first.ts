@@ -69,15 +69,17 @@ export function usePosterFirst(
       timer = setTimeout(() => start('poster-wait'), maxWaitMs);
     } else if (url && reportsElementPaint()) {
       markPlayback(POSTER_SETTLED_MARK);
+      // Entries carry the absolute URL; a served cover's is relative (/api/cover?src=…).
+      const painted = new URL(url, location.href).href;
       observer = new PerformanceObserver((list) => {
-        const painted = list
+        const seen = list
           .getEntries()
           .some(
             (e) =>
               (e as ElementPaint).identifier === POSTER_TIMING_ID &&
-              (e as ElementPaint).url === url,
+              (e as ElementPaint).url === painted,
           );
-        if (painted) start('painted');
+        if (seen) start('painted');
       });
       // Buffered: the paint may have been reported before this effect ran.
       observer.observe({ type: 'element', buffered: true });

@@ -49,6 +49,13 @@ export const MEDIA_CALLS = [
     serviceRead: true,
     note: 'area `home` or `lld`, optional `tabId`; public catalogue: the web server reads it to render the first screen',
   }),
+  defineCall('media/card', {
+    ...media,
+    request: payload({ id: videoId }),
+    response: videoCard,
+    serviceRead: true,
+    note: "one video's public card, as in any feed (title, cover, price); the web server reads it to draw the player's poster",
+  }),
   defineCall('media/recommend', {
     ...media,
     request: payload({

@@ -1,0 +1,50 @@
+// Issue 36 item 3: /play/longVideo arrives with its poster. The server reads the video's public
+// card with its own identity and sends the cover as a plain image (/api/cover), so the player's
+// largest picture is drawn from the HTML, before any of the app's code has run. (With no
+// JavaScript at all the shell keeps the page hidden, as before: not this rule's to change.)
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+const UA = 'dt=phone;st=h5_android;av=2.1.1;bn=Chrome;bv=120';
+
+/** The newest free video, found as a guest would (scripts/bench/routes.mjs firstFreeVideo). */
+async function firstFreeVideo(request: APIRequestContext): Promise<number> {
+  const login = await request.post('/api/app/login/guest', {
+    headers: { 'x-user-agent': UA },
+    data: { devID: `poster-${Date.now()}`, affCode: '{}', token: '' },
+  });
+  const token = (await login.json()).data.token as string;
+  for (let page = 1; page <= 10; page += 1) {
+    const answer = await request.post('/api/app/media/published', {
+      headers: { 'x-user-agent': UA, authorization: token },
+      data: { page, pageSize: 50, sort: 'new' },
+    });
+    const list = ((await answer.json()).data?.list ?? []) as { id: number; access: string }[];
+    const free = list.find((video) => video.access === 'free');
+    if (free) return free.id;
+    if (list.length === 0) break;
+  }
+  throw new Error('no free video in the catalogue');
+}
+
+/** The app's code (its JS chunks): held forever, so whatever is drawn came with the HTML. */
+const appCode = (url: URL) =>
+  url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js');
+
+test('before the app’s code runs, the player page draws the cover from /api/cover', async ({
+  page,
+}) => {
+  const id = await firstFreeVideo(page.request);
+  await page.route(appCode, () => new Promise(() => undefined));
+  await page.goto(`/play/longVideo?id=${id}`, { waitUntil: 'commit' });
+  const poster = page.locator('main img[src^="/api/cover?src="]').first();
+  await expect(poster).toBeVisible();
+  await expect
+    .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+});
+
+test('the player keeps the served cover as its poster once it has loaded', async ({ page }) => {
+  const id = await firstFreeVideo(page.request);
+  await page.goto(`/play/longVideo?id=${id}`);
+  await expect(page.locator('video')).toHaveAttribute('poster', /^\/api\/cover\?src=/);
+});
