@@ -5,6 +5,7 @@ import {
   firstCoverUrl,
   firstScreenCovers,
   parseFirstCoverCount,
+  wantsServedCover,
 } from './first-covers';
 
 const home = (covers: string[][]) => ({
@@ -31,5 +32,17 @@ describe('firstScreenCovers', () => {
     expect(parseFirstCoverCount('99')).toBe(8);
     expect(parseFirstCoverCount('-1')).toBe(DEFAULT_FIRST_COVERS);
     expect(parseFirstCoverCount(undefined)).toBe(DEFAULT_FIRST_COVERS);
+  });
+});
+
+describe('wantsServedCover', () => {
+  it('serves the cover to a document load and to a client that names no destination', () => {
+    expect(wantsServedCover('document')).toBe(true);
+    expect(wantsServedCover(null)).toBe(true);
+  });
+
+  it('does not hold a move inside the app (the router fetch) for the read', () => {
+    expect(wantsServedCover('empty')).toBe(false);
+    expect(wantsServedCover('iframe')).toBe(false);
   });
 });

@@ -45,3 +45,12 @@ export function parseFirstCoverCount(raw: string | undefined): number {
   if (raw === undefined || !/^\s*\d+\s*$/.test(raw)) return DEFAULT_FIRST_COVERS;
   return Math.min(MAX_FIRST_COVERS, Number(raw));
 }
+
+/**
+ * Whether a page request is a document load, which may wait for a served cover: a move inside
+ * the app is the router's fetch (`Sec-Fetch-Dest: empty`) and has its tapped card's cover
+ * already. A client that sends no `Sec-Fetch-Dest` (an old browser, a crawler) gets the cover.
+ */
+export function wantsServedCover(secFetchDest: string | null): boolean {
+  return secFetchDest === null || secFetchDest === 'document';
+}
