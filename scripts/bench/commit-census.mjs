@@ -67,4 +67,5 @@ console.log(`${census.commits.length} commits, ${total} component renders on ${u
 for (const [t, n, tops] of census.commits)
   if (n >= Number(process.env.CENSUS_MIN ?? 20)) console.log(`  ${t} ms ${n}: ${tops.join(' | ')}`);
 const top = Object.entries(census.renders).sort((a, b) => b[1] - a[1]);
-for (const [name, n] of top.slice(0, Number(topArg))) console.log(`${String(n).padStart(5)}  ${name}`);
+for (const [name, n] of top.slice(0, Number(topArg)))
+  console.log(`${String(n).padStart(5)}  ${name}`);

@@ -44,7 +44,8 @@ function label(source) {
 
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const parents = new Map();
-for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parents.set(child, node.id);
 // `--by-caller`: each sample charged to the nearest frame of our own code on its stack (what made
 // React, hls.js or Next do the work), instead of the frame that was running.
 const byCaller = process.argv.includes('--by-caller');
