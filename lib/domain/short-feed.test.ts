@@ -5,11 +5,16 @@ import {
   DOUBLE_TAP_MS,
   DOUBLE_TAP_SLOP_PX,
   isDoubleTap,
+  isShortVideo,
   keyStep,
+  LINKED_MISS_TIPS,
+  linkedStart,
   needsNextPage,
   prefetchIndex,
   shortVideoLink,
+  SHORT_VIDEO_MAX_SECONDS,
   stepTo,
+  viewDue,
   WHEEL_QUIET_MS,
   wheelStep,
 } from './short-feed';
@@ -95,5 +100,37 @@ describe('paging ahead', () => {
 describe('shortVideoLink', () => {
   it('opens the pager on the clip', () => {
     expect(shortVideoLink(10321)).toBe('/shortVideo?id=10321');
+  });
+});
+
+describe('isShortVideo', () => {
+  it('takes videos up to 60 s as short ones, longer ones not', () => {
+    expect(SHORT_VIDEO_MAX_SECONDS).toBe(60);
+    expect(isShortVideo(9)).toBe(true);
+    expect(isShortVideo(60)).toBe(true);
+    expect(isShortVideo(61)).toBe(false);
+    expect(isShortVideo(5400)).toBe(false);
+  });
+});
+
+describe('viewDue', () => {
+  it('counts a clip once it plays, once per visit', () => {
+    const counted = new Set<number>();
+    expect(viewDue(counted, 7, false)).toBe(false);
+    expect(viewDue(counted, 7, true)).toBe(true);
+    counted.add(7);
+    expect(viewDue(counted, 7, true)).toBe(false);
+    expect(viewDue(counted, 8, true)).toBe(true);
+    expect(viewDue(counted, 0, true)).toBe(false);
+  });
+});
+
+describe('linkedStart', () => {
+  it('starts on a short clip, else says why in Chinese', () => {
+    expect(linkedStart(12)).toBeNull();
+    expect(linkedStart(undefined)).toBe('missing');
+    expect(linkedStart(600)).toBe('not-short');
+    expect(LINKED_MISS_TIPS.missing).toMatch(/不存在/);
+    expect(LINKED_MISS_TIPS['not-short']).toMatch(/不是短视频/);
   });
 });

@@ -85,6 +85,7 @@ describe('media/home', () => {
             'likes',
             'price',
             'publishedAt',
+            'short',
             'tags',
             'title',
             'views',
@@ -208,6 +209,26 @@ describe('feeds', () => {
         .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id)
         .map((v) => v.id),
     );
+  });
+
+  it('every card says `short` exactly for the videos short/recommend serves', async () => {
+    const served = new Set(await walk('media/short/recommend', {}));
+    const cards: { id: number; short: boolean }[] = [];
+    for (let page = 1; ; page++) {
+      const r = await call('media/published', { page, pageSize: 50 });
+      const list = r.data.list as { id: number; short: boolean }[];
+      cards.push(...list);
+      if (list.length < 50) break;
+    }
+    expect(cards).toHaveLength(ALL_VIDEOS);
+    expect(
+      cards
+        .filter((c) => c.short)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...served].sort());
+    const feed = await call('media/short/recommend', { page: 1, pageSize: 5 });
+    expect((feed.data.list as { short: boolean }[]).every((c) => c.short)).toBe(true);
   });
 
   it('short/recommend opens on the portrait shorts, each with its uploader and post', async () => {

@@ -29,6 +29,11 @@ export const videoCard = v.object({
    * reads with its own identity for a first screen, which anyone may be shown.
    */
   bought: v.optional(v.boolean()),
+  /**
+   * A short video (lib/domain/short-feed.ts isShortVideo, the rule of media/short/recommend): its
+   * card opens the short-video pager on it (/shortVideo?id=), not the player.
+   */
+  short: v.boolean(),
 });
 
 /**
