@@ -40,9 +40,6 @@ export const cardColumns = {
 export type CardRow = Omit<VideoCard, 'tags' | 'publishedAt' | 'bought' | 'short'> & {
   publishedAt: Date;
 };
-{
-  publishedAt: Date;
-}
 
 /** Tags of many videos in one query, each list in tag order, at most `limit` per video. */
 export async function tagsOf(
