@@ -4,7 +4,7 @@
 // the same clip; the paid short (付费) plays its preview, then the paywall.
 import { expect, test, type Page } from '@playwright/test';
 
-import { openAsGuest } from './fixtures/session';
+import { callApi, openAsGuest } from './fixtures/session';
 
 const screen = (page: Page) => page.getByRole('main', { name: '短视频' });
 const video = (page: Page) => page.getByTestId('short-video');
@@ -101,4 +101,57 @@ test('short video: swipe three clips, like, comments, profile and back, a paid c
   await expect(video(page)).toHaveAttribute('data-status', /playing|ended/, { timeout: 30_000 });
   await expect(page.getByRole('dialog', { name: '试看结束' })).toBeVisible({ timeout: 40_000 });
   expect(await page.locator('video').count()).toBe(1);
+});
+
+/** A short clip's views as the feed lists them (reading the feed counts nothing). */
+async function viewsOf(page: Page, id: number): Promise<number> {
+  const feed = await callApi<{ list: { id: number; views: number }[] }>(
+    page,
+    'media/short/recommend',
+    { page: 1, pageSize: 50 },
+  );
+  const clip = feed.data.list.find((c) => c.id === id);
+  expect(clip, `short ${id} in the feed`).toBeTruthy();
+  return clip!.views;
+}
+
+test('a short clip’s card elsewhere opens the pager on it; a view counts when shown, not ahead', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openAsGuest(page, '/subpage/result?keyword=' + encodeURIComponent('猫咪第一次看到雪'));
+  const card = page.locator('a[href^="/shortVideo?id="]').first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  const id = Number(new URL((await card.getAttribute('href'))!, 'http://x').searchParams.get('id'));
+  const before = await viewsOf(page, id);
+
+  // The next clip's play info is asked ahead, flagged, while the linked one plays.
+  const ahead = page.waitForRequest(
+    (r) => r.url().endsWith('/api/app/media/play') && /"prefetch":true/.test(r.postData() ?? ''),
+  );
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/shortVideo\\?id=${id}$`));
+  expect(await expectPlaying(page, 0)).toBe(id);
+  const nextId = (JSON.parse((await ahead).postData()!) as { id: number }).id;
+  expect(nextId).not.toBe(id);
+  const nextBefore = await viewsOf(page, nextId);
+  await expect.poll(() => viewsOf(page, id)).toBe(before + 1);
+  expect(await viewsOf(page, nextId)).toBe(nextBefore);
+
+  // Shown, the next clip counts once; back and forth again in the same visit counts nothing more.
+  await page.keyboard.press('ArrowDown');
+  expect(await expectPlaying(page, 1)).toBe(nextId);
+  await expect.poll(() => viewsOf(page, nextId)).toBe(nextBefore + 1);
+  await page.keyboard.press('ArrowUp');
+  expect(await expectPlaying(page, 0)).toBe(id);
+  await page.keyboard.press('ArrowDown');
+  expect(await expectPlaying(page, 1)).toBe(nextId);
+  expect(await viewsOf(page, nextId)).toBe(nextBefore + 1);
+  expect(await viewsOf(page, id)).toBe(before + 1);
+});
+
+test('a link to a video that is not a short one opens the feed with a notice', async ({ page }) => {
+  await openAsGuest(page, '/shortVideo?id=99999999');
+  await expect(page.getByText('该短视频不存在或已下架，为你推荐其他短视频')).toBeVisible();
+  await expectPlaying(page, 0);
 });
