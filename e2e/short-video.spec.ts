@@ -124,17 +124,21 @@ test('a short clip’s card elsewhere opens the pager on it; a view counts when 
   await expect(card).toBeVisible({ timeout: 20_000 });
   const id = Number(new URL((await card.getAttribute('href'))!, 'http://x').searchParams.get('id'));
   const before = await viewsOf(page, id);
+  // The clip after it: the feed's first other one (the pager puts the linked clip first).
+  const feed = await callApi<{ list: { id: number }[] }>(page, 'media/short/recommend', {
+    page: 1,
+    pageSize: 10,
+  });
+  const nextId = feed.data.list.find((c) => c.id !== id)!.id;
+  const nextBefore = await viewsOf(page, nextId);
 
-  // The next clip's play info is asked ahead, flagged, while the linked one plays.
-  const ahead = page.waitForRequest(
-    (r) => r.url().endsWith('/api/app/media/play') && /"prefetch":true/.test(r.postData() ?? ''),
-  );
+  // While the linked clip plays, the next one is fetched ahead: its play info (flagged
+  // prefetch), then its master playlist, which this waits for.
+  const ahead = page.waitForRequest((r) => r.url().includes(`/api/app/media/h5/m3u8/${nextId}?`));
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/shortVideo\\?id=${id}$`));
   expect(await expectPlaying(page, 0)).toBe(id);
-  const nextId = (JSON.parse((await ahead).postData()!) as { id: number }).id;
-  expect(nextId).not.toBe(id);
-  const nextBefore = await viewsOf(page, nextId);
+  await ahead;
   await expect.poll(() => viewsOf(page, id)).toBe(before + 1);
   expect(await viewsOf(page, nextId)).toBe(nextBefore);
 
