@@ -104,12 +104,20 @@ describe('shortVideoLink', () => {
 });
 
 describe('isShortVideo', () => {
-  it('takes videos up to 60 s as short ones, longer ones not', () => {
+  const portrait = { width: 480, height: 854 };
+  const landscape = { width: 854, height: 480 };
+  it('takes portrait videos up to 60 s as short ones, longer ones not', () => {
     expect(SHORT_VIDEO_MAX_SECONDS).toBe(60);
-    expect(isShortVideo(9)).toBe(true);
-    expect(isShortVideo(60)).toBe(true);
-    expect(isShortVideo(61)).toBe(false);
-    expect(isShortVideo(5400)).toBe(false);
+    expect(isShortVideo({ duration: 9, ...portrait })).toBe(true);
+    expect(isShortVideo({ duration: 15, ...portrait })).toBe(true);
+    expect(isShortVideo({ duration: 60, ...portrait })).toBe(true);
+    expect(isShortVideo({ duration: 61, ...portrait })).toBe(false);
+  });
+  it('never takes a landscape, square or unsized video, however short', () => {
+    expect(isShortVideo({ duration: 30, ...landscape })).toBe(false);
+    expect(isShortVideo({ duration: 9, ...landscape })).toBe(false);
+    expect(isShortVideo({ duration: 9, width: 720, height: 720 })).toBe(false);
+    expect(isShortVideo({ duration: 9, width: 0, height: 0 })).toBe(false);
   });
 });
 
@@ -127,9 +135,9 @@ describe('viewDue', () => {
 
 describe('linkedStart', () => {
   it('starts on a short clip, else says why in Chinese', () => {
-    expect(linkedStart(12)).toBeNull();
+    expect(linkedStart({ short: true })).toBeNull();
     expect(linkedStart(undefined)).toBe('missing');
-    expect(linkedStart(600)).toBe('not-short');
+    expect(linkedStart({ short: false })).toBe('not-short');
     expect(LINKED_MISS_TIPS.missing).toMatch(/不存在/);
     expect(LINKED_MISS_TIPS['not-short']).toMatch(/不是短视频/);
   });

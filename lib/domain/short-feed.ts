@@ -19,12 +19,19 @@ export const WHEEL_MIN_DELTA = 8;
 export const PREFETCH_PAGE_AHEAD = 3;
 /** The heart of a double tap shows this long. */
 export const HEART_MS = 800;
-/** Videos up to this long are short ones: media/short/recommend serves them, their cards open here. */
+/** Portrait videos up to this long are short ones: media/short/recommend serves them, their cards open here. */
 export const SHORT_VIDEO_MAX_SECONDS = 60;
 
-/** Whether a video of `duration` seconds is a short one (the origin's `short` flag on a card). */
-export function isShortVideo(duration: number): boolean {
-  return duration <= SHORT_VIDEO_MAX_SECONDS;
+/** A video's length (seconds) and picture size (pixels as shown; 0 × 0 when unknown). */
+export type VideoShape = { duration: number; width: number; height: number };
+
+/**
+ * Whether a video is a short one (the origin's `short` flag on a card): a portrait picture
+ * (taller than wide) no longer than SHORT_VIDEO_MAX_SECONDS. A landscape clip of any length is a
+ * long video (the 长视频 catalogue has many under a minute); an unknown size is not portrait.
+ */
+export function isShortVideo(video: VideoShape): boolean {
+  return video.height > video.width && video.duration <= SHORT_VIDEO_MAX_SECONDS;
 }
 
 /**
@@ -44,12 +51,13 @@ export const LINKED_MISS_TIPS: Record<LinkedMiss, string> = {
 };
 
 /**
- * The pager's start for a link: its clip when it is a short one; otherwise why not (the feed
- * opens from its start with that notice). `duration` undefined: the lookup failed (not found).
+ * The pager's start for a link: its clip when it is a short one (the origin's `short` flag);
+ * otherwise why not (the feed opens from its start with that notice). `video` undefined: the
+ * lookup failed (not found).
  */
-export function linkedStart(duration: number | undefined): LinkedMiss | null {
-  if (duration === undefined) return 'missing';
-  return isShortVideo(duration) ? null : 'not-short';
+export function linkedStart(video: { short: boolean } | undefined): LinkedMiss | null {
+  if (video === undefined) return 'missing';
+  return video.short ? null : 'not-short';
 }
 
 /** The feed with a page's clips appended, those already in it (by id) dropped. */

@@ -29,6 +29,8 @@ export const cardColumns = {
   title: videos.title,
   cover: videos.cover,
   duration: videos.duration,
+  width: videos.width,
+  height: videos.height,
   views: videos.views,
   likes: videos.likes,
   access: videos.access,
@@ -36,9 +38,11 @@ export const cardColumns = {
   publishedAt: videos.publishedAt,
 };
 
-/** `short` is derived (toCard), never selected. */
+/** `short` is derived (toCard) from the picture size and length, never selected. */
 export type CardRow = Omit<VideoCard, 'tags' | 'publishedAt' | 'bought' | 'short'> & {
   publishedAt: Date;
+  width: number;
+  height: number;
 };
 
 /** Tags of many videos in one query, each list in tag order, at most `limit` per video. */
@@ -74,7 +78,7 @@ export function toCard(row: CardRow, tagList: Ref[]): VideoCard {
     price: row.price,
     publishedAt: Math.floor(row.publishedAt.getTime() / 1000),
     tags: tagList,
-    short: isShortVideo(row.duration),
+    short: isShortVideo(row),
   };
 }
 

@@ -40,8 +40,8 @@ export function feedFilter(db: Db, source: FeedSource): SQL | undefined {
     case 'collection':
       return eq(videos.collectionId, source.id);
     case 'short':
-      // isShortVideo's rule in SQL: the cards it lists say `short` (media-cards.ts toCard).
-      return sql`${videos.duration} <= ${SHORT_VIDEO_MAX_SECONDS}`;
+      // isShortVideo's rule in SQL (portrait, ≤ 60 s): the cards it lists say `short` (toCard).
+      return sql`${videos.height} > ${videos.width} AND ${videos.duration} <= ${SHORT_VIDEO_MAX_SECONDS}`;
   }
 }
 

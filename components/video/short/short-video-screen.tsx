@@ -67,7 +67,7 @@ export function ShortVideoScreen({
     linkedId === null
       ? null
       : linked.data
-        ? linkedStart(linked.data.video.duration)
+        ? linkedStart(linked.data.video)
         : linked.error instanceof ApiError &&
             (linked.error.code === CODES.notFound || linked.error.code === CODES.badInput)
           ? linkedStart(undefined)
@@ -84,7 +84,7 @@ export function ShortVideoScreen({
     const info = linked.data;
     const head: ShortCard | undefined =
       inFeed ??
-      (info && linkedStart(info.video.duration) === null
+      (info && linkedStart(info.video) === null
         ? { ...info.video, uploader: null, postId: null, comments: 0 }
         : undefined);
     return head ? appendUnseen([head], fromFeed) : fromFeed;
