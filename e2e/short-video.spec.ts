@@ -4,6 +4,7 @@
 // the same clip; the paid short (付费) plays its preview, then the paywall.
 import { expect, test, type Page } from '@playwright/test';
 
+import { seedCatalogue } from '../origin/seed/seed-media';
 import { callApi, openAsGuest } from './fixtures/session';
 
 const screen = (page: Page) => page.getByRole('main', { name: '短视频' });
@@ -90,7 +91,7 @@ test('short video: swipe three clips, like, comments, profile and back, a paid c
   await page.mouse.wheel(0, 120);
   await expect(screen(page)).toHaveAttribute('data-index', '3');
   // On to the paid short (付费). It is the 4th on a fresh seed, but the feed is newest first over
-  // every video up to 60 s, so videos other specs publish on a shared stack come before it.
+  // every portrait video up to 60 s, so ones other specs publish on a shared stack come first.
   const paid = currentSlide(page).getByText('付费', { exact: true });
   for (let index = 3; (await paid.count()) === 0; index += 1) {
     expect(index, 'a paid short within the first 15 clips').toBeLessThan(15);
@@ -158,4 +159,12 @@ test('a link to a video that is not a short one opens the feed with a notice', a
   await openAsGuest(page, '/shortVideo?id=99999999');
   await expect(page.getByText('该短视频不存在或已下架，为你推荐其他短视频')).toBeVisible();
   await expectPlaying(page, 0);
+});
+
+test('a link to a landscape clip under a minute opens the feed with a notice', async ({ page }) => {
+  // Issue 37: short means portrait and up to a minute; the catalogue's landscape clips are long.
+  const landscape = seedCatalogue().videos.find((v) => v.duration <= 60)!;
+  await openAsGuest(page, `/shortVideo?id=${landscape.id}`);
+  await expect(page.getByText('该视频不是短视频，为你推荐其他短视频')).toBeVisible();
+  expect(await expectPlaying(page, 0)).not.toBe(landscape.id);
 });
