@@ -63,7 +63,7 @@ export const MEDIA_CALLS = [
     ...media,
     request: payload(paging),
     response: pageOf(shortCard),
-    note: 'videos up to 60 s, newest first, each with its uploader and post (comments)',
+    note: 'portrait videos up to 60 s, newest first, each with its uploader and post (comments)',
   }),
   defineCall('media/play', {
     ...media,
