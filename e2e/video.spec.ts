@@ -8,6 +8,7 @@ import {
   POSTER_SETTLED_MARK,
   POSTER_TIMING_ID,
 } from '../lib/domain/playback';
+import { seedCatalogue } from '../origin/seed/seed-media';
 import { isCatalogueVideo } from './fixtures/catalogue';
 import { callApi, openAsGuest, signInAs } from './fixtures/session';
 
@@ -17,6 +18,7 @@ type Card = {
   access: 'free' | 'vip' | 'paid';
   price: number;
   duration: number;
+  short: boolean;
 };
 type Page10 = { list: Card[] };
 
@@ -159,7 +161,8 @@ test('buying a priced video with diamonds charges once and unlocks it @serial', 
 
 test('search finds a video by its title and remembers the keyword', async ({ page }) => {
   await openAsGuest(page);
-  const card = (await findVideos(page, (c) => c.title.length <= 30))[0]!;
+  // A long video's card (a short one's opens /shortVideo: short-video.spec.ts).
+  const card = (await findVideos(page, (c) => c.title.length <= 30 && !c.short))[0]!;
   const keyword = card.title;
   await page.goto('/subpage/search');
   const box = page.getByRole('searchbox', { name: '搜索关键词' });
@@ -177,6 +180,23 @@ test('search finds a video by its title and remembers the keyword', async ({ pag
   await expect(firstChip()).toHaveText(keyword);
   await page.reload();
   await expect(firstChip()).toHaveText(keyword);
+});
+
+// Issue 37: a short video is a portrait clip of up to a minute. The catalogue's landscape clips
+// under a minute are long videos: their cards open the player, never the short-video pager.
+test('a landscape catalogue video under a minute is a long one: its card opens the player', async ({
+  page,
+}) => {
+  const clip = seedCatalogue().videos.find((v) => v.duration <= 60 && v.title.length <= 30)!;
+  await openAsGuest(page, `/subpage/result?keyword=${encodeURIComponent(clip.title)}`);
+  const card = page.locator(`a[href="/play/longVideo?id=${clip.id}"]`).first();
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(`a[href="/shortVideo?id=${clip.id}"]`)).toHaveCount(0);
+  const feed = await callApi<Page10>(page, 'media/short/recommend', { page: 1, pageSize: 50 });
+  expect(feed.data.list.map((c) => c.id)).not.toContain(clip.id);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/play/longVideo\\?id=${clip.id}$`));
+  await expectAdvancing(page);
 });
 
 // A player link opened cold (a shared link, a channel landing): the server renders the player's

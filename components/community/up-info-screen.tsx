@@ -18,7 +18,7 @@ import type { UploaderInfo } from '@/lib/api/community/community-types';
 import { userPostsQuery } from '@/lib/api/community/posts';
 import { uploaderQuery } from '@/lib/api/community/uploaders';
 import { formatClock, formatCount } from '@/lib/domain/format';
-import { parseQueryId, videoRoute } from '@/lib/domain/video-links';
+import { parseQueryId, videoCardRoute } from '@/lib/domain/video-links';
 
 import { Avatar } from './author-line';
 import { FollowButton } from './follow-button';
@@ -89,7 +89,7 @@ function UserVideos({ query, active }: { query: ReturnType<typeof useUploader>; 
       gap={10}
       getKey={(video) => video.id}
       renderItem={(video) => (
-        <Link href={videoRoute(video.id)} className={styles.videoCard}>
+        <Link href={videoCardRoute(video)} className={styles.videoCard}>
           <span className={styles.videoCover}>
             <LazyImage src={video.cover} alt="" aspectRatio="16 / 9" />
             <span className={styles.videoTime}>{formatClock(video.duration)}</span>

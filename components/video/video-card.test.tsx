@@ -142,6 +142,14 @@ describe('VideoCard', () => {
     expect(tappedCard(client, 42)?.title).toBe('测试视频42');
   });
 
+  it('opens a short video’s card in the short-video pager on that clip', () => {
+    render(<VideoCard video={videoCard(43, { duration: 12, short: true })} />);
+    expect(link(/测试视频43/).getAttribute('href')).toBe('/shortVideo?id=43');
+    fireEvent.click(link(/测试视频43/));
+    expect(router.push).toHaveBeenCalledWith('/shortVideo?id=43');
+    expect(tappedCard(client, 43)?.title).toBe('测试视频43');
+  });
+
   it('leaves a ctrl-click to the browser (a new tab)', () => {
     render(<VideoCard video={videoCard(42)} />);
     // jsdom cannot open a tab; stop its default after the app has had its say.

@@ -1,9 +1,9 @@
 'use client';
 // A video as a card (issue 5): the cover in a fixed aspect box, its length (HH:mm:ss), the
 // views abbreviated (§5), a VIP or diamond-price badge (已购 once the viewer owns it, issue 35),
-// and the title on two lines. The whole card is one link to the player, opened through
-// useOpenLink; the tapped card goes along in the query cache (lib/api/video/tapped-card) so the
-// player has its title and cover at once.
+// and the title on two lines. The whole card is one link to the player (a short video's to the
+// short-video pager on it), opened through useOpenLink; the tapped card goes along in the query
+// cache (lib/api/video/tapped-card) so the screen has its title and cover at once.
 import { useQueryClient } from '@tanstack/react-query';
 import { memo } from 'react';
 
@@ -17,7 +17,7 @@ import { servedCoverUrl } from '@/lib/api/video/first-screen';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
 import { cardBadge } from '@/lib/domain/entitlement';
 import { formatClock, formatCount, formatDate, formatDiamond } from '@/lib/domain/format';
-import { videoRoute } from '@/lib/domain/video-links';
+import { videoCardRoute } from '@/lib/domain/video-links';
 
 import { TapLink } from './tap-link';
 import styles from './video-card.module.css';
@@ -100,7 +100,7 @@ export const VideoCard = memo(function VideoCard({
   const views = viewsText(video.views);
   return (
     <TapLink
-      href={videoRoute(video.id)}
+      href={videoCardRoute(video)}
       className={[styles.card, className].filter(Boolean).join(' ')}
       data-variant={variant}
       // The player shows this card's title and cover at once, before its play info arrives.

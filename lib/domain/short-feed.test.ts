@@ -5,11 +5,16 @@ import {
   DOUBLE_TAP_MS,
   DOUBLE_TAP_SLOP_PX,
   isDoubleTap,
+  isShortVideo,
   keyStep,
+  LINKED_MISS_TIPS,
+  linkedStart,
   needsNextPage,
   prefetchIndex,
   shortVideoLink,
+  SHORT_VIDEO_MAX_SECONDS,
   stepTo,
+  viewDue,
   WHEEL_QUIET_MS,
   wheelStep,
 } from './short-feed';
@@ -95,5 +100,45 @@ describe('paging ahead', () => {
 describe('shortVideoLink', () => {
   it('opens the pager on the clip', () => {
     expect(shortVideoLink(10321)).toBe('/shortVideo?id=10321');
+  });
+});
+
+describe('isShortVideo', () => {
+  const portrait = { width: 480, height: 854 };
+  const landscape = { width: 854, height: 480 };
+  it('takes portrait videos up to 60 s as short ones, longer ones not', () => {
+    expect(SHORT_VIDEO_MAX_SECONDS).toBe(60);
+    expect(isShortVideo({ duration: 9, ...portrait })).toBe(true);
+    expect(isShortVideo({ duration: 15, ...portrait })).toBe(true);
+    expect(isShortVideo({ duration: 60, ...portrait })).toBe(true);
+    expect(isShortVideo({ duration: 61, ...portrait })).toBe(false);
+  });
+  it('never takes a landscape, square or unsized video, however short', () => {
+    expect(isShortVideo({ duration: 30, ...landscape })).toBe(false);
+    expect(isShortVideo({ duration: 9, ...landscape })).toBe(false);
+    expect(isShortVideo({ duration: 9, width: 720, height: 720 })).toBe(false);
+    expect(isShortVideo({ duration: 9, width: 0, height: 0 })).toBe(false);
+  });
+});
+
+describe('viewDue', () => {
+  it('counts a clip once it plays, once per visit', () => {
+    const counted = new Set<number>();
+    expect(viewDue(counted, 7, false)).toBe(false);
+    expect(viewDue(counted, 7, true)).toBe(true);
+    counted.add(7);
+    expect(viewDue(counted, 7, true)).toBe(false);
+    expect(viewDue(counted, 8, true)).toBe(true);
+    expect(viewDue(counted, 0, true)).toBe(false);
+  });
+});
+
+describe('linkedStart', () => {
+  it('starts on a short clip, else says why in Chinese', () => {
+    expect(linkedStart({ short: true })).toBeNull();
+    expect(linkedStart(undefined)).toBe('missing');
+    expect(linkedStart({ short: false })).toBe('not-short');
+    expect(LINKED_MISS_TIPS.missing).toMatch(/不存在/);
+    expect(LINKED_MISS_TIPS['not-short']).toMatch(/不是短视频/);
   });
 });

@@ -19,6 +19,46 @@ export const WHEEL_MIN_DELTA = 8;
 export const PREFETCH_PAGE_AHEAD = 3;
 /** The heart of a double tap shows this long. */
 export const HEART_MS = 800;
+/** Portrait videos up to this long are short ones: media/short/recommend serves them, their cards open here. */
+export const SHORT_VIDEO_MAX_SECONDS = 60;
+
+/** A video's length (seconds) and picture size (pixels as shown; 0 × 0 when unknown). */
+export type VideoShape = { duration: number; width: number; height: number };
+
+/**
+ * Whether a video is a short one (the origin's `short` flag on a card): a portrait picture
+ * (taller than wide) no longer than SHORT_VIDEO_MAX_SECONDS. A landscape clip of any length is a
+ * long video (the 长视频 catalogue has many under a minute); an unknown size is not portrait.
+ */
+export function isShortVideo(video: VideoShape): boolean {
+  return video.height > video.width && video.duration <= SHORT_VIDEO_MAX_SECONDS;
+}
+
+/**
+ * Whether the clip on screen counts a view now: once it plays, once per clip per visit (`counted`
+ * holds the visit's). Play info fetched ahead (prefetch) never counts (docs/video-ui.md).
+ */
+export function viewDue(counted: ReadonlySet<number>, id: number, playing: boolean): boolean {
+  return playing && id > 0 && !counted.has(id);
+}
+
+/** Why a linked clip (?id=) is not the pager's first: it does not exist, or is not a short one. */
+export type LinkedMiss = 'missing' | 'not-short';
+
+export const LINKED_MISS_TIPS: Record<LinkedMiss, string> = {
+  missing: '该短视频不存在或已下架，为你推荐其他短视频',
+  'not-short': '该视频不是短视频，为你推荐其他短视频',
+};
+
+/**
+ * The pager's start for a link: its clip when it is a short one (the origin's `short` flag);
+ * otherwise why not (the feed opens from its start with that notice). `video` undefined: the
+ * lookup failed (not found).
+ */
+export function linkedStart(video: { short: boolean } | undefined): LinkedMiss | null {
+  if (video === undefined) return 'missing';
+  return video.short ? null : 'not-short';
+}
 
 /** The feed with a page's clips appended, those already in it (by id) dropped. */
 export function appendUnseen<T extends { id: number }>(

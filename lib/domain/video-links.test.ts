@@ -8,6 +8,7 @@ import {
   searchResultRoute,
   sectionMoreRoute,
   topicRoute,
+  videoCardRoute,
   videoRoute,
 } from './video-links';
 
@@ -47,6 +48,11 @@ describe('video routes', () => {
     expect(searchResultRoute('彩条 测试')).toBe(
       '/subpage/result?keyword=%E5%BD%A9%E6%9D%A1+%E6%B5%8B%E8%AF%95',
     );
+  });
+
+  it('sends a short video’s card to the short-video pager on it, any other to the player', () => {
+    expect(videoCardRoute({ id: 21, short: true })).toBe('/shortVideo?id=21');
+    expect(videoCardRoute({ id: 5, short: false })).toBe('/play/longVideo?id=5');
   });
 
   it('sends a section’s 更多 to the tag page, the topic list or the published feed', () => {

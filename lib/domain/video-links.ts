@@ -1,6 +1,7 @@
 // Routes of the video screens (issue 5) and the query values they read. Ids travel as query
 // values (§2); an id is a positive whole number, anything else is refused, never guessed.
 import { routeForAction } from './links';
+import { shortVideoLink } from './short-feed';
 
 export const SEARCH_ROUTE = '/subpage/search';
 export const SEARCH_RESULT_ROUTE = '/subpage/result';
@@ -31,6 +32,14 @@ export function parseQueryId(raw: string | null | undefined): number | null {
 /** The player (§2 action `video`), so cards and ad links agree on one path. */
 export function videoRoute(id: number): string {
   return routeForAction('video', { id });
+}
+
+/**
+ * Where a video's card leads: a short one (the origin's `short`, the rule of media/short/recommend)
+ * opens the short-video pager on it, any other the player.
+ */
+export function videoCardRoute(video: { id: number; short: boolean }): string {
+  return video.short ? shortVideoLink(video.id) : videoRoute(video.id);
 }
 
 export function collectionRoute(id: number): string {

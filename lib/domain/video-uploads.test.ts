@@ -6,6 +6,7 @@ import {
   isUploadVideoExtension,
   PUBLISH_PICKER_ACCEPT,
   rateOf,
+  shownSize,
   TIP_VIDEO_NO_PICTURE,
   TIP_VIDEO_UNREADABLE,
   transcodeTimeoutMs,
@@ -114,5 +115,14 @@ describe('transcodeTimeoutMs', () => {
     expect(transcodeTimeoutMs({ seconds: 60, width: 3840, height: 2160 })).toBe(540_000);
     // Never more than the longest video allowed (ffmpeg writes no more than that).
     expect(transcodeTimeoutMs({ seconds: 7200, width: 320, height: 180 })).toBe(1_260_000);
+  });
+});
+
+describe('shownSize', () => {
+  it('swaps the sides of a quarter-turned picture, of either sign', () => {
+    expect(shownSize(1920, 1080, -90)).toEqual({ width: 1080, height: 1920 });
+    expect(shownSize(1920, 1080, 270)).toEqual({ width: 1080, height: 1920 });
+    expect(shownSize(1920, 1080, 180)).toEqual({ width: 1920, height: 1080 });
+    expect(shownSize(720, 1280, null)).toEqual({ width: 720, height: 1280 });
   });
 });

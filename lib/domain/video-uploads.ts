@@ -140,3 +140,17 @@ export function transcodeTimeoutMs(facts: Pick<VideoFacts, 'seconds' | 'width' |
 
 /** Transcodes running at once (each on few threads, at low priority), at most one per user. */
 export const TRANSCODE_SLOTS = 2;
+
+/**
+ * The picture size as shown: a phone stores a portrait video as landscape frames with a 90° or
+ * 270° rotation (ffmpeg's transcoder applies it), so the sides swap then. `rotation` in degrees,
+ * any sign (ffprobe's display matrix says -90); null when none is stated.
+ */
+export function shownSize(
+  width: number,
+  height: number,
+  rotation: number | null,
+): { width: number; height: number } {
+  const quarterTurns = Math.round((rotation ?? 0) / 90);
+  return quarterTurns % 2 !== 0 ? { width: height, height: width } : { width, height };
+}

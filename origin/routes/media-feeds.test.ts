@@ -2,10 +2,12 @@
 // tag, topic, actor and collection pages, hot searches. Paging must never repeat or skip a video.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { videoCardRoute } from '@/lib/domain/video-links';
 import type { ShortCard } from '@/lib/protocol/shapes/media';
 
 import { seedCatalogue, SEED_VIDEO_COUNT } from '../seed/seed-media';
 import { PAID_SHORT_INDEX, seedShortVideos, SHORT_COUNT } from '../seed/seed-shorts';
+import { CLIPS, isPortrait } from '../services/media-library';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 
@@ -28,6 +30,7 @@ const ALL_VIDEOS = SEED_VIDEO_COUNT + SHORT_COUNT;
 const byId = new Map<number, Seeded>(
   [...catalogue.videos, ...seedShortVideos()].map((v) => [v.id, v]),
 );
+const clipOf = (key: string) => CLIPS.find((c) => c.key === key)!;
 const tagged = (tagId: number) =>
   new Set(catalogue.videoTags.filter((t) => t.tagId === tagId).map((t) => t.videoId));
 
@@ -85,6 +88,7 @@ describe('media/home', () => {
             'likes',
             'price',
             'publishedAt',
+            'short',
             'tags',
             'title',
             'views',
@@ -197,17 +201,57 @@ describe('feeds', () => {
     expect((await call('media/recommend', { videoId: 99999 })).code).toBe(4040);
   });
 
-  it('short/recommend lists videos up to 60 s, newest first', async () => {
+  it('short/recommend lists the portrait videos up to 60 s, newest first', async () => {
     const ids = await walk('media/short/recommend', {});
-    const short = [...catalogue.videos, ...seedShortVideos()].filter((v) => v.duration <= 60);
-    // The seeded clips run from 23 s to about three minutes: some videos are short, some not.
-    expect(short.length).toBeGreaterThan(0);
-    expect(short.length).toBeLessThan(SEED_VIDEO_COUNT);
+    // Exactly the 9:16 shorts: the catalogue's landscape clips under a minute are long videos.
+    const short = [...catalogue.videos, ...seedShortVideos()].filter(
+      (v) => isPortrait(clipOf(v.clip)) && v.duration <= 60,
+    );
+    expect(short.map((v) => v.id)).toEqual(seedShortVideos().map((v) => v.id));
     expect(ids).toEqual(
       short
         .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id)
         .map((v) => v.id),
     );
+  });
+
+  it('a landscape 30 s catalogue video is a long one, a portrait 15 s one short', async () => {
+    const served = new Set(await walk('media/short/recommend', {}));
+    const landscape = catalogue.videos.find(
+      (v) => !isPortrait(clipOf(v.clip)) && v.duration >= 24 && v.duration <= 38,
+    )!;
+    const portrait = seedShortVideos().find((v) => v.duration === 15)!;
+    expect(isPortrait(clipOf(portrait.clip))).toBe(true);
+    const card = async (id: number) =>
+      (await call('media/play', { id })).data.video as { id: number; short: boolean };
+    const long = await card(landscape.id);
+    expect(long.short).toBe(false);
+    expect(videoCardRoute(long)).toBe(`/play/longVideo?id=${landscape.id}`);
+    expect(served.has(landscape.id)).toBe(false);
+    const short = await card(portrait.id);
+    expect(short.short).toBe(true);
+    expect(videoCardRoute(short)).toBe(`/shortVideo?id=${portrait.id}`);
+    expect(served.has(portrait.id)).toBe(true);
+  });
+
+  it('every card says `short` exactly for the videos short/recommend serves', async () => {
+    const served = new Set(await walk('media/short/recommend', {}));
+    const cards: { id: number; short: boolean }[] = [];
+    for (let page = 1; ; page++) {
+      const r = await call('media/published', { page, pageSize: 50 });
+      const list = r.data.list as { id: number; short: boolean }[];
+      cards.push(...list);
+      if (list.length < 50) break;
+    }
+    expect(cards).toHaveLength(ALL_VIDEOS);
+    expect(
+      cards
+        .filter((c) => c.short)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...served].sort());
+    const feed = await call('media/short/recommend', { page: 1, pageSize: 5 });
+    expect((feed.data.list as { short: boolean }[]).every((c) => c.short)).toBe(true);
   });
 
   it('short/recommend opens on the portrait shorts, each with its uploader and post', async () => {

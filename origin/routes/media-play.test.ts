@@ -32,8 +32,8 @@ const VIEWERS: Record<string, () => Promise<Viewer>> = {
 };
 const ACTIVE_VIPS = new Set(['vip_normal', 'vip_supreme', 'vip_dark']);
 
-const play = (viewer: Viewer, id: number | string) =>
-  h.call('media/play', { token: viewer.token, body: { id } });
+const play = (viewer: Viewer, id: number | string, extra: Record<string, unknown> = {}) =>
+  h.call('media/play', { token: viewer.token, body: { id, ...extra } });
 const playback = (viewer: Viewer, videoId: number | string, previewSeconds?: number) =>
   resolvePlayback({ db: tdb.db, userId: viewer.id, videoId, now: h.clock.ms, previewSeconds });
 
@@ -142,6 +142,26 @@ describe('media/play and resolvePlayback: the entitlement matrix', () => {
     const second = await play(viewer, FREE.id);
     expect(second.data.position).toBe(9);
     expect(second.data.video.views).toBe(FREE.views + 2);
+  });
+
+  it('a prefetch (the short pager’s look-ahead) answers the same without counting a view', async () => {
+    const viewer = await h.login('demo');
+    const ahead = await play(viewer, FREE.id, { prefetch: true });
+    expect(ahead.code).toBe(200);
+    expect(ahead.data.video.views).toBe(FREE.views);
+    const again = await play(viewer, FREE.id, { prefetch: true });
+    expect(again.data.video.views).toBe(FREE.views);
+    // Shown: counted once.
+    expect((await play(viewer, FREE.id)).data.video.views).toBe(FREE.views + 1);
+    expect((await play(viewer, FREE.id, { prefetch: true })).data.video.views).toBe(FREE.views + 1);
+    // A locked video's look-ahead is the same 4030 with its preview rules, uncounted.
+    const locked = await play(viewer, VIP.id, { prefetch: true });
+    expect(locked.code).toBe(4030);
+    expect(locked.data.video.views).toBe(VIP.views);
+    expect((await play(viewer, 99999, { prefetch: true })).code).toBe(4040);
+    const bad = await play(viewer, FREE.id, { prefetch: 'yes' });
+    expect(bad.code).toBe(4000);
+    expect(bad.tip).toBe('参数 prefetch 需为 true 或 false');
   });
 
   it('answers the video’s detail: description, tags, actor, topic, collection, like and favourite', async () => {

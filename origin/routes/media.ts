@@ -57,13 +57,14 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
     },
     // POST /api/app/media/short/recommend – short videos (up to 60 s), newest first, with uploader and post
     'media/short/recommend': ({ input, session }) => shortFeedPage(db, session, pageRequest(input)),
-    // POST /api/app/media/play – PlayInfo: 200 when the caller may watch in full, else 4030 with the preview rules
+    // POST /api/app/media/play – PlayInfo: 200 when the caller may watch in full, else 4030 with the preview rules; counts a view unless prefetch
     'media/play': async ({ input, session }) => {
       const info = await playInfo(db, {
         userId: session.userId,
         videoId: input.id,
         nowMs: now(),
         previewSeconds: config.previewSeconds,
+        prefetch: input.prefetch === true,
       });
       if (info.entitled) return info;
       // The one refusal that carries data: the paywall needs the price, balance and preview length.

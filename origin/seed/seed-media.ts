@@ -14,6 +14,7 @@ import {
   videoTags,
   type VideoAccess,
 } from '../db/schema/media';
+import { clipSize } from '../services/media-library';
 import { curateEditorialOrder } from './editorial-order';
 import { insertRows } from './insert-rows';
 import { actorAvatar, collectionCover, topicCover, videoCover } from './media-assets';
@@ -45,6 +46,8 @@ export type SeedVideo = typeof videos.$inferInsert & {
   views: number;
   likes: number;
   publishedAt: Date;
+  width: number;
+  height: number;
   tagIds: number[];
 };
 
@@ -103,6 +106,7 @@ function toVideo(i: number, numbers: ReturnType<typeof videoNumbers>[number], wo
     cover: videoCover(id),
     clip: words.clip.key,
     duration: words.clip.duration,
+    ...clipSize(words.clip),
     views: numbers.views,
     likes: numbers.likes,
     access: numbers.access,

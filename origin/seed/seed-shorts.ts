@@ -4,7 +4,7 @@
 import type { Db } from '../db/client';
 import { posts } from '../db/schema/community';
 import { videos } from '../db/schema/media';
-import { CLIPS, isPortrait } from '../services/media-library';
+import { CLIPS, clipSize, isPortrait } from '../services/media-library';
 import { insertRows } from './insert-rows';
 import { videoCover } from './media-assets';
 import { FIRST_UPLOADER_ID, SEED_POST_COUNT, TOPIC_IDS } from './seed-community';
@@ -53,6 +53,7 @@ export function seedShortVideos() {
       cover: videoCover(FIRST_VIDEO_ID + i),
       clip: clip.key,
       duration: clip.duration,
+      ...clipSize(clip),
       views: 5_000 + ((i * 7919) % 90_000),
       likes: 300 + ((i * 104_729) % 9_000),
       access,

@@ -162,6 +162,8 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
         status: 'ready',
         clip: made.clip,
         duration: made.duration,
+        width: made.width,
+        height: made.height,
         url: imagePathOf(row.id, 'jpg'),
         updatedAt: new Date(now()),
       })

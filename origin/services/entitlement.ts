@@ -89,20 +89,29 @@ async function balanceAndPosition(db: Db, userId: number, videoId: number) {
 export const playlistPath = (videoId: number) => `/api/app/media/h5/m3u8/${videoId}`;
 
 /**
- * media/play: counts a view and answers PlayInfo; `entitled` false means the caller answers 4030
+ * media/play: counts a view (not for a `prefetch`: the short pager's look-ahead, which asks again
+ * when the clip is shown) and answers PlayInfo; `entitled` false means the caller answers 4030
  * (with this same data) and the player shows the preview after the position-40 ad.
  */
 export async function playInfo(
   db: Db,
-  input: { userId: number; videoId: number; nowMs: number; previewSeconds: number },
+  input: {
+    userId: number;
+    videoId: number;
+    nowMs: number;
+    previewSeconds: number;
+    prefetch?: boolean;
+  },
 ): Promise<PlayInfo> {
   await refuseLockedPostVideo(db, input.videoId, input.userId);
-  const counted = await db
-    .update(videos)
-    .set({ views: sql`${videos.views} + 1` })
-    .where(eq(videos.id, input.videoId))
-    .returning({ id: videos.id });
-  if (counted.length === 0) throw notFound(TIP_VIDEO_NOT_FOUND);
+  const found = input.prefetch
+    ? await db.select({ id: videos.id }).from(videos).where(eq(videos.id, input.videoId))
+    : await db
+        .update(videos)
+        .set({ views: sql`${videos.views} + 1` })
+        .where(eq(videos.id, input.videoId))
+        .returning({ id: videos.id });
+  if (found.length === 0) throw notFound(TIP_VIDEO_NOT_FOUND);
   const { detail, bought } = await videoDetail(db, input.videoId, input.userId);
   const vipActive = detail.access === 'vip' && (await isVipAt(db, input.userId, input.nowMs));
   const reason = entitlementReason({ access: detail.access, vipActive, bought });

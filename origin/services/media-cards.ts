@@ -2,6 +2,8 @@
 // the detail of one video for the player, with the viewer's like, favourite and purchase state.
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 
+import { isShortVideo } from '@/lib/domain/short-feed';
+
 import type { Db } from '../db/client';
 import type { UserKind } from '../db/schema/users';
 import {
@@ -27,6 +29,8 @@ export const cardColumns = {
   title: videos.title,
   cover: videos.cover,
   duration: videos.duration,
+  width: videos.width,
+  height: videos.height,
   views: videos.views,
   likes: videos.likes,
   access: videos.access,
@@ -34,7 +38,12 @@ export const cardColumns = {
   publishedAt: videos.publishedAt,
 };
 
-export type CardRow = Omit<VideoCard, 'tags' | 'publishedAt' | 'bought'> & { publishedAt: Date };
+/** `short` is derived (toCard) from the picture size and length, never selected. */
+export type CardRow = Omit<VideoCard, 'tags' | 'publishedAt' | 'bought' | 'short'> & {
+  publishedAt: Date;
+  width: number;
+  height: number;
+};
 
 /** Tags of many videos in one query, each list in tag order, at most `limit` per video. */
 export async function tagsOf(
@@ -69,6 +78,7 @@ export function toCard(row: CardRow, tagList: Ref[]): VideoCard {
     price: row.price,
     publishedAt: Math.floor(row.publishedAt.getTime() / 1000),
     tags: tagList,
+    short: isShortVideo(row),
   };
 }
 

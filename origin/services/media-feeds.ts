@@ -3,6 +3,8 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
+import { SHORT_VIDEO_MAX_SECONDS } from '@/lib/domain/short-feed';
+
 import type { Db } from '../db/client';
 import { videos, videoTags, type FeedKind, type FeedOrder } from '../db/schema/media';
 import { notFound } from '../http/envelope';
@@ -10,9 +12,6 @@ import { cardColumns, TIP_VIDEO_NOT_FOUND, toCards, type CardRow } from './media
 import type { PageOf, VideoCard } from './media-types';
 import { pageOf, type PageRequest } from './paging';
 import { outsidePaidPosts } from './post-videos';
-
-/** Videos up to this long count as short (media/short/recommend). */
-export const SHORT_VIDEO_MAX_SECONDS = 60;
 
 const ORDERS: Record<FeedOrder, SQL[]> = {
   sort: [asc(videos.sort), asc(videos.id)],
@@ -41,7 +40,8 @@ export function feedFilter(db: Db, source: FeedSource): SQL | undefined {
     case 'collection':
       return eq(videos.collectionId, source.id);
     case 'short':
-      return sql`${videos.duration} <= ${SHORT_VIDEO_MAX_SECONDS}`;
+      // isShortVideo's rule in SQL (portrait, ≤ 60 s): the cards it lists say `short` (toCard).
+      return sql`${videos.height} > ${videos.width} AND ${videos.duration} <= ${SHORT_VIDEO_MAX_SECONDS}`;
   }
 }
 

@@ -43,3 +43,8 @@ export function renditionSize(rendition: Rendition, clip: Clip): { width: number
     ? { width: rendition.height, height: rendition.width }
     : { width: rendition.width, height: rendition.height };
 }
+
+/** A clip's picture size as shown: its top rendition's (the videos row's width and height). */
+export function clipSize(clip: Clip): { width: number; height: number } {
+  return renditionSize(RENDITIONS[RENDITIONS.length - 1]!, clip);
+}

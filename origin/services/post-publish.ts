@@ -146,6 +146,9 @@ export async function moderatePost(
           cover: video.url,
           clip: video.clip,
           duration: video.duration ?? 0,
+          // Portrait and short: a short video (isShortVideo), its card opens the pager.
+          width: video.width ?? 0,
+          height: video.height ?? 0,
           access: 'free',
           publishedAt: new Date(nowMs),
           sort: UPLOADED_VIDEO_SORT,

@@ -145,6 +145,9 @@ export type Transcoded = {
   /** The local folder holding the clip (master.m3u8, 240p/, 480p/). */
   dir: string;
   duration: number;
+  /** The picture's size as shown (the probe's, rotation applied): portrait or not. */
+  width: number;
+  height: number;
   poster: Uint8Array;
 };
 
@@ -169,7 +172,7 @@ export async function transcodeVideo(
     const frame = await poster(source, clipDir, 'poster.jpg');
     await rm(path.join(clipDir, 'poster.jpg'), { force: true });
     if ((await readdir(clipDir)).length === 0) throw new Error('no output');
-    return { clip, dir: clipDir, duration, poster: frame };
+    return { clip, dir: clipDir, duration, ...probed.shown, poster: frame };
   } catch (error) {
     await rm(clipDir, { recursive: true, force: true });
     throw error;

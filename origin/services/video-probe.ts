@@ -9,6 +9,7 @@ import {
   formatIs,
   isUploadVideoExtension,
   rateOf,
+  shownSize,
   TIP_VIDEO_FORMAT,
   TIP_VIDEO_NO_PICTURE,
   TIP_VIDEO_UNREADABLE,
@@ -51,7 +52,12 @@ export function uploadInputArgs(demuxer: VideoDemuxer, file: string): string[] {
   ];
 }
 
-export type ProbedVideo = { demuxer: VideoDemuxer; facts: VideoFacts };
+/** `shown`: the picture size after rotation, as the transcoded clip has it (shownSize). */
+export type ProbedVideo = {
+  demuxer: VideoDemuxer;
+  facts: VideoFacts;
+  shown: { width: number; height: number };
+};
 export type ProbeOutcome = { ok: true; video: ProbedVideo } | { ok: false; tip: string };
 
 type Stream = {
@@ -63,6 +69,8 @@ type Stream = {
   nb_frames?: string;
   duration?: string;
   disposition?: { attached_pic?: number };
+  tags?: { rotate?: string };
+  side_data_list?: { rotation?: number }[];
 };
 type ProbeJson = { format?: { format_name?: string; duration?: string }; streams?: Stream[] };
 
@@ -71,9 +79,21 @@ const positive = (text: string | undefined) => {
   return Number.isFinite(n) && n > 0 ? n : null;
 };
 
-/** The facts of the first picture stream (the one the transcoder maps), or null when none. */
+/** The first picture stream (the one the transcoder maps), if any. */
+const pictureOf = (json: ProbeJson) =>
+  json.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+
+/** The stream's rotation: the display matrix's (newer ffprobe), else the old `rotate` tag. */
+function rotationOf(video: Stream): number | null {
+  const matrix = video.side_data_list?.find((d) => typeof d.rotation === 'number');
+  if (matrix) return matrix.rotation!;
+  const tag = Number(video.tags?.rotate);
+  return Number.isFinite(tag) ? tag : null;
+}
+
+/** The facts of the picture stream, or null when none. */
 function factsOf(json: ProbeJson): VideoFacts | null {
-  const video = json.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const video = pictureOf(json);
   if (!video) return null;
   const durations = [positive(json.format?.duration), positive(video.duration)];
   const known = durations.filter((d): d is number => d !== null);
@@ -114,5 +134,7 @@ export async function probeUpload(file: string, extension: string): Promise<Prob
   const facts = factsOf(json);
   if (!facts) return refuse(TIP_VIDEO_NO_PICTURE);
   const tip = videoRefusal(facts);
-  return tip ? refuse(tip) : { ok: true, video: { demuxer, facts } };
+  if (tip) return refuse(tip);
+  const shown = shownSize(facts.width, facts.height, rotationOf(pictureOf(json)!));
+  return { ok: true, video: { demuxer, facts, shown } };
 }

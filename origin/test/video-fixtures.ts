@@ -1,7 +1,7 @@
 // Real phone-like videos for the upload tests: H.264 test pattern with AAC sound (3 s unless
 // said), made by the ffmpeg the origin transcodes with, and the chunked upload of one.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +15,28 @@ export function makeTestClip(seconds = 3): Uint8Array {
     ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest'],
   ]);
+}
+
+/**
+ * A 3 s portrait clip (180×320). `rotated`: shot the way a phone stores one, landscape frames
+ * (320×180) with a 90° display rotation, set by a stream-copy remux (an encode drops it).
+ */
+export function makePortraitClip(rotated = false): Uint8Array {
+  const size = rotated ? '320x180' : '180x320';
+  const clip = makeVideo([
+    ...['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25:duration=3`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest'],
+  ]);
+  if (!rotated) return clip;
+  const work = mkdtempSync(path.join(tmpdir(), 'test-clip-'));
+  try {
+    const input = path.join(work, 'in.mp4');
+    writeFileSync(input, clip);
+    return makeVideo(['-i', input, '-c', 'copy', '-metadata:s:v:0', 'rotate=90']);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /** The file ffmpeg writes with `args` (inputs and options; the output name is added), as bytes. */

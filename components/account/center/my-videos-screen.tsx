@@ -13,7 +13,7 @@ import { useNow } from '@/components/shell/use-now';
 import { accountKeys, videoListQuery, type VideoListKind } from '@/lib/api/account/center';
 import { api } from '@/lib/api/client';
 import { formatClock } from '@/lib/domain/format';
-import { videoRoute } from '@/lib/domain/video-links';
+import { videoCardRoute } from '@/lib/domain/video-links';
 import { watchedShare, watchedWhen, watchProgressText } from '@/lib/domain/watch-progress';
 import type { WatchedVideo } from '@/lib/protocol/shapes/media';
 
@@ -33,7 +33,7 @@ export function HistoryRow({ video, now }: { video: WatchedVideo; now: number })
   const progress = watchProgressText(video.position, video.duration);
   const share = Math.round(watchedShare(video.position, video.duration) * 100);
   return (
-    <IntentLink href={videoRoute(video.id)} className={videoStyles.videoRow}>
+    <IntentLink href={videoCardRoute(video)} className={videoStyles.videoRow}>
       <span className={videoStyles.videoCover}>
         <LazyImage src={video.cover} alt="" aspectRatio={16 / 9} />
         <span
@@ -60,7 +60,7 @@ export function HistoryRow({ video, now }: { video: WatchedVideo; now: number })
 
 function Row({ video }: { video: WatchedVideo }) {
   return (
-    <IntentLink href={videoRoute(video.id)} className={videoStyles.videoRow}>
+    <IntentLink href={videoCardRoute(video)} className={videoStyles.videoRow}>
       <span className={videoStyles.videoCover}>
         <LazyImage src={video.cover} alt="" aspectRatio={16 / 9} />
       </span>

@@ -13,7 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { usePoster } from '@/components/video/player/use-poster';
 import { useVideoPlayer, type VideoPlayerState } from '@/components/video/player/use-video-player';
 import { PaywallSheet } from '@/components/video/play/paywall-sheet';
-import { playInfoQuery, useLikeVideo, usePayVideo } from '@/lib/api/video/media-play';
+import { aheadPlayInfoQuery, useLikeVideo, usePayVideo } from '@/lib/api/video/media-play';
 import type { PlayInfo, ShortCard } from '@/lib/api/video/media-types';
 import { cdnLines } from '@/lib/domain/domains';
 import { formatDiamond } from '@/lib/domain/format';
@@ -45,7 +45,7 @@ export function useShortPlayer(
   const config = useAtomValue(configAtom);
   const lineCount = Math.max(1, cdnLines(config?.domain).VID.length);
   const id = clip?.id ?? 0;
-  const query = useQuery({ ...playInfoQuery(id), enabled: id > 0 });
+  const query = useQuery({ ...aheadPlayInfoQuery(id), enabled: id > 0 });
   const info = query.data?.video.id === id ? query.data : undefined;
   const previewSeconds = info && !info.entitled ? info.previewSeconds : 0;
   const canPlay = Boolean(info && (info.entitled || previewSeconds > 0));

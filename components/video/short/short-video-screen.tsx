@@ -3,8 +3,7 @@
 // never repeating a clip within the visit, one <video> for every clip (short-player.tsx), the
 // next clip's playlist and first segment fetched while the current one plays. Hidden (another
 // route shows), its effects are cleaned up: the engine detaches, listeners and timers go.
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 
@@ -16,26 +15,26 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { useToast } from '@/components/ui/toast';
 import { pageItems } from '@/lib/api/paging';
 import { shortRecommendFeedQuery } from '@/lib/api/video/media';
-import { playInfoQuery } from '@/lib/api/video/media-play';
+import { ApiError } from '@/lib/api/envelope';
+import { aheadPlayInfoQuery } from '@/lib/api/video/media-play';
 import type { ShortCard } from '@/lib/api/video/media-types';
 import { upInfoRoute } from '@/lib/domain/community-links';
 import { formatCount } from '@/lib/domain/format';
-import { playlistUrl } from '@/lib/domain/playback';
 import {
   appendUnseen,
   HEART_MS,
+  linkedStart,
   needsNextPage,
-  prefetchIndex,
   shortVideoLink,
   stepTo,
 } from '@/lib/domain/short-feed';
 import { parseQueryId } from '@/lib/domain/video-links';
-import { dropPrefetched, prefetchClip } from '@/lib/media/playlist-prefetch';
 import { useBack } from '@/lib/navigation/use-back';
-import { tokenAtom } from '@/lib/state/session-atoms';
+import { CODES } from '@/lib/protocol/codes';
 
 import { ShortPlayerView, useShortPlayer, type Heart, type ShortPlayerState } from './short-player';
 import styles from './short-video.module.css';
+import { useCountView, useLinkedNotice, usePrefetchNext } from './use-clip-effects';
 import { usePagerGestures } from './use-pager-gestures';
 
 export interface CommentsSheetProps {
@@ -62,7 +61,17 @@ export function ShortVideoScreen({
   // This page's own query: hidden, the screen must not take the shown page's ?id= for a clip.
   const linkedId = parseQueryId(usePageSearchParams().get('id'));
   const feed = useInfiniteQuery(shortRecommendFeedQuery());
-  const linked = useQuery({ ...playInfoQuery(linkedId ?? 0), enabled: linkedId !== null });
+  const linked = useQuery({ ...aheadPlayInfoQuery(linkedId ?? 0), enabled: linkedId !== null });
+  // A link to a video that does not exist, or is not a short one: the feed from its start.
+  const miss =
+    linkedId === null
+      ? null
+      : linked.data
+        ? linkedStart(linked.data.video)
+        : linked.error instanceof ApiError &&
+            (linked.error.code === CODES.notFound || linked.error.code === CODES.badInput)
+          ? linkedStart(undefined)
+          : null;
 
   const clips = useMemo(() => {
     const fromFeed = (feed.data?.pages ?? []).reduce<ShortCard[]>(
@@ -74,7 +83,10 @@ export function ShortVideoScreen({
     const inFeed = fromFeed.find((c) => c.id === linkedId);
     const info = linked.data;
     const head: ShortCard | undefined =
-      inFeed ?? (info ? { ...info.video, uploader: null, postId: null, comments: 0 } : undefined);
+      inFeed ??
+      (info && linkedStart(info.video) === null
+        ? { ...info.video, uploader: null, postId: null, comments: 0 }
+        : undefined);
     return head ? appendUnseen([head], fromFeed) : fromFeed;
   }, [feed.data, linked.data, linkedId]);
 
@@ -105,7 +117,10 @@ export function ShortVideoScreen({
     return () => window.clearTimeout(timer);
   }, [hearts]);
 
-  usePrefetchNext(clips, index, active && state.player.status === 'playing');
+  const playing = active && state.player.status === 'playing';
+  usePrefetchNext(clips, index, playing);
+  useCountView(current?.id ?? 0, playing);
+  useLinkedNotice(linkedId, miss);
 
   const [commentsOpen, setCommentsOpen] = useState(false);
   const step = useCallback(
@@ -191,35 +206,6 @@ export function ShortVideoScreen({
       />
     </main>
   );
-}
-
-/** Fetches the next clip's play info, then its master playlist and first segments. */
-function usePrefetchNext(clips: ShortCard[], index: number, go: boolean) {
-  const queryClient = useQueryClient();
-  const token = useAtomValue(tokenAtom) ?? '';
-  const next = prefetchIndex(index, clips.length);
-  const nextId = next === null ? null : clips[next]!.id;
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => {
-    // Hidden: stop what is on its way, and forget masters whose links would go stale.
-    const current = new AbortController();
-    controller.current = current;
-    return () => {
-      current.abort();
-      dropPrefetched();
-    };
-  }, []);
-  useEffect(() => {
-    if (!go || nextId === null || !token) return;
-    const signal = controller.current?.signal;
-    void queryClient.fetchQuery(playInfoQuery(nextId)).then(
-      (info) => {
-        if (signal && !signal.aborted && (info.entitled || info.previewSeconds > 0))
-          prefetchClip(playlistUrl(nextId, token, 0), signal);
-      },
-      () => undefined,
-    );
-  }, [go, nextId, queryClient, token]);
 }
 
 function ClipInfo({ clip }: { clip: ShortCard }) {

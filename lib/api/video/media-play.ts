@@ -14,13 +14,19 @@ export const mediaPlayKeys = {
   info: (id: number) => ['media', 'play', id] as const,
 };
 
-/** Play info: a 4030 (not entitled) is an answer too, carrying the preview rules and price. */
-export async function fetchPlayInfo(id: number, signal?: AbortSignal): Promise<PlayInfo> {
-  const answer = await api.answer(
-    'media/play',
-    { id },
-    { accept: [MEDIA_CODE.notEntitled], signal },
-  );
+/**
+ * Play info: a 4030 (not entitled) is an answer too, carrying the preview rules and price. It
+ * counts a view unless `prefetch` (asked ahead of showing: the short pager, which counts itself).
+ */
+export async function fetchPlayInfo(
+  id: number,
+  signal?: AbortSignal,
+  prefetch = false,
+): Promise<PlayInfo> {
+  const answer = await api.answer('media/play', prefetch ? { id, prefetch: true } : { id }, {
+    accept: [MEDIA_CODE.notEntitled],
+    signal,
+  });
   return answer.code === CODES.ok ? answer.data : { ...answer.data, entitled: false };
 }
 
@@ -31,6 +37,23 @@ export function playInfoQuery(id: number) {
     // Entitlement and position change with the user's own actions, which invalidate it.
     staleTime: 30_000,
   });
+}
+
+/**
+ * The short pager's play info, asked ahead of showing (the next clip's, the linked clip's, the
+ * current one's): it never counts a view; countView does, once the clip plays (viewDue).
+ */
+export function aheadPlayInfoQuery(id: number) {
+  return queryOptions({
+    queryKey: mediaPlayKeys.info(id),
+    queryFn: ({ signal }) => fetchPlayInfo(id, signal, true),
+    staleTime: 30_000,
+  });
+}
+
+/** Counts a view of a clip being shown (media/play without prefetch); its answer is not needed. */
+export function countView(id: number): Promise<unknown> {
+  return fetchPlayInfo(id).catch(() => undefined);
 }
 
 /**

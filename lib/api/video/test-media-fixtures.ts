@@ -14,6 +14,8 @@ export function videoCard(id: number, overrides: Partial<VideoCard> = {}): Video
     price: 0,
     publishedAt: 1_760_000_000 + id,
     tags: [{ id: 1, name: '剧情' }],
+    // A long video's card (it opens the player) unless a test says short.
+    short: false,
     ...overrides,
   };
 }

@@ -70,14 +70,18 @@ export const MEDIA_CALLS = [
     ...media,
     request: payload(paging),
     response: pageOf(shortCard),
-    note: 'videos up to 60 s, newest first, each with its uploader and post (comments)',
+    note: 'portrait videos up to 60 s, newest first, each with its uploader and post (comments)',
   }),
   defineCall('media/play', {
     ...media,
-    request: payload({ id: videoId }),
+    request: payload({
+      id: videoId,
+      // The short pager's look-ahead: answered without counting a view (it counts when shown).
+      prefetch: optional(bool('参数 prefetch 需为 true 或 false')),
+    }),
     response: playInfo,
     expects: [4030],
-    note: '200 with PlayInfo, or 4030 with PlayInfo (preview rules): the one refusal that carries data',
+    note: '200 with PlayInfo, or 4030 with PlayInfo (preview rules): the one refusal that carries data; counts a view unless `prefetch`',
   }),
   defineCall('media/pay', {
     ...media,

@@ -29,6 +29,12 @@ export const videoCard = v.object({
    * reads with its own identity for a first screen, which anyone may be shown.
    */
   bought: v.optional(v.boolean()),
+  /**
+   * A short video: portrait and at most 60 s (lib/domain/short-feed.ts isShortVideo, the rule of
+   * media/short/recommend; a landscape clip is a long video however short): its
+   * card opens the short-video pager on it (/shortVideo?id=), not the player.
+   */
+  short: v.boolean(),
 });
 
 /**

@@ -183,6 +183,9 @@ export const uploads = pgTable(
     /** The clip folder of a transcoded video (media/vid/<clip>), and its length in seconds. */
     clip: text('clip'),
     duration: integer('duration'),
+    /** The transcoded video's picture size as shown (its video row's, media.ts videos). */
+    width: integer('width'),
+    height: integer('height'),
     error: text('error').notNull().default(''),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

@@ -77,6 +77,9 @@ export const videos = pgTable(
     clip: text('clip').notNull(),
     /** Seconds: the clip's real length. */
     duration: integer('duration').notNull(),
+    /** Picture size as shown, pixels (0: unknown); with duration, whether it is short (isShortVideo). */
+    width: integer('width').notNull().default(0),
+    height: integer('height').notNull().default(0),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     likes: integer('likes').notNull().default(0),
     access: text('access').$type<VideoAccess>().notNull(),
