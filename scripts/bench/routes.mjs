@@ -35,12 +35,13 @@ async function guestApi(webUrl) {
     return res.json();
   };
   return {
-    /** The newest video a guest may watch in full (a preview would measure another player). */
+    /** The newest film a guest may watch in full (a preview would measure another player). */
     async firstFreeVideo() {
       for (let page = 1; page <= 10; page += 1) {
         const answer = await call('media/published', { page, pageSize: 50, sort: 'new' });
         const list = answer.data?.list ?? [];
-        const free = list.find((video) => video.access === 'free');
+        // A film, not a portrait short (issue 37): the player measured stays the long-video one.
+        const free = list.find((video) => video.access === 'free' && !video.short);
         if (free) return { id: free.id };
         if (list.length === 0) break;
       }
