@@ -112,3 +112,17 @@ export function ShareIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** A filled speech bubble: comments on a picture (the short-video rail). */
+export function CommentBubbleIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path
+        d="M4 5h16v11H9l-4 3v-3H4z"
+        fill="currentColor"
+        stroke="currentColor"
+        strokeLinejoin="round"
+      />
+    </SvgIcon>
+  );
+}

@@ -1,48 +1,27 @@
 // The player's poster read by the web server (media/card with its own identity), through the
 // real BFF code to the origin app served over HTTP on 127.0.0.1.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { ensureServiceIdentity } from '@/origin/services/service-identity';
-import { createHarness, type Harness } from '@/origin/test/harness';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '@/origin/test/test-db';
+import { DB_HOOK_TIMEOUT_MS } from '@/origin/test/test-db';
 
 import { isOffered } from './first-covers';
 import { fetchVideoCard, playerCover } from './player-cover';
-import { TEST_KEYS, testConfig } from './test-support';
+import { startTestOrigin, type TestOrigin } from './test-origin';
+import { testConfig } from './test-support';
 
-let tdb: TestDb;
-let h: Harness;
-let server: ServerType;
+let origin: TestOrigin;
 let originUrl: string;
 const SERVICE_TOKEN = randomBytes(32).toString('base64url');
 
 beforeAll(async () => {
-  tdb = await openTestDb();
-  server = serve({ fetch: (request) => h.app.fetch(request), port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  originUrl = `http://127.0.0.1:${port}`;
-  h = await createHarness(tdb.db, {
-    config: {
-      port,
-      publicUrl: originUrl,
-      signKey: TEST_KEYS.SIGN_KEY,
-      keyVersions: [
-        { version: '1', requestKey: TEST_KEYS.REQUEST_KEY, responseKey: TEST_KEYS.RESPONSE_KEY },
-      ],
-    },
-  });
-  h.clock.ms = Date.now();
-  await ensureServiceIdentity(tdb.db, SERVICE_TOKEN, h.clock.ms);
+  origin = await startTestOrigin();
+  originUrl = origin.url;
+  await ensureServiceIdentity(origin.db, SERVICE_TOKEN, origin.harness.clock.ms);
 }, DB_HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await tdb.close();
-}, DB_HOOK_TIMEOUT_MS);
+afterAll(() => origin.close(), DB_HOOK_TIMEOUT_MS);
 
 describe("the player's poster read by the web server", () => {
   it("is the video's public card, its cover a path on the IMAGE line, unmarked", async () => {

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 
 import type { OriginConfig } from '@/origin/config';
 import { createHarness, type Harness } from '@/origin/test/harness';
-import { openTestDb } from '@/origin/test/test-db';
+import { openTestDb, type TestDb } from '@/origin/test/test-db';
 
 import { bffUrl, TEST_KEYS, UA } from './test-support';
 
@@ -30,6 +30,8 @@ export type OriginLogLine = {
 export type TestOrigin = {
   url: string;
   harness: Harness;
+  /** Its database, for a test's own setup (a service identity, rows of its own). */
+  db: TestDb['db'];
   /** The origin's access log, one parsed line per request it answered. */
   log: OriginLogLine[];
   close(): Promise<void>;
@@ -75,6 +77,7 @@ export async function startTestOrigin(config: Partial<OriginConfig> = {}): Promi
   return {
     url,
     harness,
+    db: db.db,
     log,
     async close() {
       (server as Server).closeAllConnections();

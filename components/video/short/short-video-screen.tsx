@@ -4,35 +4,29 @@
 // next clip's playlist and first segment fetched while the current one plays. Hidden (another
 // route shows), its effects are cleaned up: the engine detaches, listeners and timers go.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 
-import { HeartIcon, ShareIcon, VolumeIcon } from '@/components/icons/player-icons';
 import { usePageActive, usePageSearchParams } from '@/components/shell/page-active';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { LazyImage } from '@/components/ui/lazy-image';
-import { useToast } from '@/components/ui/toast';
 import { pageItems } from '@/lib/api/paging';
 import { shortRecommendFeedQuery } from '@/lib/api/video/media';
 import { ApiError } from '@/lib/api/envelope';
 import { aheadPlayInfoQuery } from '@/lib/api/video/media-play';
 import type { ShortCard } from '@/lib/api/video/media-types';
-import { upInfoRoute } from '@/lib/domain/community-links';
-import { formatCount } from '@/lib/domain/format';
 import {
   appendUnseen,
   HEART_MS,
   linkedStart,
   needsNextPage,
-  shortVideoLink,
   stepTo,
 } from '@/lib/domain/short-feed';
 import { parseQueryId } from '@/lib/domain/video-links';
 import { useBack } from '@/lib/navigation/use-back';
 import { CODES } from '@/lib/protocol/codes';
 
-import { ShortPlayerView, useShortPlayer, type Heart, type ShortPlayerState } from './short-player';
+import { ClipInfo, ClipRail } from './clip-rail';
+import { ShortPlayerView, useShortPlayer, type Heart } from './short-player';
 import styles from './short-video.module.css';
 import { useCountView, useLinkedNotice, usePrefetchNext } from './use-clip-effects';
 import { usePagerGestures } from './use-pager-gestures';
@@ -205,107 +199,5 @@ export function ShortVideoScreen({
         onClose={() => setCommentsOpen(false)}
       />
     </main>
-  );
-}
-
-function ClipInfo({ clip }: { clip: ShortCard }) {
-  return (
-    <div className={styles.info}>
-      {clip.uploader ? <p className={styles.uploaderName}>@{clip.uploader.name}</p> : null}
-      <p className={styles.clipTitle}>
-        {clip.access === 'vip' ? <span className={styles.badge}>VIP</span> : null}
-        {clip.access === 'paid' ? <span className={styles.badge}>付费</span> : null}
-        {clip.title}
-      </p>
-    </div>
-  );
-}
-
-function ClipRail({
-  clip,
-  state,
-  onComments,
-}: {
-  clip: ShortCard;
-  state: ShortPlayerState;
-  onComments: () => void;
-}) {
-  const toast = useToast();
-  const liked = state.info?.video.liked ?? false;
-  const likes = state.info?.video.likes ?? clip.likes;
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(`${window.location.origin}${shortVideoLink(clip.id)}`);
-      toast.success('链接已复制');
-    } catch {
-      toast.error('复制失败，请稍后重试');
-    }
-  };
-  return (
-    <div className={styles.rail}>
-      {clip.uploader ? (
-        <Link
-          href={upInfoRoute(clip.uploader.id)}
-          className={styles.railButton}
-          aria-label={`${clip.uploader.name}的主页`}
-        >
-          {clip.uploader.avatar ? (
-            <LazyImage
-              src={clip.uploader.avatar}
-              alt=""
-              aspectRatio="1 / 1"
-              className={styles.avatar}
-            />
-          ) : (
-            <span className={styles.avatarInitial}>{Array.from(clip.uploader.name)[0]}</span>
-          )}
-        </Link>
-      ) : null}
-      <button
-        type="button"
-        className={styles.railButton}
-        aria-pressed={liked}
-        aria-label={liked ? '取消点赞' : '点赞'}
-        onClick={state.toggleLike}
-      >
-        <HeartIcon filled={liked} className={styles.railIcon} />
-        <span>{likes > 0 ? formatCount(likes) : '点赞'}</span>
-      </button>
-      <button type="button" className={styles.railButton} aria-label="评论" onClick={onComments}>
-        <CommentIcon />
-        <span>{clip.comments > 0 ? formatCount(clip.comments) : '评论'}</span>
-      </button>
-      <button
-        type="button"
-        className={styles.railButton}
-        aria-label="分享"
-        onClick={() => void share()}
-      >
-        <ShareIcon className={styles.railIcon} />
-        <span>分享</span>
-      </button>
-      <button
-        type="button"
-        className={styles.railButton}
-        aria-label={state.player.muted ? '取消静音' : '静音'}
-        onClick={state.player.toggleMuted}
-      >
-        <VolumeIcon muted={state.player.muted} className={styles.railIcon} />
-        <span>{state.player.muted ? '静音' : '声音'}</span>
-      </button>
-    </div>
-  );
-}
-
-function CommentIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className={styles.railIcon} aria-hidden="true">
-      <path
-        d="M4 5h16v11H9l-4 3v-3H4z"
-        fill="currentColor"
-        stroke="currentColor"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
