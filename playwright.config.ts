@@ -16,10 +16,11 @@ const ORIGIN_PORT = Number(process.env.E2E_ORIGIN_PORT ?? 4100);
 // after the rest, one device after the other, so no other test sees the change half-made.
 const SERIAL = /@serial/;
 // Specs of account flows, money and server rules, whose screens are forms and lists that lay
-// out alike on both phones: they run on the iPhone project only (CI time). Layout, gestures,
-// the player and the first screen run on both.
+// out alike on both phones (the AI studio's forms too): they run on the iPhone project only
+// (CI time). Layout, gestures, the player and the first screen run on both.
 const ONE_DEVICE = [
   'account-*.spec.ts',
+  'ai-*.spec.ts',
   'chunk-reload.spec.ts',
   'community-paid.spec.ts',
   'first-screen-convergence.spec.ts',
