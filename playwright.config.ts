@@ -26,6 +26,8 @@ const ONE_DEVICE = [
   'first-screen-convergence.spec.ts',
   'game.spec.ts',
   'home-grid.spec.ts',
+  // The service worker's install, update and offline screen: the same worker on every phone.
+  'installable.spec.ts',
   'live-*.spec.ts',
   'money-*.spec.ts',
   'online-time.spec.ts',
