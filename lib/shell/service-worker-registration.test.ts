@@ -11,8 +11,9 @@ function fakeWindow(readyState: DocumentReadyState, existing = 0) {
   const registered: { url: string; scope?: string }[] = [];
   const unregistered: number[] = [];
   const listeners = new Set<() => void>();
-  const idle: (() => void)[] = [];
-  const timers: { callback: () => void; ms: number }[] = [];
+  const idle = new Map<number, () => void>();
+  const timers = new Map<number, { callback: () => void; ms: number }>();
+  let lastId = 0;
   const win: RegistrationWindow = {
     navigator: {
       serviceWorker: {
@@ -32,13 +33,26 @@ function fakeWindow(readyState: DocumentReadyState, existing = 0) {
     document: { readyState },
     addEventListener: (_type, listener) => listeners.add(listener),
     removeEventListener: (_type, listener) => listeners.delete(listener),
-    requestIdleCallback: (callback) => idle.push(callback),
-    setTimeout: (callback, ms) => timers.push({ callback, ms }),
+    requestIdleCallback: (callback) => {
+      idle.set(++lastId, callback);
+      return lastId;
+    },
+    cancelIdleCallback: (id) => idle.delete(id),
+    setTimeout: (callback, ms) => {
+      timers.set(++lastId, { callback, ms });
+      return lastId;
+    },
+    clearTimeout: (id) => timers.delete(id),
   };
   const fireLoad = () => [...listeners].forEach((l) => l());
-  const runIdle = () => idle.splice(0).forEach((cb) => cb());
-  const runTimers = () => timers.splice(0).forEach((t) => t.callback());
-  return { win, registered, unregistered, timers, fireLoad, runIdle, runTimers };
+  const take = <T>(pending: Map<number, T>) => {
+    const all = [...pending.values()];
+    pending.clear();
+    return all;
+  };
+  const runIdle = () => take(idle).forEach((cb) => cb());
+  const runTimers = () => take(timers).forEach((t) => t.callback());
+  return { win, registered, unregistered, timers, idle, fireLoad, runIdle, runTimers };
 }
 
 describe('manageServiceWorker', () => {
@@ -51,7 +65,7 @@ describe('manageServiceWorker', () => {
     w.fireLoad();
     w.runIdle();
     expect(w.registered).toEqual([]);
-    expect(w.timers.map((t) => t.ms)).toEqual([REGISTER_DELAY_MS]);
+    expect([...w.timers.values()].map((t) => t.ms)).toEqual([REGISTER_DELAY_MS]);
     w.runTimers();
     expect(w.registered).toEqual([]);
     w.runIdle();
@@ -75,11 +89,18 @@ describe('manageServiceWorker', () => {
     expect(w.registered).toHaveLength(1);
   });
 
-  it('does not register after the component went away', () => {
+  it('does not register after the component went away, and leaves no timer behind', () => {
     const w = fakeWindow('loading');
     const cleanup = manageServiceWorker(w.win, 'production');
     w.fireLoad();
     cleanup();
+    expect(w.timers.size).toBe(0);
+    const idleStage = fakeWindow('complete');
+    const cleanupIdle = manageServiceWorker(idleStage.win, 'production');
+    idleStage.runTimers();
+    expect(idleStage.idle.size).toBe(1);
+    cleanupIdle();
+    expect(idleStage.idle.size).toBe(0);
     w.runTimers();
     w.runIdle();
     expect(w.registered).toEqual([]);

@@ -14,7 +14,9 @@ export interface RegistrationWindow {
   addEventListener(type: 'load', listener: () => void, options?: { once: boolean }): void;
   removeEventListener(type: 'load', listener: () => void): void;
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (id: number) => void;
   setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(id: number): void;
 }
 
 /** How long after load the registration waits: the first screen's covers and video go first. */
@@ -34,6 +36,8 @@ export function manageServiceWorker(win: RegistrationWindow, nodeEnv: string | u
     return () => {};
   }
   let cancelled = false;
+  let timer: number | undefined;
+  let idle: number | undefined;
   const register = () => {
     if (cancelled) return;
     // A failed registration (private mode, a blocked worker) leaves the app as it was.
@@ -42,18 +46,20 @@ export function manageServiceWorker(win: RegistrationWindow, nodeEnv: string | u
   const whenIdle = () => {
     if (cancelled) return;
     if (win.requestIdleCallback) {
-      win.requestIdleCallback(register, { timeout: REGISTER_IDLE_TIMEOUT_MS });
+      idle = win.requestIdleCallback(register, { timeout: REGISTER_IDLE_TIMEOUT_MS });
     } else {
       register();
     }
   };
   const afterLoad = () => {
-    win.setTimeout(whenIdle, REGISTER_DELAY_MS);
+    timer = win.setTimeout(whenIdle, REGISTER_DELAY_MS);
   };
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
   return () => {
     cancelled = true;
     win.removeEventListener('load', afterLoad);
+    if (timer !== undefined) win.clearTimeout(timer);
+    if (idle !== undefined) win.cancelIdleCallback?.(idle);
   };
 }
