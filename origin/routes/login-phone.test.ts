@@ -116,6 +116,22 @@ describe('login/captcha', () => {
     expect((await h.call('login/captcha', { body: { phone: '13900000003' } })).code).toBe(200);
   });
 
+  it('sends one number at most 10 codes a day (4290)', async () => {
+    const phone = '13900000041';
+    for (let i = 0; i < 10; i += 1) {
+      await sendCode(phone);
+      h.clock.advance(60);
+    }
+    const over = await h.call('login/captcha', { body: { phone } });
+    expect(over.code).toBe(4290);
+    expect(over.tip).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
+    expect(h.sms).toHaveLength(10);
+    // Another number is not held back, and the day passes.
+    expect((await h.call('login/captcha', { body: { phone: '13900000042' } })).code).toBe(200);
+    h.clock.advance(86_400);
+    expect((await h.call('login/captcha', { body: { phone } })).code).toBe(200);
+  });
+
   it('takes the resend wait from SMS_RESEND_SECONDS and says it', async () => {
     const quick = await createHarness(tdb.db, { config: { smsResendSeconds: 5 } });
     const sent = await quick.call('login/captcha', { body: { phone: '13900000031' } });

@@ -42,7 +42,11 @@ export function loginHandlers(deps: RouteDeps): Handlers {
               phone: input.bound ? await boundPhone(db, session) : phone(input),
               ip: c.get('clientIp'),
             },
-            { resendSeconds: config.smsResendSeconds, perIpPerHour: config.smsPerIpPerHour },
+            {
+              resendSeconds: config.smsResendSeconds,
+              perIpPerHour: config.smsPerIpPerHour,
+              perPhonePerDay: config.smsPerPhonePerDay,
+            },
             now(),
           ),
     // POST /api/app/login/phone – phone + code: log into the phone's account, or bind it to the caller's

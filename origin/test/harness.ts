@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     previewSeconds: 15,
     serviceToken: undefined,
     smsPerIpPerHour: 20,
+    smsPerPhonePerDay: 10,
     smsResendSeconds: 60,
     smsOutboxFile: undefined,
     payDemoCashier: true,
