@@ -110,6 +110,7 @@ export default defineConfig({
       SMS_OUTBOX_FILE: smsOutboxFile(),
       SMS_PER_IP_PER_HOUR: '100000',
       SMS_PER_PHONE_PER_DAY: '100000',
+      REGISTER_PER_IP_PER_HOUR: '100000',
       SMS_RESEND_SECONDS: '2',
       // A login QR lasts 45 s instead of 120, so the expiry spec sees it lapse; still long enough
       // for the QR-login spec to scan and confirm one on a busy two-core runner.

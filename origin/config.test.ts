@@ -34,6 +34,7 @@ describe('loadOriginConfig', () => {
       previewSeconds: 15,
       smsPerIpPerHour: 20,
       smsPerPhonePerDay: 10,
+      registerPerIpPerHour: 10,
       smsResendSeconds: 60,
       smsOutboxFile: undefined,
       payDemoCashier: true,

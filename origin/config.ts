@@ -39,6 +39,8 @@ export type OriginConfig = {
   serviceToken: string | undefined;
   /** SMS codes one address may ask for in an hour (services/sms-codes.ts). */
   smsPerIpPerHour: number;
+  /** Accounts one address may register in an hour (a guest upgraded counts). */
+  registerPerIpPerHour: number;
   /** SMS codes one number may be sent in 24 hours, whatever asks for them. */
   smsPerPhonePerDay: number;
   /** Seconds before a phone may be sent another code. */
@@ -223,6 +225,7 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     previewSeconds: int(env, 'ORIGIN_PREVIEW_SECONDS', 15, 1, 3600),
     serviceToken: serviceToken(read(env, 'SERVICE_TOKEN')),
     smsPerIpPerHour: int(env, 'SMS_PER_IP_PER_HOUR', 20, 1, 1_000_000),
+    registerPerIpPerHour: int(env, 'REGISTER_PER_IP_PER_HOUR', 10, 1, 1_000_000),
     smsPerPhonePerDay: int(env, 'SMS_PER_PHONE_PER_DAY', 10, 1, 1_000_000),
     smsResendSeconds: int(env, 'SMS_RESEND_SECONDS', 60, 1, 3600),
     smsOutboxFile: outboxFile(env),

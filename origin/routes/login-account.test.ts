@@ -24,6 +24,27 @@ const register = (body: Record<string, unknown>, token?: string) =>
 const login = (body: Record<string, unknown>) => h.call('login/account/login', { body });
 
 describe('login/account/register', () => {
+  it('lets one address register REGISTER_PER_IP_PER_HOUR accounts an hour (4290 after)', async () => {
+    const strict = await createHarness(tdb.db, { config: { registerPerIpPerHour: 2 } });
+    const from = (ip: string, name: string) =>
+      strict.call('login/account/register', {
+        body: { account: name, password: 'secret123' },
+        ip,
+      });
+    expect((await from('10.0.0.7', 'bulk_one')).code).toBe(200);
+    expect((await from('10.0.0.7', 'bulk_two')).code).toBe(200);
+    const third = await from('10.0.0.7', 'bulk_three');
+    expect(third.code).toBe(4290);
+    expect(third.tip).toBe('注册过于频繁，请稍后再试');
+    expect(
+      await tdb.db.select({ id: users.id }).from(users).where(eq(users.account, 'bulk_three')),
+    ).toEqual([]);
+    // Another address is not held back; the hour passes.
+    expect((await from('10.0.0.8', 'bulk_four')).code).toBe(200);
+    strict.clock.advance(3600);
+    expect((await from('10.0.0.7', 'bulk_three')).code).toBe(200);
+  });
+
   it('creates an account and logs it in', async () => {
     const r = await register({ account: 'NewUser_1', password: 'secret123' });
     expect(r.code).toBe(200);

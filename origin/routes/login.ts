@@ -27,7 +27,11 @@ export function loginHandlers(deps: RouteDeps): Handlers {
         input,
       ),
     // POST /api/app/login/account/register – new account, or the caller's guest account upgraded
-    'login/account/register': ({ input, session }) => register(account(), input, session),
+    'login/account/register': ({ input, session, c }) =>
+      register(account(), input, session, {
+        ip: c.get('clientIp'),
+        perIpPerHour: config.registerPerIpPerHour,
+      }),
     // POST /api/app/login/account/login – account + password → a new session (a guest's data comes along)
     'login/account/login': ({ input, session, c }) =>
       login(account(), input, c.get('clientIp'), session),

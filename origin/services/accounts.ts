@@ -9,8 +9,9 @@ import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/acc
 
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';
-import { badInput } from '../http/envelope';
+import { badInput, rateLimited } from '../http/envelope';
 import { mergeGuestInto, mergeSource } from './guest-merge';
+import { hitWindow } from './rate-limits';
 import { NICKNAME_KEY_INDEX, uniqueViolation } from './name-keys';
 import { hashPassword, verifyPassword } from './passwords';
 import { PAIR_BLOCK_AFTER, attemptState, captchaRequired, claimAttempt } from './login-guard';
@@ -20,6 +21,9 @@ import { ownUserInfo, type OwnUserInfo } from './user-info';
 import { account, optionalString, password, type Payload } from './validate';
 
 export type AccountDeps = { db: Db; nowMs: number; tokenTtlDays: number };
+
+/** REGISTER_PER_IP_PER_HOUR (origin/config.ts): accounts one address may register in an hour. */
+export type RegisterLimits = { ip: string; perIpPerHour: number };
 
 const TIP_TAKEN = '该账号已被注册';
 // The account name is the account's first nickname: it may not look like another user's name.
@@ -34,11 +38,17 @@ export async function register(
   deps: AccountDeps,
   payload: Payload,
   session: Session | null,
+  limits: RegisterLimits,
 ): Promise<OwnUserInfo> {
   const { db, nowMs } = deps;
   const name = account(payload);
   const reserved = accountNameProblem(name);
   if (reserved) throw badInput(reserved);
+  // Before the password hash (the costly part): one network cannot mint accounts in bulk, a
+  // guest upgraded included (guests are cheap to create).
+  const tries = await hitWindow(db, `register-ip:${limits.ip}`, 3600, nowMs);
+  if (tries.count > limits.perIpPerHour)
+    throw rateLimited(tries.retryAfter, '注册过于频繁，请稍后再试');
   const nameKey = nicknameKey(name);
   const hash = await hashPassword(password(payload));
   try {
