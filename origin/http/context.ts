@@ -7,6 +7,7 @@ import { encryptJsonSync, type Codec } from '@/lib/protocol/cipher';
 import type { OriginConfig } from '../config';
 import type { Db } from '../db/client';
 import type { OriginKeys } from '../keys';
+import type { AiProvider } from '../services/ai-provider';
 import type { PlaybackResolver } from '../services/playback-types';
 import type { GateResult } from '../services/request-gate';
 import type { Session } from '../services/sessions';
@@ -40,6 +41,8 @@ export type AppDeps = {
   jobs?: CommunityJobs;
   /** Where published media is kept; defaults to the configuration's (services/media-store-config.ts). */
   media?: MediaStore;
+  /** The AI studio's model; defaults to the configuration's (services/ai-provider-config.ts). */
+  ai?: AiProvider;
 };
 
 /** AppDeps with the defaults filled in: what route modules get. */
