@@ -103,6 +103,8 @@ export function originHandlers(deps: RouteDeps): Handlers {
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const media = appDeps.media ?? mediaStoreOf(appDeps.config);
+  // One provider for the calls and the default jobs (文生图 draws in a job).
+  const ai = appDeps.ai ?? providerFromConfig(appDeps.config);
   const deps: RouteDeps = {
     checkAnswers: process.env.NODE_ENV !== 'production',
     captchaText: randomCaptchaText,
@@ -110,7 +112,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     ...appDeps,
     logger,
     media,
-    ai: appDeps.ai ?? providerFromConfig(appDeps.config),
+    ai,
     sms:
       appDeps.sms ??
       createOutboxSmsProvider(appDeps.db, logger, { file: appDeps.config.smsOutboxFile }),
@@ -123,6 +125,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
         media,
         now: appDeps.now,
         logger,
+        ai,
       }),
   };
   const { db, config, keys, now } = deps;

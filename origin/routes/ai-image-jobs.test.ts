@@ -102,10 +102,13 @@ describe('a picture order', () => {
     ]);
   });
 
-  it('says 演示生成 (demo) when the provider is the built-in demo', async () => {
-    const on = await harness({ ai: paintingProvider({ demo: true }) });
-    const { order } = await drawnOn(on);
-    expect(order).toMatchObject({ status: 'done', demo: true, width: 1024, height: 1024 });
+  it('says 演示生成 (demo) when the built-in demo provider, the embedded default, drew it', async () => {
+    const on = await harness();
+    const { order } = await drawnOn(on, { size: 'landscape' });
+    expect(order).toMatchObject({ status: 'done', demo: true, width: 1536, height: 1024 });
+    const picture = await fetchPicture(on, order.result);
+    expect(sniffImageType(picture)).toBe('jpeg');
+    await pixelsOf(picture, 1536, 1024);
   });
 
   it('keeps no more than the size asked for, whatever the provider sends', async () => {
@@ -117,11 +120,11 @@ describe('a picture order', () => {
 });
 
 describe('a picture that fails', () => {
-  const cases: [string, AiProvider | undefined, string][] = [
+  const cases: [string, AiProvider | null, string][] = [
     ['busy after the retries', failingProvider('busy'), AI_FAILURE_TIPS.busy],
     ['refused by the provider’s own filter', failingProvider('refused'), AI_FAILURE_TIPS.refused],
     ['answered with no picture', failingProvider('garbage'), AI_FAILURE_TIPS['bad-answer']],
-    ['with no provider configured', undefined, AI_FAILURE_TIPS.misconfigured],
+    ['with no provider given to the jobs', null, AI_FAILURE_TIPS.misconfigured],
   ];
   it.each(cases)('%s says why and refunds once', async (_, ai, tip) => {
     const on = await harness({ ai });

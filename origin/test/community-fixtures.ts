@@ -3,6 +3,7 @@
 import type { Db } from '../db/client';
 import { silentLogger } from '../logger';
 import type { AiProvider } from '../services/ai-provider';
+import { providerFromConfig } from '../services/ai-provider-config';
 import type { ImageVideoEngine } from '../services/ai-video-engine';
 import { createCommunityJobs, type CommunityJobs } from '../services/community-jobs';
 import type { MediaStore } from '../services/media-store';
@@ -21,10 +22,17 @@ export async function createCommunityHarness(
     media,
     videoEngine,
     ai,
-  }: { held?: boolean; media?: MediaStore; videoEngine?: ImageVideoEngine; ai?: AiProvider } = {},
+  }: {
+    held?: boolean;
+    media?: MediaStore;
+    videoEngine?: ImageVideoEngine;
+    /** The AI provider of the calls and the jobs; the config's demo by default, null: none. */
+    ai?: AiProvider | null;
+  } = {},
 ): Promise<CommunityHarness> {
   const settings = testConfig(config);
   const store = media ?? mediaStoreOf(settings);
+  const provider = ai === null ? undefined : (ai ?? providerFromConfig(settings));
   const paths = uploadPaths(settings.dataDir);
   const jobs = createCommunityJobs({
     db,
@@ -34,9 +42,9 @@ export async function createCommunityHarness(
     logger: silentLogger(),
     held,
     videoEngine,
-    ai,
+    ai: provider,
   });
-  const h = await createHarness(db, { config, deps: { jobs, media: store } });
+  const h = await createHarness(db, { config, deps: { jobs, media: store, ai: provider } });
   return Object.assign(h, { jobs, media: store });
 }
 
