@@ -122,7 +122,7 @@ export function ImageHistory({ active }: { active: boolean }) {
         showCancel={false}
         className={history.viewerDialog}
       >
-        {open && <MadePicture order={open} preload />}
+        {open && <MadePicture order={open} preload maxVh={48} />}
       </Dialog>
     </>
   );

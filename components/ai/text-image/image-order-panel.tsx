@@ -3,7 +3,7 @@
 // list it comes from polls meanwhile), the finished picture large in its own shape (marked
 // 演示生成 when the built-in demo drew it), or why it failed and that the diamonds came back. The
 // panel scrolls itself into view as it changes.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { AiImageOrder } from '@/lib/api/ai/ai-image';
@@ -16,17 +16,26 @@ import shared from '../image-video.module.css';
 import { DemoMark } from './demo-mark';
 import styles from './text-image.module.css';
 
-/** The finished picture, as large as the screen allows, in its own shape. */
+/**
+ * The finished picture, as large as the screen allows, in its own shape: at most `maxVh` of the
+ * screen's height (less in a dialog, whose title, note and button need the rest).
+ */
 export function MadePicture({
   order,
   preload = false,
+  maxVh = 70,
 }: {
   order: AiImageOrder;
   preload?: boolean;
+  maxVh?: number;
 }) {
+  const ratio = order.height > 0 ? order.width / order.height : 1;
   return (
     <figure className={styles.picture}>
-      <span className={styles.pictureFrame}>
+      <span
+        className={styles.pictureFrame}
+        style={{ '--ratio': String(ratio), '--max-vh': String(maxVh) } as CSSProperties}
+      >
         <LazyImage
           src={order.result}
           alt={`文生图作品：${order.prompt}`}
