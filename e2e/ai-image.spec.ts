@@ -24,7 +24,7 @@ test('a prompt becomes a picture in 我的作品; a refused prompt costs nothing
   await prompt.fill('海报上写着 刷 单 返 利');
   await page.getByRole('button', { name: '生成图片' }).click();
   await ask.getByRole('button', { name: '确认生成' }).click();
-  await expect(page.getByText('描述含有违规词“刷单返利”，请修改后再试')).toBeVisible();
+  await expect(page.getByText('画面描述包含违规词“刷单返利”，请修改后再试')).toBeVisible();
   await expect(prompt).toHaveValue('海报上写着 刷 单 返 利');
   await expect(page.getByRole('region', { name: '生成结果' })).toHaveCount(0);
   const wallet = await callApi<{ wallet: { diamonds: number } }>(page, 'user/info', {});

@@ -54,11 +54,14 @@ export const AI_IMAGE_PRICE = 100;
 export const AI_IMAGE_OPEN_MAX = 3;
 export const TIP_AI_IMAGE_BUSY = `已有${AI_IMAGE_OPEN_MAX}张图片正在生成，请完成后再提交`;
 
+/** What the prompt is called in a tip (the text rules' label too). */
+export const AI_IMAGE_PROMPT_LABEL = '画面描述';
 /** A prompt's length, in characters as a person counts them (a Chinese character, an emoji: 1). */
 export const AI_IMAGE_PROMPT_MIN = 2;
 export const AI_IMAGE_PROMPT_MAX = 300;
 
-/** The prompt as it is stored and sent to the model: what was typed, less the invisible. */
+/** The prompt as it is stored and sent to the model: what was typed, less the invisible (as the
+ * text rules clean it, lib/domain/ai-text-rules.ts). */
 export const cleanPrompt = (prompt: string): string => cleanText(prompt);
 
 /** Characters of the prompt as the counter shows them (of the cleaned text). */
@@ -67,9 +70,10 @@ export const promptLength = (prompt: string): number => textLength(cleanPrompt(p
 /** Why the prompt's length is refused, or null when it is fine. */
 export function promptLengthProblem(prompt: string): string | null {
   const length = promptLength(prompt);
-  if (length === 0) return '请输入画面描述';
-  if (length < AI_IMAGE_PROMPT_MIN) return `画面描述至少${AI_IMAGE_PROMPT_MIN}个字`;
-  if (length > AI_IMAGE_PROMPT_MAX) return `画面描述最多${AI_IMAGE_PROMPT_MAX}个字`;
+  const label = AI_IMAGE_PROMPT_LABEL;
+  if (length === 0) return `请输入${label}`;
+  if (length < AI_IMAGE_PROMPT_MIN) return `${label}至少${AI_IMAGE_PROMPT_MIN}个字`;
+  if (length > AI_IMAGE_PROMPT_MAX) return `${label}最多${AI_IMAGE_PROMPT_MAX}个字`;
   return null;
 }
 

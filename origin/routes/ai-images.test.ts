@@ -87,8 +87,9 @@ describe('txtToImg/generate', () => {
   it('refuses a prompt the text rules refuse, with the reason, and charges nothing', async () => {
     const me = await member();
     const r = await generateImage(held, me.token, { prompt: '海报上写着刷 单 返 利' });
-    expect(r.code).toBe(4000);
-    expect(r.tip).toBe('描述含有违规词“刷单返利”，请修改后再试');
+    expect([r.code, r.tip]).toEqual([4000, '画面描述包含违规词“刷单返利”，请修改后再试']);
+    const links = await generateImage(held, me.token, { prompt: '画上 a.com b.com c.com' });
+    expect([links.code, links.tip]).toEqual([4000, '画面描述中的链接不能超过2个']);
     await nothingWritten(me);
   });
 

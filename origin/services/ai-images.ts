@@ -10,12 +10,14 @@ import type { Logger } from 'pino';
 import {
   AI_IMAGE_OPEN_MAX,
   AI_IMAGE_PRICE,
+  AI_IMAGE_PROMPT_LABEL,
+  AI_IMAGE_PROMPT_MAX,
   TIP_AI_IMAGE_BUSY,
-  cleanPrompt,
   promptLengthProblem,
   type AiImageSize,
   type AiImageStyle,
 } from '@/lib/domain/ai-image';
+import { checkAiText } from '@/lib/domain/ai-text-rules';
 import type { AiVideoState } from '@/lib/domain/ai-video';
 import type { AiImageGenerated, AiImageOrder } from '@/lib/protocol/shapes/ai-image';
 
@@ -24,7 +26,7 @@ import { aiImages } from '../db/schema/ai-image';
 import { users } from '../db/schema/users';
 import { badInput, notFound } from '../http/envelope';
 import { uploadedKeyOf } from './ai-pictures';
-import { promptRefusal } from './ai-prompt-rules';
+import { communitySettings } from './community-config';
 import type { MediaStore } from './media-store';
 import type { PageOf } from './media-types';
 import { pageOf, type PageRequest } from './paging';
@@ -91,11 +93,15 @@ export async function generateImage(db: Db, input: ImageRequest): Promise<Genera
     if (first)
       return { order: first, balance: await diamondBalance(tx, userId), charged: 0, queued: false };
     // Refused before anything is written: a refused prompt costs nothing.
-    const prompt = cleanPrompt(input.prompt);
-    const tooLong = promptLengthProblem(prompt);
-    if (tooLong) throw badInput(tooLong);
-    const refused = await promptRefusal(tx, prompt);
-    if (refused) throw badInput(refused, 'ai image: prompt refused');
+    const length = promptLengthProblem(input.prompt);
+    if (length) throw badInput(length);
+    const { rules } = await communitySettings(tx);
+    const verdict = checkAiText(input.prompt, rules, {
+      maxChars: AI_IMAGE_PROMPT_MAX,
+      label: AI_IMAGE_PROMPT_LABEL,
+    });
+    if (!verdict.ok) throw badInput(verdict.reason, 'ai image: prompt refused');
+    const prompt = verdict.text;
     const [open] = await tx
       .select({ n: count() })
       .from(aiImages)

@@ -140,11 +140,11 @@ describe('TextImageScreen', () => {
   });
 
   it('keeps the prompt when the text rules refuse it, and says why', async () => {
-    generated = () => fail(4000, '描述含有违规词“刷单返利”，请修改后再试');
+    generated = () => fail(4000, '画面描述包含违规词“刷单返利”，请修改后再试');
     render();
     type('刷单返利的海报');
     await sendAndConfirm();
-    await toastSays('描述含有违规词“刷单返利”，请修改后再试');
+    await toastSays('画面描述包含违规词“刷单返利”，请修改后再试');
     expect((prompt() as HTMLTextAreaElement).value).toBe('刷单返利的海报');
     expect(screen.queryByRole('region', { name: '生成结果' })).toBeNull();
   });
