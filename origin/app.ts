@@ -52,6 +52,7 @@ import { createUserImageRoutes } from './routes/cdn-user';
 import { createGameCentreRoutes, gameHandlers } from './routes/game';
 import { createPayRoutes } from './routes/pay';
 import { silentLogger } from './logger';
+import { imageJobTimeoutMs } from './services/ai-image-jobs';
 import { providerFromConfig } from './services/ai-provider-config';
 import { aiVideoClip, isAiVideoClip } from './services/ai-video-files';
 import { mediaFileFinder } from './services/media-files';
@@ -126,6 +127,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
         now: appDeps.now,
         logger,
         ai,
+        aiImageTimeoutMs: imageJobTimeoutMs(appDeps.config.ai),
       }),
   };
   const { db, config, keys, now } = deps;

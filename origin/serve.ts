@@ -15,6 +15,7 @@ import { ensureServiceIdentity } from './services/service-identity';
 import { backfillNameKeys } from './services/name-keys';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
+import { imageJobTimeoutMs } from './services/ai-image-jobs';
 import { providerFromConfig } from './services/ai-provider-config';
 import { createCommunityJobs } from './services/community-jobs';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
@@ -83,6 +84,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
     now: Date.now,
     logger,
     ai: provider,
+    aiImageTimeoutMs: imageJobTimeoutMs(config.ai),
   });
   const app = createApp({
     db: handle.db,

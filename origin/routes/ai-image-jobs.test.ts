@@ -12,7 +12,12 @@ import { decodeImage, sniffImageType } from '@/lib/domain/image-codec';
 
 import { aiImages } from '../db/schema/ai-image';
 import { silentLogger } from '../logger';
-import { failImageOrder, makeImageOrder } from '../services/ai-image-jobs';
+import {
+  AI_IMAGE_JOB_TIMEOUT_MS,
+  failImageOrder,
+  imageJobTimeoutMs,
+  makeImageOrder,
+} from '../services/ai-image-jobs';
 import { AI_FAILURE_TIPS, type AiProvider } from '../services/ai-provider';
 import { createCommunityJobs } from '../services/community-jobs';
 import { uploadPaths } from '../services/upload-paths';
@@ -154,6 +159,23 @@ describe('a picture that fails', () => {
       refunded: true,
     });
     expect(await diamondBalance(tdb.db, me.id)).toBe(1000);
+  });
+
+  it('is cut off no sooner than the configured adapter itself would give up', () => {
+    const openai = {
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      textModel: 't',
+      imageModel: 'i',
+      timeoutMs: 60_000,
+    } as const;
+    expect(imageJobTimeoutMs({ provider: 'local', delayMs: 0 })).toBe(AI_IMAGE_JOB_TIMEOUT_MS);
+    expect(imageJobTimeoutMs({ ...openai, imageTimeoutMs: 20_000, retries: 1 })).toBe(
+      AI_IMAGE_JOB_TIMEOUT_MS,
+    );
+    // Three tries of two minutes (the defaults) and the waits between them.
+    expect(imageJobTimeoutMs({ ...openai, imageTimeoutMs: 120_000, retries: 2 })).toBe(390_000);
   });
 
   it('left queued by a stopped origin is drawn by the next one', async () => {

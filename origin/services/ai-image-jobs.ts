@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { aiImagePixels } from '@/lib/domain/ai-image';
 import { PICTURE_MAX_INPUT_PIXELS } from '@/lib/domain/upload-limits';
 
+import type { AiSettings } from '../config';
 import type { Db } from '../db/client';
 import { aiImages } from '../db/schema/ai-image';
 import { TIP_AI_FAILED } from './ai-jobs';
@@ -23,11 +24,24 @@ import { imageKeyOf, imagePathOf } from './upload-paths';
 import { creditDiamonds } from './wallet';
 
 /**
- * The longest one picture may hold the AI queue (ms): the adapter has its own timeouts and
- * retries, this is the cap over all of them, so a provider that never answers cannot stall the
- * face swaps and videos queued behind it.
+ * The longest one picture may hold the AI queue (ms) with the built-in demo. The adapter has its
+ * own timeouts and retries; this cap is over all of them, so a provider that never answers cannot
+ * stall the face swaps and videos queued behind it.
  */
 export const AI_IMAGE_JOB_TIMEOUT_MS = 180_000;
+/** What the backoff between an adapter's tries may add to their timeouts (ms). */
+const RETRY_SLACK_MS = 30_000;
+
+/**
+ * The job's cap for the configured provider: 180 s, or longer when an OpenAI-compatible server is
+ * given more (every try at its AI_IMAGE_TIMEOUT_MS, plus the waits between), so an operator's
+ * slow model is never cut off before the adapter itself would give up.
+ */
+export function imageJobTimeoutMs(ai: AiSettings): number {
+  if (ai.provider === 'local') return AI_IMAGE_JOB_TIMEOUT_MS;
+  const adapter = ai.imageTimeoutMs * (ai.retries + 1) + RETRY_SLACK_MS;
+  return Math.max(AI_IMAGE_JOB_TIMEOUT_MS, adapter);
+}
 
 export type AiImageJobDeps = {
   db: Db;
@@ -36,6 +50,7 @@ export type AiImageJobDeps = {
   provider: AiProvider | undefined;
   now: () => number;
   logger: Logger;
+  /** The job's cap (imageJobTimeoutMs); AI_IMAGE_JOB_TIMEOUT_MS when not given. */
   timeoutMs?: number;
 };
 

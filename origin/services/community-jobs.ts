@@ -61,6 +61,8 @@ export type JobDeps = {
   videoEngine?: ImageVideoEngine;
   /** What draws 文生图 pictures (createApp passes the app's provider); none: such orders fail, refunded. */
   ai?: AiProvider;
+  /** The 文生图 job's cap (ai-image-jobs.ts imageJobTimeoutMs of the configuration). */
+  aiImageTimeoutMs?: number;
 };
 
 /** A chain of jobs run one after another; a failure is logged and the chain goes on. */
@@ -101,7 +103,14 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
     engine: deps.videoEngine ?? createFfmpegVideoEngine(),
     workDir: deps.paths.work,
   };
-  const imageDeps = { db, media: deps.media, provider: deps.ai, now, logger };
+  const imageDeps = {
+    db,
+    media: deps.media,
+    provider: deps.ai,
+    now,
+    logger,
+    timeoutMs: deps.aiImageTimeoutMs,
+  };
 
   const moderate = (postId: number) =>
     posts.push(`moderate ${postId}`, async () => {
