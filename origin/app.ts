@@ -24,6 +24,7 @@ import { authenticate } from './middleware/session';
 import { verifySignature } from './middleware/signature';
 import { adHandlers } from './routes/ad';
 import { aiHandlers } from './routes/ai';
+import { aiImageHandlers } from './routes/ai-image';
 import { aiVideoHandlers } from './routes/ai-video';
 import { createAppPageRoutes } from './routes/app-pages';
 import { createCdnRoutes } from './routes/cdn';
@@ -51,6 +52,7 @@ import { createUserImageRoutes } from './routes/cdn-user';
 import { createGameCentreRoutes, gameHandlers } from './routes/game';
 import { createPayRoutes } from './routes/pay';
 import { silentLogger } from './logger';
+import { imageJobTimeoutMs } from './services/ai-image-jobs';
 import { providerFromConfig } from './services/ai-provider-config';
 import { aiVideoClip, isAiVideoClip } from './services/ai-video-files';
 import { mediaFileFinder } from './services/media-files';
@@ -89,6 +91,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...userCenterHandlers(deps),
     ...aiHandlers(deps),
     ...aiVideoHandlers(deps),
+    ...aiImageHandlers(deps),
     ...redeemHandlers(deps),
     ...pointsHandlers(deps),
     ...rechargeHandlers(deps),
@@ -101,6 +104,8 @@ export function originHandlers(deps: RouteDeps): Handlers {
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const media = appDeps.media ?? mediaStoreOf(appDeps.config);
+  // One provider for the calls and the default jobs (文生图 draws in a job).
+  const ai = appDeps.ai ?? providerFromConfig(appDeps.config);
   const deps: RouteDeps = {
     checkAnswers: process.env.NODE_ENV !== 'production',
     captchaText: randomCaptchaText,
@@ -108,7 +113,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     ...appDeps,
     logger,
     media,
-    ai: appDeps.ai ?? providerFromConfig(appDeps.config),
+    ai,
     sms:
       appDeps.sms ??
       createOutboxSmsProvider(appDeps.db, logger, { file: appDeps.config.smsOutboxFile }),
@@ -121,6 +126,8 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
         media,
         now: appDeps.now,
         logger,
+        ai,
+        aiImageTimeoutMs: imageJobTimeoutMs(appDeps.config.ai),
       }),
   };
   const { db, config, keys, now } = deps;

@@ -15,6 +15,8 @@ import { ensureServiceIdentity } from './services/service-identity';
 import { backfillNameKeys } from './services/name-keys';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
+import { imageJobTimeoutMs } from './services/ai-image-jobs';
+import { providerFromConfig } from './services/ai-provider-config';
 import { createCommunityJobs } from './services/community-jobs';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
 import { cleanUploads } from './services/upload-cleanup';
@@ -73,7 +75,17 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
         },
     'AI provider',
   );
-  const jobs = createCommunityJobs({ db: handle.db, paths, media, now: Date.now, logger });
+  // One provider for the calls and the jobs (文生图 draws in a job).
+  const provider = providerFromConfig(config);
+  const jobs = createCommunityJobs({
+    db: handle.db,
+    paths,
+    media,
+    now: Date.now,
+    logger,
+    ai: provider,
+    aiImageTimeoutMs: imageJobTimeoutMs(config.ai),
+  });
   const app = createApp({
     db: handle.db,
     config,
@@ -82,6 +94,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
     now: Date.now,
     logger,
     jobs,
+    ai: provider,
   });
   // Moderation, transcoding and face-swap orders a previous run left unfinished.
   void jobs.resume().catch((err: unknown) => logger.error({ err }, 'resuming jobs failed'));

@@ -30,13 +30,16 @@ const test = setupScreenTest('/ai/generate', () => ({
 }));
 
 describe('AiGenerateScreen', () => {
-  it('offers face swap (its templates) and 图生视频 side by side', async () => {
+  it('offers face swap (its templates), 图生视频 and 文生图 among the tools', async () => {
     renderWithProviders(<AiGenerateScreen />);
     const face = screen.getByRole('region', { name: 'AI换脸' });
     expect(within(face).getByRole('heading', { name: 'AI换脸写真' })).toBeTruthy();
     const video = screen.getByRole('link', { name: /图生视频/ });
     expect(video.getAttribute('href')).toBe('/ai/ImageGeneratedVideo');
     expect(face.parentElement).toBe(video.parentElement);
+    const image = screen.getByRole('link', { name: /文生图/ });
+    expect(image.getAttribute('href')).toBe('/ai/txtToImg');
+    expect(image.parentElement).toBe(face.parentElement);
     expect((await screen.findByText('古风仕女')).closest('a')!.getAttribute('href')).toBe(
       '/ai/changeFace?id=5',
     );

@@ -1,13 +1,13 @@
 'use client';
-// /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Two tools, side by side: face
-// swap on the operator's templates (listed below; each opens /ai/changeFace, and a tap on the
-// card brings them into view) and 图生视频 (opens /ai/ImageGeneratedVideo). 我的作品 opens
-// /ai/history.
+// /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Its tools as cards: face swap
+// on the operator's templates (listed below; each opens /ai/changeFace, and a tap on the card
+// brings them into view) and 图生视频 (opens /ai/ImageGeneratedVideo) side by side, 文生图 (opens
+// /ai/txtToImg) across under them. 我的作品 opens /ai/history.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRef } from 'react';
 
-import { FaceSwapIcon, PhotoVideoIcon } from '@/components/icons/ai-icons';
+import { FaceSwapIcon, PhotoVideoIcon, TextImageIcon } from '@/components/icons/ai-icons';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
 import { Header } from '@/components/ui/header';
@@ -86,6 +86,14 @@ export function AiGenerateScreen() {
             <ChevronRightIcon aria-hidden className={styles.toolArrow} />
           </span>
           <span className={styles.introText}>一张照片，选一种镜头运动，生成5秒短视频。</span>
+        </Link>
+        <Link href="/ai/txtToImg" className={styles.tool} data-tool="image">
+          <span className={styles.introTitle}>
+            <TextImageIcon aria-hidden />
+            文生图
+            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
+          </span>
+          <span className={styles.introText}>写一句画面描述，选风格和尺寸，AI为你画出来。</span>
         </Link>
       </div>
       <h3 ref={templatesRef} className={styles.sectionTitle} tabIndex={-1}>

@@ -70,13 +70,46 @@ const videos = [
   },
 ];
 
+const image = {
+  kind: 'image',
+  prompt: '月光下的橘猫',
+  style: 'ink',
+  size: 'square',
+  result: '',
+  width: 0,
+  height: 0,
+  demo: false,
+  error: '',
+  price: 100,
+  refunded: false,
+  createdAt: Math.floor(Date.now() / 1000) - 60,
+  finishedAt: null,
+};
+const images = [
+  { ...image, id: 23, status: 'queued' },
+  {
+    ...image,
+    id: 22,
+    status: 'done',
+    result: '/u/aii-x.jpg',
+    width: 1024,
+    height: 1024,
+    demo: true,
+    finishedAt: 1,
+  },
+  { ...image, id: 21, status: 'failed', error: 'AI服务繁忙，请稍后再试', refunded: true },
+];
+
 let deleteFails = false;
 const test = setupScreenTest('/ai/history', () => ({
   'aiOrder/facechange/list': () => ok(page(orders)),
   'aiOrder/del': () => (deleteFails ? fail(4000, '作品生成中，完成后再删除') : ok({ deleted: 1 })),
   'imgToVideo/order': () => ok(page(videos)),
   'imgToVideo/hide': (body) => ok({ id: body.id, hidden: true }),
+  'txtToImg/list': () => ok(page(images)),
+  'txtToImg/hide': (body) => ok({ id: body.id, hidden: true }),
 }));
+const imageRow = (id: number) => document.querySelector(`[data-image="${id}"]`) as HTMLElement;
 const videoRow = (id: number) => document.querySelector(`[data-video="${id}"]`) as HTMLElement;
 
 const row = (id: number) => document.querySelector(`[data-order="${id}"]`) as HTMLElement;
@@ -128,6 +161,35 @@ describe('AiHistoryScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(videoRow(11)).toBeNull());
     expect(test.api.bodies('imgToVideo/hide')).toEqual([{ id: 11 }]);
+  });
+
+  it('opens on 文生图 with ?tab=image: states, a finished picture large and marked 演示生成, 删除 after asking', async () => {
+    setLocation('/ai/history?tab=image');
+    renderWithProviders(<AiHistoryScreen />);
+    expect(screen.getByRole('tab', { name: '文生图' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(imageRow(22)).toBeTruthy());
+    expect(within(imageRow(23)).getAllByText('排队中').length).toBeGreaterThan(0);
+    expect(within(imageRow(23)).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(imageRow(21).textContent).toContain('生成失败：AI服务繁忙，请稍后再试');
+    expect(imageRow(21).textContent).toContain('已退回');
+    expect(within(imageRow(22)).getByText('演示生成')).toBeTruthy();
+    expect(test.api.bodies('aiOrder/facechange/list')).toHaveLength(0);
+
+    fireEvent.click(within(imageRow(22)).getByRole('button', { name: '查看' }));
+    const dialog = await screen.findByRole('dialog', { name: '文生图 · 国风水墨' });
+    expect(within(dialog).getByRole('img', { name: '文生图作品：月光下的橘猫' })).toBeTruthy();
+    expect(within(dialog).getByText('演示生成')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(imageRow(22)).getByRole('button', { name: '删除' }));
+    fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(test.api.bodies('txtToImg/hide')).toHaveLength(0);
+    fireEvent.click(within(imageRow(22)).getByRole('button', { name: '删除' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(imageRow(22)).toBeNull());
+    expect(test.api.bodies('txtToImg/hide')).toEqual([{ id: 22 }]);
   });
 
   it('switches between 换脸写真 and 图生视频', async () => {

@@ -29,3 +29,15 @@ export function PhotoVideoIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** 文生图: lines of text turning into a picture (a frame with a hill and a star). */
+export function TextImageIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 4.5h7M3 8h5M3 11.5h6" />
+      <rect x="11" y="9" width="10.5" height="11" rx="2" />
+      <path d="m11.5 18 3-3 2.5 2.5 1.5-1.5 3 3" />
+      <path d="M18 2.5 18.7 4l1.5.6-1.5.6L18 6.7l-.7-1.5-1.5-.6 1.5-.6Z" fill="currentColor" />
+    </StrokeIcon>
+  );
+}

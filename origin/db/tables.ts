@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 
 import type { Db } from './client';
 import { aiOrders, aiTemplates } from './schema/ai';
+import { aiImages } from './schema/ai-image';
 import { aiVideos } from './schema/ai-video';
 import {
   actors,
@@ -42,6 +43,7 @@ import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 const ALL_TABLES = [
   aiOrders,
   aiVideos,
+  aiImages,
   aiTemplates,
   comments,
   postLikes,

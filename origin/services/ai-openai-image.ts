@@ -1,6 +1,7 @@
 // Pictures from an OpenAI-compatible server: POST {baseUrl}/images/generations for one picture
 // of the asked size as base64 (an answer by URL is fetched too), tried again on 429, 5xx and
 // connection errors like the text, within one deadline per try.
+import { aiImageStyleName, aiImageStyleWords, isAiImageStyle } from '@/lib/domain/ai-image';
 import { sniffImageType } from '@/lib/domain/image-codec';
 
 import { AiProviderError, type ImageRequest, type ImageResult } from './ai-provider';
@@ -22,9 +23,14 @@ export type ImageSettings = Endpoint &
 
 const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
-/** The words a model gets for a picture: the user's prompt and the style's id as a hint. */
-export const imagePrompt = (prompt: string, style: string): string =>
-  style ? `${prompt}\n风格：${style}` : prompt;
+/** The words a model gets for a picture: the user's prompt and the style's words (its id else). */
+export const imagePrompt = (prompt: string, style: string): string => {
+  if (!style) return prompt;
+  const words = isAiImageStyle(style)
+    ? `${aiImageStyleName(style)}, ${aiImageStyleWords(style)}`
+    : style;
+  return `${prompt}\n风格：${words}`;
+};
 
 /** The picture's bytes from one answer: inline base64 or a URL fetched within the deadline. */
 async function pictureFrom(

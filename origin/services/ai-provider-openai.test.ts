@@ -256,7 +256,11 @@ describe('the OpenAI-compatible provider: pictures', () => {
       path: '/v1/images/generations',
       body: { model: 'draw-test', size: '256x384', response_format: 'b64_json', n: 1 },
     });
-    expect((server.requests[0]!.body as { prompt: string }).prompt).toContain('山间小屋');
+    const { prompt } = server.requests[0]!.body as { prompt: string };
+    // The style as words a model reads (lib/domain/ai-image.ts), not its id.
+    expect(prompt).toBe(
+      '山间小屋\n风格：清新水彩, soft watercolour painting, light washes, paper grain',
+    );
   });
 
   it('fetches a picture answered as a URL', async () => {

@@ -1,7 +1,7 @@
 // The community's background work, off the request path: moderation of new posts, the
 // transcoding of uploaded videos (a few at a time, taking turns between users: fair-queue.ts),
-// after which the posts waiting for the video are moderated, and the AI studio's orders: face swaps (ai-jobs.ts) and
-// 图生视频 (ai-video-jobs.ts), one after another. State lives in the database, so a restarted origin picks
+// after which the posts waiting for the video are moderated, and the AI studio's orders: face swaps (ai-jobs.ts),
+// 图生视频 (ai-video-jobs.ts) and 文生图 (ai-image-jobs.ts), one after another. State lives in the database, so a restarted origin picks
 // up what was left (resume) and several processes never lose a job, at worst repeat a
 // transcoding.
 import { rm } from 'node:fs/promises';
@@ -15,7 +15,9 @@ import { TIP_VIDEO_FAILED, TRANSCODE_SLOTS } from '@/lib/domain/video-uploads';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';
 import { createFfmpegFaceEngine, type FaceEngine } from './ai-face-engine';
+import { makeImageOrder, openImageOrders } from './ai-image-jobs';
 import { makeFaceOrder, unfinishedFaceOrders } from './ai-jobs';
+import type { AiProvider } from './ai-provider';
 import { createFfmpegVideoEngine, type ImageVideoEngine } from './ai-video-engine';
 import { makeVideoOrder, openVideoOrders } from './ai-video-jobs';
 import { fairQueue } from './fair-queue';
@@ -34,9 +36,11 @@ export type CommunityJobs = {
   ai(orderId: number): void;
   /** Makes a 图生视频 order (services/ai-video-jobs.ts), on the face swaps' queue. */
   aiVideo(orderId: number): void;
+  /** Draws a 文生图 order (services/ai-image-jobs.ts), on the same queue. */
+  aiImage(orderId: number): void;
   /** Resolves once every queued job has finished (tests, shutdown). */
   idle(): Promise<void>;
-  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI orders (both kinds). */
+  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI orders (every kind). */
   resume(): Promise<void>;
   /** Lets held jobs run (a queue made with `held`). */
   release(): void;
@@ -55,6 +59,10 @@ export type JobDeps = {
   engine?: FaceEngine;
   /** What makes 图生视频 clips; defaults to the built-in ffmpeg camera moves. */
   videoEngine?: ImageVideoEngine;
+  /** What draws 文生图 pictures (createApp passes the app's provider); none: such orders fail, refunded. */
+  ai?: AiProvider;
+  /** The 文生图 job's cap (ai-image-jobs.ts imageJobTimeoutMs of the configuration). */
+  aiImageTimeoutMs?: number;
 };
 
 /** A chain of jobs run one after another; a failure is logged and the chain goes on. */
@@ -85,7 +93,8 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
   const posts = serialQueue(logger, start);
   const videos = fairQueue(logger, start, TRANSCODE_SLOTS);
   // Its own queue: a face swap takes a second, it should not wait behind a long transcoding.
-  // 图生视频 shares it (a video takes two): one AI ffmpeg at a time beside the transcoding.
+  // 图生视频 shares it (a video takes two): one AI ffmpeg at a time beside the transcoding. So does
+  // 文生图: one model call at a time from this process, under its own time cap (ai-image-jobs.ts).
   const faces = serialQueue(logger, start);
   const engine = deps.engine ?? createFfmpegFaceEngine(deps.paths.work);
   const aiDeps = { db, media: deps.media, engine, now, logger };
@@ -93,6 +102,14 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
     ...aiDeps,
     engine: deps.videoEngine ?? createFfmpegVideoEngine(),
     workDir: deps.paths.work,
+  };
+  const imageDeps = {
+    db,
+    media: deps.media,
+    provider: deps.ai,
+    now,
+    logger,
+    timeoutMs: deps.aiImageTimeoutMs,
   };
 
   const moderate = (postId: number) =>
@@ -109,12 +126,15 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
   const ai = (orderId: number) => faces.push(`ai ${orderId}`, () => makeFaceOrder(aiDeps, orderId));
   const aiVideo = (orderId: number) =>
     faces.push(`ai video ${orderId}`, () => makeVideoOrder(videoDeps, orderId));
+  const aiImage = (orderId: number) =>
+    faces.push(`ai image ${orderId}`, () => makeImageOrder(imageDeps, orderId));
 
   return {
     moderate,
     transcode,
     ai,
     aiVideo,
+    aiImage,
     release: () => release(),
     async idle() {
       while (posts.busy || videos.busy || faces.busy)
@@ -129,6 +149,7 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
       for (const id of await pendingPosts(db)) moderate(id);
       for (const id of await unfinishedFaceOrders(db)) ai(id);
       for (const id of await openVideoOrders(db)) aiVideo(id);
+      for (const id of await openImageOrders(db)) aiImage(id);
     },
   };
 }

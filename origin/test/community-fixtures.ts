@@ -2,6 +2,8 @@
 // transcoding) the test can wait for, and multipart helpers for the upload calls.
 import type { Db } from '../db/client';
 import { silentLogger } from '../logger';
+import type { AiProvider } from '../services/ai-provider';
+import { providerFromConfig } from '../services/ai-provider-config';
 import type { ImageVideoEngine } from '../services/ai-video-engine';
 import { createCommunityJobs, type CommunityJobs } from '../services/community-jobs';
 import type { MediaStore } from '../services/media-store';
@@ -19,10 +21,18 @@ export async function createCommunityHarness(
     held = false,
     media,
     videoEngine,
-  }: { held?: boolean; media?: MediaStore; videoEngine?: ImageVideoEngine } = {},
+    ai,
+  }: {
+    held?: boolean;
+    media?: MediaStore;
+    videoEngine?: ImageVideoEngine;
+    /** The AI provider of the calls and the jobs; the config's demo by default, null: none. */
+    ai?: AiProvider | null;
+  } = {},
 ): Promise<CommunityHarness> {
   const settings = testConfig(config);
   const store = media ?? mediaStoreOf(settings);
+  const provider = ai === null ? undefined : (ai ?? providerFromConfig(settings));
   const paths = uploadPaths(settings.dataDir);
   const jobs = createCommunityJobs({
     db,
@@ -32,8 +42,9 @@ export async function createCommunityHarness(
     logger: silentLogger(),
     held,
     videoEngine,
+    ai: provider,
   });
-  const h = await createHarness(db, { config, deps: { jobs, media: store } });
+  const h = await createHarness(db, { config, deps: { jobs, media: store, ai: provider } });
   return Object.assign(h, { jobs, media: store });
 }
 

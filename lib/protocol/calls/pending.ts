@@ -31,11 +31,6 @@ export const PENDING_CALLS: readonly CallDef[] = [
     refused: true,
     note: 'as above; no screen offers it',
   }),
-  ...declareArea('Text to image', [
-    ['txtToImg/generate', 'secure', SPENDS],
-    ['txtToImg/hide', 'secure', OUR_WORKS],
-    ['txtToImg/list', 'secure', OUR_WORKS],
-  ]),
   ...declareArea('Text to novel', [
     ['txtToNovel/generate', 'secure', SPENDS],
     ['txtToNovel/hide', 'secure', OUR_WORKS],
