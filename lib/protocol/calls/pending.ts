@@ -36,10 +36,4 @@ export const PENDING_CALLS: readonly CallDef[] = [
     ['txtToImg/hide', 'secure', OUR_WORKS],
     ['txtToImg/list', 'secure', OUR_WORKS],
   ]),
-  ...declareArea('Text to novel', [
-    ['txtToNovel/generate', 'secure', SPENDS],
-    ['txtToNovel/hide', 'secure', OUR_WORKS],
-    ['txtToNovel/info', 'secure', OUR_WORKS],
-    ['txtToNovel/list', 'secure', OUR_WORKS],
-  ]),
 ];
