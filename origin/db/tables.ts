@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 
 import type { Db } from './client';
 import { aiOrders, aiTemplates } from './schema/ai';
+import { aiNovelChapters, aiNovels } from './schema/ai-novel';
 import { aiVideos } from './schema/ai-video';
 import {
   actors,
@@ -42,6 +43,8 @@ import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 const ALL_TABLES = [
   aiOrders,
   aiVideos,
+  aiNovelChapters,
+  aiNovels,
   aiTemplates,
   comments,
   postLikes,
