@@ -24,6 +24,7 @@ import { authenticate } from './middleware/session';
 import { verifySignature } from './middleware/signature';
 import { adHandlers } from './routes/ad';
 import { aiHandlers } from './routes/ai';
+import { aiNovelHandlers } from './routes/ai-novel';
 import { aiVideoHandlers } from './routes/ai-video';
 import { createAppPageRoutes } from './routes/app-pages';
 import { createCdnRoutes } from './routes/cdn';
@@ -64,6 +65,7 @@ import { createVidLibrary } from './services/vid-playlists';
 import { createVidSigner } from './services/vid-sign';
 import { createGameTickets } from './services/game-tickets';
 import { createCommunityJobs } from './services/community-jobs';
+import { createLocalProvider } from './services/ai-provider-local';
 import { isUploadedClip, uploadPaths } from './services/upload-paths';
 
 // Media ships with the repository (seed covers, banners, clips); the CDN serves it read-only.
@@ -88,6 +90,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...userCenterHandlers(deps),
     ...aiHandlers(deps),
     ...aiVideoHandlers(deps),
+    ...aiNovelHandlers(deps),
     ...redeemHandlers(deps),
     ...pointsHandlers(deps),
     ...rechargeHandlers(deps),
@@ -100,6 +103,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const media = appDeps.media ?? mediaStoreOf(appDeps.config);
+  const ai = appDeps.ai ?? createLocalProvider();
   const deps: RouteDeps = {
     checkAnswers: process.env.NODE_ENV !== 'production',
     captchaText: randomCaptchaText,
@@ -107,6 +111,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     ...appDeps,
     logger,
     media,
+    ai,
     sms:
       appDeps.sms ??
       createOutboxSmsProvider(appDeps.db, logger, { file: appDeps.config.smsOutboxFile }),
@@ -119,6 +124,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
         media,
         now: appDeps.now,
         logger,
+        ai,
       }),
   };
   const { db, config, keys, now } = deps;

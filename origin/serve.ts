@@ -15,6 +15,7 @@ import { ensureServiceIdentity } from './services/service-identity';
 import { backfillNameKeys } from './services/name-keys';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
+import { createLocalProvider } from './services/ai-provider-local';
 import { createCommunityJobs } from './services/community-jobs';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
 import { cleanUploads } from './services/upload-cleanup';
@@ -60,7 +61,9 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   const paths = uploadPaths(config.dataDir);
   const media = mediaStoreOf(config);
   logger.info({ store: media.kind, where: media.where }, 'media store');
-  const jobs = createCommunityJobs({ db: handle.db, paths, media, now: Date.now, logger });
+  // One provider for the calls and the background jobs.
+  const ai = createLocalProvider();
+  const jobs = createCommunityJobs({ db: handle.db, paths, media, now: Date.now, logger, ai });
   const app = createApp({
     db: handle.db,
     config,
@@ -69,6 +72,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
     now: Date.now,
     logger,
     jobs,
+    ai,
   });
   // Moderation, transcoding and face-swap orders a previous run left unfinished.
   void jobs.resume().catch((err: unknown) => logger.error({ err }, 'resuming jobs failed'));

@@ -1,7 +1,8 @@
 // The community's background work, off the request path: moderation of new posts, the
 // transcoding of uploaded videos (a few at a time, taking turns between users: fair-queue.ts),
 // after which the posts waiting for the video are moderated, and the AI studio's orders: face swaps (ai-jobs.ts) and
-// 图生视频 (ai-video-jobs.ts), one after another. State lives in the database, so a restarted origin picks
+// 图生视频 (ai-video-jobs.ts), one after another, and AI小说 (ai-novel-jobs.ts) on a lane of their
+// own. State lives in the database, so a restarted origin picks
 // up what was left (resume) and several processes never lose a job, at worst repeat a
 // transcoding.
 import { rm } from 'node:fs/promises';
@@ -16,6 +17,9 @@ import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';
 import { createFfmpegFaceEngine, type FaceEngine } from './ai-face-engine';
 import { makeFaceOrder, unfinishedFaceOrders } from './ai-jobs';
+import { openNovels, writeNovel } from './ai-novel-jobs';
+import type { AiProvider } from './ai-provider';
+import { createLocalProvider } from './ai-provider-local';
 import { createFfmpegVideoEngine, type ImageVideoEngine } from './ai-video-engine';
 import { makeVideoOrder, openVideoOrders } from './ai-video-jobs';
 import { fairQueue } from './fair-queue';
@@ -34,9 +38,11 @@ export type CommunityJobs = {
   ai(orderId: number): void;
   /** Makes a 图生视频 order (services/ai-video-jobs.ts), on the face swaps' queue. */
   aiVideo(orderId: number): void;
+  /** Writes an AI小说 of `userId`'s (services/ai-novel-jobs.ts), taking turns with other users. */
+  aiNovel(novelId: number, userId: number): void;
   /** Resolves once every queued job has finished (tests, shutdown). */
   idle(): Promise<void>;
-  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI orders (both kinds). */
+  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI works (every kind). */
   resume(): Promise<void>;
   /** Lets held jobs run (a queue made with `held`). */
   release(): void;
@@ -55,7 +61,16 @@ export type JobDeps = {
   engine?: FaceEngine;
   /** What makes 图生视频 clips; defaults to the built-in ffmpeg camera moves. */
   videoEngine?: ImageVideoEngine;
+  /** The model AI小说 is written by; defaults to the built-in demo (ai-provider-local.ts). */
+  ai?: AiProvider;
 };
+
+/**
+ * Novels written at once, each user's one at a time (fair-queue.ts). Not on the face swaps'
+ * lane: a novel waits on the provider for minutes with a real model, and must not hold up a
+ * one-second face swap (nor one user's novel another's).
+ */
+export const NOVEL_SLOTS = 2;
 
 /** A chain of jobs run one after another; a failure is logged and the chain goes on. */
 function serialQueue(logger: Logger, start: Promise<void>) {
@@ -95,6 +110,9 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
     workDir: deps.paths.work,
   };
 
+  const novels = fairQueue(logger, start, NOVEL_SLOTS);
+  const novelDeps = { db, now, logger, ai: deps.ai ?? createLocalProvider() };
+
   const moderate = (postId: number) =>
     posts.push(`moderate ${postId}`, async () => {
       await moderatePost(db, postId, now());
@@ -109,16 +127,19 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
   const ai = (orderId: number) => faces.push(`ai ${orderId}`, () => makeFaceOrder(aiDeps, orderId));
   const aiVideo = (orderId: number) =>
     faces.push(`ai video ${orderId}`, () => makeVideoOrder(videoDeps, orderId));
+  const aiNovel = (novelId: number, userId: number) =>
+    novels.push(String(userId), `ai novel ${novelId}`, () => writeNovel(novelDeps, novelId));
 
   return {
     moderate,
     transcode,
     ai,
     aiVideo,
+    aiNovel,
     release: () => release(),
     async idle() {
-      while (posts.busy || videos.busy || faces.busy)
-        await Promise.all([posts.wait(), videos.wait(), faces.wait()]);
+      while (posts.busy || videos.busy || faces.busy || novels.busy)
+        await Promise.all([posts.wait(), videos.wait(), faces.wait(), novels.wait()]);
     },
     async resume() {
       const processing = await db
@@ -129,6 +150,7 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
       for (const id of await pendingPosts(db)) moderate(id);
       for (const id of await unfinishedFaceOrders(db)) ai(id);
       for (const id of await openVideoOrders(db)) aiVideo(id);
+      for (const { id, userId } of await openNovels(db)) aiNovel(id, userId);
     },
   };
 }

@@ -2,6 +2,7 @@
 // transcoding) the test can wait for, and multipart helpers for the upload calls.
 import type { Db } from '../db/client';
 import { silentLogger } from '../logger';
+import type { AiProvider } from '../services/ai-provider';
 import type { ImageVideoEngine } from '../services/ai-video-engine';
 import { createCommunityJobs, type CommunityJobs } from '../services/community-jobs';
 import type { MediaStore } from '../services/media-store';
@@ -19,7 +20,8 @@ export async function createCommunityHarness(
     held = false,
     media,
     videoEngine,
-  }: { held?: boolean; media?: MediaStore; videoEngine?: ImageVideoEngine } = {},
+    ai,
+  }: { held?: boolean; media?: MediaStore; videoEngine?: ImageVideoEngine; ai?: AiProvider } = {},
 ): Promise<CommunityHarness> {
   const settings = testConfig(config);
   const store = media ?? mediaStoreOf(settings);
@@ -32,8 +34,12 @@ export async function createCommunityHarness(
     logger: silentLogger(),
     held,
     videoEngine,
+    ai,
   });
-  const h = await createHarness(db, { config, deps: { jobs, media: store } });
+  const h = await createHarness(db, {
+    config,
+    deps: { jobs, media: store, ...(ai ? { ai } : {}) },
+  });
   return Object.assign(h, { jobs, media: store });
 }
 
