@@ -39,9 +39,13 @@ export const AI_NOVEL_OUTLINE_MAX = 1000;
 export const AI_NOVEL_CHAPTERS_MIN = 1;
 export const AI_NOVEL_CHAPTERS_MAX = 8;
 export const AI_NOVEL_CHAPTERS_DEFAULT = 3;
-/** What the writer is asked for per chapter (characters), and the ceiling it is held to. */
+/**
+ * What the writer is asked for per chapter (characters), the most it is allowed (the provider's
+ * `maxChars`), and where a provider that runs past it anyway is cut.
+ */
 export const AI_NOVEL_CHAPTER_TARGET = 800;
-export const AI_NOVEL_CHAPTER_MAX_CHARS = 1500;
+export const AI_NOVEL_CHAPTER_MAX_CHARS = 1200;
+export const AI_NOVEL_CHAPTER_CUT_CHARS = 2000;
 
 /**
  * Diamonds (§5 tenths) per chapter: 5钻石. Per chapter, so a novel cut short gives back exactly
@@ -118,10 +122,14 @@ export const outlineCounter = (outline: string): string =>
 
 /** What the writer is told to be and do (the system part of the provider's request). */
 export const AI_NOVEL_SYSTEM =
-  '你是一位中文网络小说作者。根据用户给出的标题、类型和大纲，续写指定的一章正文。' +
-  '只输出正文，不写章节标题、不写说明，语言通顺，情节连贯，内容健康。';
+  '你是一位中文网络小说作者。用户消息的第一行是书名和类型，接着是故事大纲，最后是本章的写作要求。' +
+  '请按要求写出这一章的正文：只输出正文，不写章节标题、不写说明，语言通顺，情节连贯，内容健康。';
 
-/** The user part of one chapter's request: the book, where we are, and how the last one ended. */
+/**
+ * The user part of one chapter's request: the book, where we are, and how the last one ended.
+ * The user's own words come first (a model reads them as the subject; the demo writer builds
+ * its sentences around the first words it finds).
+ */
 export function novelChapterPrompt(input: {
   title: string;
   genre: AiNovelGenre;
@@ -131,13 +139,16 @@ export function novelChapterPrompt(input: {
   /** The end of the chapter before ('' for the first). */
   previous: string;
 }): string {
-  const lines = [
-    `标题：${input.title}`,
-    `类型：${aiNovelGenreName(input.genre)}`,
-    `大纲：${input.outline}`,
+  const ask = [
     `请写第${input.index + 1}章（共${input.chapters}章），约${AI_NOVEL_CHAPTER_TARGET}字。`,
   ];
-  if (input.index === input.chapters - 1) lines.push('这是最后一章，请给故事一个完整的结局。');
+  if (input.index === input.chapters - 1) ask.push('这是最后一章，请给故事一个完整的结局。');
+  const lines = [
+    `《${input.title}》（${aiNovelGenreName(input.genre)}）`,
+    input.outline,
+    '——',
+    ask.join(''),
+  ];
   if (input.previous !== '') lines.push(`上一章结尾：${input.previous}`);
   return lines.join('\n');
 }
