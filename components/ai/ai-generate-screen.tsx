@@ -1,19 +1,20 @@
 'use client';
-// /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Two tools, side by side: face
-// swap on the operator's templates (listed below; each opens /ai/changeFace, and a tap on the
-// card brings them into view) and 图生视频 (opens /ai/ImageGeneratedVideo). 我的作品 opens
-// /ai/history.
+// /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Its tools: face swap on the
+// operator's templates (listed below; each opens /ai/changeFace, and a tap on the card brings them
+// into view) and 图生视频 (opens /ai/ImageGeneratedVideo) side by side, and AI小说 under them (opens
+// /ai/txtToNovel). 我的作品 opens /ai/history.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRef } from 'react';
 
-import { FaceSwapIcon, PhotoVideoIcon } from '@/components/icons/ai-icons';
+import { FaceSwapIcon, NovelIcon, PhotoVideoIcon } from '@/components/icons/ai-icons';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
 import { Header } from '@/components/ui/header';
 import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { aiTemplatesQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
+import { AI_NOVEL_PATH } from '@/lib/domain/ai-novel';
 import { aiPriceText } from '@/lib/domain/ai-studio';
 import { formatCount } from '@/lib/domain/format';
 import { scrollBehavior } from '@/lib/shell/reduced-motion';
@@ -86,6 +87,14 @@ export function AiGenerateScreen() {
             <ChevronRightIcon aria-hidden className={styles.toolArrow} />
           </span>
           <span className={styles.introText}>一张照片，选一种镜头运动，生成5秒短视频。</span>
+        </Link>
+        <Link href={AI_NOVEL_PATH} className={styles.tool} data-tool="novel">
+          <span className={styles.introTitle}>
+            <NovelIcon aria-hidden />
+            AI小说
+            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
+          </span>
+          <span className={styles.introText}>写下标题和故事大纲，AI按章节写成小说。</span>
         </Link>
       </div>
       <h3 ref={templatesRef} className={styles.sectionTitle} tabIndex={-1}>

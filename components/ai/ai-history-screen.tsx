@@ -1,6 +1,6 @@
 'use client';
-// /ai/history: the user's works, newest first, in two tabs: 换脸写真 and 图生视频 (video-history.tsx;
-// ?tab=video opens it). An order being made shows its template dimmed with 排队中 / 生成中 (the
+// /ai/history: the user's works, newest first, in three tabs: 换脸写真, 图生视频 (video-history.tsx;
+// ?tab=video opens it) and AI小说 (novel-history.tsx; ?tab=novel). An order being made shows its template dimmed with 排队中 / 生成中 (the
 // list asks again every 2 s until none is); a finished one opens large; a failed one says why and
 // that the diamonds came back. 删除 asks first.
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -23,12 +23,21 @@ import { relativeTime } from '@/lib/domain/format';
 
 import styles from './ai-history.module.css';
 import shared from './ai-studio.module.css';
+import { NovelHistory } from './novel-history';
 import { VideoHistory } from './video-history';
 
 const TABS = [
   { id: 'face', name: '换脸写真' },
   { id: 'video', name: '图生视频' },
+  { id: 'novel', name: 'AI小说' },
 ] as const;
+
+/** The tab `?tab=` names (face swap when it names none of ours). */
+const tabOf = (value: string | null) =>
+  Math.max(
+    0,
+    TABS.findIndex((tab) => tab.id === value),
+  );
 
 function OrderRow({
   order,
@@ -145,13 +154,15 @@ function FaceHistory({ active }: { active: boolean }) {
 export function AiHistoryScreen() {
   const active = usePageActive();
   const params = usePageSearchParams();
-  const [tab, setTab] = useState(() => (params.get('tab') === 'video' ? 1 : 0));
+  const [tab, setTab] = useState(() => tabOf(params.get('tab')));
   return (
     <main className={shared.screen}>
       <Header title="我的作品" />
       <TabBar items={TABS} active={tab} onChange={setTab} label="作品类型" />
       <div className={styles.orders}>
-        {tab === 0 ? <FaceHistory active={active} /> : <VideoHistory active={active} />}
+        {tab === 0 && <FaceHistory active={active} />}
+        {tab === 1 && <VideoHistory active={active} />}
+        {tab === 2 && <NovelHistory active={active} />}
       </div>
     </main>
   );
