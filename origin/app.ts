@@ -52,6 +52,7 @@ import { createUserImageRoutes } from './routes/cdn-user';
 import { createGameCentreRoutes, gameHandlers } from './routes/game';
 import { createPayRoutes } from './routes/pay';
 import { silentLogger } from './logger';
+import { providerFromConfig } from './services/ai-provider-config';
 import { aiVideoClip, isAiVideoClip } from './services/ai-video-files';
 import { mediaFileFinder } from './services/media-files';
 import { mediaStoreOf } from './services/media-store-config';
@@ -65,7 +66,6 @@ import { createVidLibrary } from './services/vid-playlists';
 import { createVidSigner } from './services/vid-sign';
 import { createGameTickets } from './services/game-tickets';
 import { createCommunityJobs } from './services/community-jobs';
-import { createLocalProvider } from './services/ai-provider-local';
 import { isUploadedClip, uploadPaths } from './services/upload-paths';
 
 // Media ships with the repository (seed covers, banners, clips); the CDN serves it read-only.
@@ -103,7 +103,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const media = appDeps.media ?? mediaStoreOf(appDeps.config);
-  const ai = appDeps.ai ?? createLocalProvider();
+  const ai = appDeps.ai ?? providerFromConfig(appDeps.config);
   const deps: RouteDeps = {
     checkAnswers: process.env.NODE_ENV !== 'production',
     captchaText: randomCaptchaText,

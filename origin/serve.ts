@@ -15,7 +15,7 @@ import { ensureServiceIdentity } from './services/service-identity';
 import { backfillNameKeys } from './services/name-keys';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
-import { createLocalProvider } from './services/ai-provider-local';
+import { providerFromConfig } from './services/ai-provider-config';
 import { createCommunityJobs } from './services/community-jobs';
 import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
 import { cleanUploads } from './services/upload-cleanup';
@@ -61,9 +61,29 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   const paths = uploadPaths(config.dataDir);
   const media = mediaStoreOf(config);
   logger.info({ store: media.kind, where: media.where }, 'media store');
-  // One provider for the calls and the background jobs.
-  const ai = createLocalProvider();
-  const jobs = createCommunityJobs({ db: handle.db, paths, media, now: Date.now, logger, ai });
+  // The operator sees which model answers (never the key).
+  const { ai } = config;
+  logger.info(
+    ai.provider === 'local'
+      ? { provider: 'local', demo: true }
+      : {
+          provider: 'openai',
+          baseUrl: ai.baseUrl,
+          textModel: ai.textModel,
+          imageModel: ai.imageModel,
+        },
+    'AI provider',
+  );
+  // One provider for the calls and the background jobs (AI小说 is written there).
+  const aiProvider = providerFromConfig(config);
+  const jobs = createCommunityJobs({
+    db: handle.db,
+    paths,
+    media,
+    now: Date.now,
+    logger,
+    ai: aiProvider,
+  });
   const app = createApp({
     db: handle.db,
     config,
@@ -72,7 +92,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
     now: Date.now,
     logger,
     jobs,
-    ai,
+    ai: aiProvider,
   });
   // Moderation, transcoding and face-swap orders a previous run left unfinished.
   void jobs.resume().catch((err: unknown) => logger.error({ err }, 'resuming jobs failed'));
