@@ -154,11 +154,11 @@ describe('NovelScreen', () => {
   });
 
   it('says why a refused outline was refused and keeps what was typed; the retry is the same request', async () => {
-    generated = () => fail(4000, '内容含有违规词“禁语”，请修改后重新发布');
+    generated = () => fail(4000, '故事大纲包含违规词“禁语”，请修改后再试');
     render();
     fillIn();
     await sendAndConfirm();
-    await toastSays('内容含有违规词“禁语”，请修改后重新发布');
+    await toastSays('故事大纲包含违规词“禁语”，请修改后再试');
     expect((screen.getByLabelText('小说标题') as HTMLInputElement).value).toBe('星海归途');
     expect((screen.getByRole('radio', { name: '科幻' }) as HTMLInputElement).checked).toBe(true);
 

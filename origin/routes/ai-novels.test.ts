@@ -13,10 +13,11 @@ import {
   TIP_AI_NOVEL_GENRE,
   aiNovelPrice,
 } from '@/lib/domain/ai-novel';
+import { AI_OUTPUT_REFUSED } from '@/lib/domain/ai-text-rules';
 
 import { aiNovelChapters, aiNovels } from '../db/schema/ai-novel';
 import { silentLogger } from '../logger';
-import { TIP_NOVEL_OUTPUT_REFUSED, failNovel } from '../services/ai-novel-jobs';
+import { failNovel } from '../services/ai-novel-jobs';
 import { TIP_NOVEL_BUSY, TIP_NOVEL_NOT_FOUND } from '../services/ai-novels';
 import { AI_FAILURE_TIPS, AiProviderError, type TextRequest } from '../services/ai-provider';
 import { createLocalProvider } from '../services/ai-provider-local';
@@ -148,9 +149,12 @@ describe('txtToNovel/generate', () => {
     const outline = await generateNovel(model, me.token, {
       outline: '主角在旅途中遇到了 违 禁 词 的考验，最后成功回家。',
     });
-    expect([outline.code, outline.tip]).toEqual([4000, '内容含有违规词“违禁词”，请修改后重新发布']);
+    expect([outline.code, outline.tip]).toEqual([4000, '故事大纲包含违规词“违禁词”，请修改后再试']);
     const title = await generateNovel(model, me.token, { title: '违禁词之书' });
-    expect(title.code).toBe(4000);
+    expect([title.code, title.tip]).toEqual([4000, '小说标题包含违规词“违禁词”，请修改后再试']);
+    // Invisible characters do not count towards the outline's length.
+    const hollow = await generateNovel(model, me.token, { outline: '短\u200b'.repeat(6) });
+    expect([hollow.code, hollow.tip]).toEqual([4000, '故事大纲至少10个字']);
     expect(await diamondBalance(tdb.db, me.id)).toBe(1000);
     expect(await aiLedger(tdb.db, me.id)).toEqual([]);
     expect((await listOf(model, me.token)).data.total).toBe(0);
@@ -302,7 +306,7 @@ describe('the chapters', () => {
     const failed = (await info(model, me.token, r.data.novel.id)).data;
     expect(failed.novel).toMatchObject({
       status: 'failed',
-      error: TIP_NOVEL_OUTPUT_REFUSED,
+      error: AI_OUTPUT_REFUSED,
       written: 0,
       refunded: aiNovelPrice(2),
     });

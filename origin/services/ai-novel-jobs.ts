@@ -1,8 +1,8 @@
 // Writing an AI小说, off the request path (community-jobs.ts queues it): claim it (queued →
 // writing), then write the chapters one after another through the AI provider's stream, saving
 // the text as it grows (lib/domain/ai-novel.ts shouldFlush: every ~0.5 s or 200 characters) so
-// txtToNovel/info shows it growing. Every save and every chapter's end passes the community's text
-// rules. A failure marks the novel failed with a Chinese reason and gives back, once, the
+// txtToNovel/info shows it growing. The answer is watched piece by piece for the community's
+// banned words (lib/domain/ai-text-rules.ts AiOutputGuard) and judged whole at the chapter's end. A failure marks the novel failed with a Chinese reason and gives back, once, the
 // chapters it did not write: only the writing → failed transition refunds, in one transaction.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -17,12 +17,14 @@ import {
   shouldFlush,
 } from '@/lib/domain/ai-novel';
 
+import { AiOutputGuard } from '@/lib/domain/ai-text-rules';
+
 import type { Db } from '../db/client';
 import { aiNovelChapters, aiNovels } from '../db/schema/ai-novel';
 import { TIP_AI_FAILED } from './ai-jobs';
-import { novelTextJudge } from './ai-novel-rules';
 import { OPEN_NOVEL } from './ai-novels';
 import { AiProviderError, type AiProvider } from './ai-provider';
+import { communitySettings } from './community-config';
 import { creditDiamonds } from './wallet';
 
 export type AiNovelJobDeps = {
@@ -33,11 +35,7 @@ export type AiNovelJobDeps = {
   logger: Logger;
 };
 
-/** The reason a novel whose own words the rules refused stops with. */
-export const TIP_NOVEL_OUTPUT_REFUSED = '生成的内容未通过内容审核，已停止生成';
-
 type NovelRow = typeof aiNovels.$inferSelect;
-type Judge = Awaited<ReturnType<typeof novelTextJudge>>;
 
 /** A stop whose reason the user reads as it is. */
 class NovelStop extends Error {}
@@ -75,7 +73,7 @@ async function writeChapter(
   novel: NovelRow,
   index: number,
   previous: string,
-  judge: Judge,
+  bannedWords: readonly string[],
 ): Promise<string> {
   const { db, ai, now } = deps;
   const at = and(eq(aiNovelChapters.novelId, novel.id), eq(aiNovelChapters.position, index));
@@ -99,9 +97,9 @@ async function writeChapter(
       .returning({ position: aiNovelChapters.position });
     if (!saved) throw new Superseded();
   };
-  const checked = (text: string) => {
-    if (!judge(text).ok) throw new NovelStop(TIP_NOVEL_OUTPUT_REFUSED);
-    return text;
+  const guard = new AiOutputGuard(bannedWords);
+  const refused = (verdict: string | null) => {
+    if (verdict) throw new NovelStop(verdict);
   };
   const prompt = novelChapterPrompt({ ...novel, index, previous });
   const controller = new AbortController();
@@ -117,6 +115,7 @@ async function writeChapter(
       signal: controller.signal,
     });
     for await (const piece of stream) {
+      refused(guard.push(piece));
       const size = [...piece].length;
       pieces.push(piece);
       chars += size;
@@ -124,7 +123,7 @@ async function writeChapter(
       // A provider that runs far past what it was allowed is cut there.
       if (chars >= AI_NOVEL_CHAPTER_CUT_CHARS) break;
       if (shouldFlush({ pendingChars: pending, sinceFlushMs: now() - savedAt })) {
-        await save(checked(pieces.join('')));
+        await save(pieces.join(''));
         pending = 0;
         savedAt = now();
       }
@@ -133,7 +132,8 @@ async function writeChapter(
     // Ends a stream left early (the ceiling, a refusal, a failed save): the provider stops.
     controller.abort();
   }
-  const text = checked([...pieces.join('')].slice(0, AI_NOVEL_CHAPTER_CUT_CHARS).join('').trim());
+  refused(guard.end());
+  const text = [...pieces.join('')].slice(0, AI_NOVEL_CHAPTER_CUT_CHARS).join('').trim();
   if (text === '') throw new AiProviderError('bad-answer', `empty chapter ${index}`);
   await db.transaction(async (tx) => {
     const [novelRow] = await tx
@@ -166,10 +166,10 @@ export async function writeNovel(deps: AiNovelJobDeps, novelId: number): Promise
     .returning();
   if (!novel) return;
   try {
-    const judge = await novelTextJudge(db);
+    const { bannedWords } = (await communitySettings(db)).rules;
     let previous = await lastEnding(db, novel);
     for (let index = novel.written; index < novel.chapters; index += 1)
-      previous = previousEnding(await writeChapter(deps, novel, index, previous, judge));
+      previous = previousEnding(await writeChapter(deps, novel, index, previous, bannedWords));
   } catch (err) {
     if (err instanceof Superseded) return;
     const tip =

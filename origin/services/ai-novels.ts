@@ -9,19 +9,24 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   AI_NOVEL_CHAPTERS_DEFAULT,
   AI_NOVEL_OPEN_MAX,
+  AI_NOVEL_OUTLINE_MAX,
+  AI_NOVEL_OUTLINE_MIN,
+  AI_NOVEL_TITLE_MAX,
   TIP_AI_NOVEL_BUSY,
   aiNovelChapterTitle,
   aiNovelPrice,
   type AiNovelGenre,
   type AiNovelState,
 } from '@/lib/domain/ai-novel';
+import { checkAiText } from '@/lib/domain/ai-text-rules';
+import { textLength } from '@/lib/domain/text-normalise';
 import type { AiNovel, AiNovelGenerated, AiNovelInfo } from '@/lib/protocol/shapes/ai-novel';
 
 import type { Db } from '../db/client';
 import { aiNovelChapters, aiNovels } from '../db/schema/ai-novel';
 import { users } from '../db/schema/users';
 import { badInput, notFound } from '../http/envelope';
-import { novelTextVerdict } from './ai-novel-rules';
+import { communitySettings } from './community-config';
 import type { PageOf } from './media-types';
 import { pageOf, type PageRequest } from './paging';
 import { debitDiamonds, diamondBalance } from './wallet';
@@ -84,6 +89,28 @@ export type NovelRequest = {
 /** The answer, and whether a new novel was queued (false for a repeated requestId). */
 export type NovelGenerated = AiNovelGenerated & { queued: boolean };
 
+/**
+ * The title and outline as they will be kept and sent, once they pass the community's text rules
+ * (lib/domain/ai-text-rules.ts, cleaned as posts are); a refusal is 4000 with its reason.
+ */
+async function checkedWords(db: Db, input: { title: string; outline: string }) {
+  const { rules } = await communitySettings(db);
+  const title = checkAiText(input.title, rules, {
+    maxChars: AI_NOVEL_TITLE_MAX,
+    label: '小说标题',
+  });
+  if (!title.ok) throw badInput(title.reason, 'ai novel: title refused');
+  const outline = checkAiText(input.outline, rules, {
+    maxChars: AI_NOVEL_OUTLINE_MAX,
+    label: '故事大纲',
+  });
+  if (!outline.ok) throw badInput(outline.reason, 'ai novel: outline refused');
+  // Cleaning drops invisible characters: what is left must still be an outline.
+  if (textLength(outline.text) < AI_NOVEL_OUTLINE_MIN)
+    throw badInput(`故事大纲至少${AI_NOVEL_OUTLINE_MIN}个字`);
+  return { title: title.text, outline: outline.text };
+}
+
 export async function generateNovel(db: Db, input: NovelRequest): Promise<NovelGenerated> {
   const { userId, requestId, nowMs } = input;
   const chapters = input.chapters ?? AI_NOVEL_CHAPTERS_DEFAULT;
@@ -93,11 +120,7 @@ export async function generateNovel(db: Db, input: NovelRequest): Promise<NovelG
     const [first] = await novelCards(tx, and(mine, eq(aiNovels.requestId, requestId)));
     if (first)
       return { novel: first, balance: await diamondBalance(tx, userId), charged: 0, queued: false };
-    // The words a user typed go to the provider only once they pass the community's rules.
-    for (const text of [input.title, input.outline]) {
-      const verdict = await novelTextVerdict(tx, text);
-      if (!verdict.ok) throw badInput(verdict.reason, 'ai novel: text refused');
-    }
+    const { title, outline } = await checkedWords(tx, input);
     const [open] = await tx
       .select({ n: count() })
       .from(aiNovels)
@@ -110,9 +133,9 @@ export async function generateNovel(db: Db, input: NovelRequest): Promise<NovelG
       .values({
         userId,
         requestId,
-        title: input.title,
+        title,
         genre: input.genre,
-        outline: input.outline,
+        outline,
         chapters,
         status: 'queued',
         price,
