@@ -3,6 +3,7 @@
 import type { Db } from '../db/client';
 import { silentLogger } from '../logger';
 import type { AiProvider } from '../services/ai-provider';
+import { providerFromConfig } from '../services/ai-provider-config';
 import type { ImageVideoEngine } from '../services/ai-video-engine';
 import { createCommunityJobs, type CommunityJobs } from '../services/community-jobs';
 import type { MediaStore } from '../services/media-store';
@@ -26,6 +27,8 @@ export async function createCommunityHarness(
   const settings = testConfig(config);
   const store = media ?? mediaStoreOf(settings);
   const paths = uploadPaths(settings.dataDir);
+  // One provider for the calls and the jobs, as serve.ts makes it (the config's: the demo, no pauses).
+  const provider = ai ?? providerFromConfig(settings);
   const jobs = createCommunityJobs({
     db,
     paths,
@@ -34,12 +37,9 @@ export async function createCommunityHarness(
     logger: silentLogger(),
     held,
     videoEngine,
-    ai,
+    ai: provider,
   });
-  const h = await createHarness(db, {
-    config,
-    deps: { jobs, media: store, ...(ai ? { ai } : {}) },
-  });
+  const h = await createHarness(db, { config, deps: { jobs, media: store, ai: provider } });
   return Object.assign(h, { jobs, media: store });
 }
 
