@@ -75,7 +75,13 @@ export function NovelProgress({ novel: sent }: { novel: AiNovel }) {
         </p>
       )}
       {chapters.length > 0 && (
-        <div ref={textRef} className={styles.chapters} aria-label="小说正文" tabIndex={0}>
+        <div
+          ref={textRef}
+          className={styles.chapters}
+          role="region"
+          aria-label="小说正文"
+          tabIndex={0}
+        >
           {chapters.map((chapter) => (
             <article key={chapter.index} data-chapter={chapter.index}>
               <h3 className={styles.chapterTitle}>{chapter.title}</h3>

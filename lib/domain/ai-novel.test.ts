@@ -97,16 +97,18 @@ describe('the chapter prompt', () => {
   it('leads with the user’s words and says which chapter', () => {
     const first = novelChapterPrompt({ ...book, index: 0, previous: '' });
     expect(first.split('\n')).toEqual([
-      '《星海》（科幻）',
+      '《星海》',
       '少年回家。',
       '——',
-      '请写第1章（共3章），约800字。',
+      '科幻小说，请写第1章（共3章），约800字。',
     ]);
   });
 
   it('hands on the end of the chapter before, and asks the last one for an ending', () => {
     const last = novelChapterPrompt({ ...book, index: 2, previous: '他回头看了一眼。' });
-    expect(last).toContain('请写第3章（共3章），约800字。这是最后一章，请给故事一个完整的结局。');
+    expect(last).toContain(
+      '科幻小说，请写第3章（共3章），约800字。这是最后一章，请给故事一个完整的结局。',
+    );
     expect(last.endsWith('上一章结尾：他回头看了一眼。')).toBe(true);
     expect(previousEnding('甲'.repeat(300) + '乙')).toBe('甲'.repeat(199) + '乙');
     expect(aiNovelChapterTitle(0)).toBe('第1章');

@@ -122,7 +122,7 @@ export const outlineCounter = (outline: string): string =>
 
 /** What the writer is told to be and do (the system part of the provider's request). */
 export const AI_NOVEL_SYSTEM =
-  '你是一位中文网络小说作者。用户消息的第一行是书名和类型，接着是故事大纲，最后是本章的写作要求。' +
+  '你是一位中文网络小说作者。用户消息的第一行是书名，接着是故事大纲，最后是小说类型和本章的写作要求。' +
   '请按要求写出这一章的正文：只输出正文，不写章节标题、不写说明，语言通顺，情节连贯，内容健康。';
 
 /**
@@ -139,16 +139,12 @@ export function novelChapterPrompt(input: {
   /** The end of the chapter before ('' for the first). */
   previous: string;
 }): string {
+  const genre = aiNovelGenreName(input.genre);
   const ask = [
-    `请写第${input.index + 1}章（共${input.chapters}章），约${AI_NOVEL_CHAPTER_TARGET}字。`,
+    `${genre}小说，请写第${input.index + 1}章（共${input.chapters}章），约${AI_NOVEL_CHAPTER_TARGET}字。`,
   ];
   if (input.index === input.chapters - 1) ask.push('这是最后一章，请给故事一个完整的结局。');
-  const lines = [
-    `《${input.title}》（${aiNovelGenreName(input.genre)}）`,
-    input.outline,
-    '——',
-    ask.join(''),
-  ];
+  const lines = [`《${input.title}》`, input.outline, '——', ask.join('')];
   if (input.previous !== '') lines.push(`上一章结尾：${input.previous}`);
   return lines.join('\n');
 }
