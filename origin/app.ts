@@ -25,6 +25,7 @@ import { verifySignature } from './middleware/signature';
 import { adHandlers } from './routes/ad';
 import { aiHandlers } from './routes/ai';
 import { aiImageHandlers } from './routes/ai-image';
+import { aiNovelHandlers } from './routes/ai-novel';
 import { aiVideoHandlers } from './routes/ai-video';
 import { createAppPageRoutes } from './routes/app-pages';
 import { createCdnRoutes } from './routes/cdn';
@@ -92,6 +93,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...aiHandlers(deps),
     ...aiVideoHandlers(deps),
     ...aiImageHandlers(deps),
+    ...aiNovelHandlers(deps),
     ...redeemHandlers(deps),
     ...pointsHandlers(deps),
     ...rechargeHandlers(deps),

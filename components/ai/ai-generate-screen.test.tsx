@@ -46,6 +46,13 @@ describe('AiGenerateScreen', () => {
     expect(screen.getByRole('link', { name: '我的作品' }).getAttribute('href')).toBe('/ai/history');
   });
 
+  it('offers AI小说 under them', () => {
+    renderWithProviders(<AiGenerateScreen />);
+    const novel = screen.getByRole('link', { name: /AI小说/ });
+    expect(novel.getAttribute('href')).toBe('/ai/txtToNovel');
+    expect(novel.textContent).toContain('写下标题和故事大纲');
+  });
+
   it('answers a tap on the AI换脸写真 card: it brings its templates into view', async () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function scrollIntoView() {

@@ -2,18 +2,24 @@
 // /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Its tools as cards: face swap
 // on the operator's templates (listed below; each opens /ai/changeFace, and a tap on the card
 // brings them into view) and 图生视频 (opens /ai/ImageGeneratedVideo) side by side, 文生图 (opens
-// /ai/txtToImg) across under them. 我的作品 opens /ai/history.
+// /ai/txtToImg) and AI小说 (opens /ai/txtToNovel) under them. 我的作品 opens /ai/history.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRef } from 'react';
 
-import { FaceSwapIcon, PhotoVideoIcon, TextImageIcon } from '@/components/icons/ai-icons';
+import {
+  FaceSwapIcon,
+  NovelIcon,
+  PhotoVideoIcon,
+  TextImageIcon,
+} from '@/components/icons/ai-icons';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
 import { Header } from '@/components/ui/header';
 import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { aiTemplatesQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
+import { AI_NOVEL_PATH } from '@/lib/domain/ai-novel';
 import { aiPriceText } from '@/lib/domain/ai-studio';
 import { formatCount } from '@/lib/domain/format';
 import { scrollBehavior } from '@/lib/shell/reduced-motion';
@@ -94,6 +100,15 @@ export function AiGenerateScreen() {
             <ChevronRightIcon aria-hidden className={styles.toolArrow} />
           </span>
           <span className={styles.introText}>写一句画面描述，选风格和尺寸，AI为你画出来。</span>
+        </Link>
+
+        <Link href={AI_NOVEL_PATH} className={styles.tool} data-tool="novel">
+          <span className={styles.introTitle}>
+            <NovelIcon aria-hidden />
+            AI小说
+            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
+          </span>
+          <span className={styles.introText}>写下标题和故事大纲，AI按章节写成小说。</span>
         </Link>
       </div>
       <h3 ref={templatesRef} className={styles.sectionTitle} tabIndex={-1}>

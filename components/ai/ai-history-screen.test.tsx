@@ -100,6 +100,34 @@ const images = [
   { ...image, id: 21, status: 'failed', error: 'AI服务繁忙，请稍后再试', refunded: true },
 ];
 
+const novel = {
+  kind: 'novel',
+  genre: 'wuxia',
+  outline: '少侠下山。',
+  chapters: 3,
+  written: 0,
+  chars: 0,
+  error: '',
+  price: 150,
+  refunded: 0,
+  demo: true,
+  createdAt: Math.floor(Date.now() / 1000) - 60,
+  finishedAt: null,
+};
+const novels = [
+  { ...novel, id: 23, title: '长亭', status: 'writing', written: 1 },
+  { ...novel, id: 22, title: '落雪', status: 'done', written: 3, chars: 2400, finishedAt: 1 },
+  {
+    ...novel,
+    id: 21,
+    title: '古道',
+    status: 'failed',
+    written: 1,
+    error: 'AI服务繁忙，请稍后再试',
+    refunded: 100,
+  },
+];
+
 let deleteFails = false;
 const test = setupScreenTest('/ai/history', () => ({
   'aiOrder/facechange/list': () => ok(page(orders)),
@@ -108,8 +136,11 @@ const test = setupScreenTest('/ai/history', () => ({
   'imgToVideo/hide': (body) => ok({ id: body.id, hidden: true }),
   'txtToImg/list': () => ok(page(images)),
   'txtToImg/hide': (body) => ok({ id: body.id, hidden: true }),
+  'txtToNovel/list': () => ok(page(novels)),
+  'txtToNovel/hide': (body) => ok({ id: body.id, hidden: true }),
 }));
 const imageRow = (id: number) => document.querySelector(`[data-image="${id}"]`) as HTMLElement;
+const novelRow = (id: number) => document.querySelector(`[data-novel="${id}"]`) as HTMLElement;
 const videoRow = (id: number) => document.querySelector(`[data-video="${id}"]`) as HTMLElement;
 
 const row = (id: number) => document.querySelector(`[data-order="${id}"]`) as HTMLElement;
@@ -190,6 +221,29 @@ describe('AiHistoryScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(imageRow(22)).toBeNull());
     expect(test.api.bodies('txtToImg/hide')).toEqual([{ id: 22 }]);
+  });
+
+  it('opens on AI小说 with ?tab=novel: writing, done (to the reader) and failed with the refund', async () => {
+    setLocation('/ai/history?tab=novel');
+    renderWithProviders(<AiHistoryScreen />);
+    expect(screen.getByRole('tab', { name: 'AI小说' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(novelRow(22)).toBeTruthy());
+    expect(novelRow(23).textContent).toContain('写作中：第2/3章');
+    expect(within(novelRow(23)).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(within(novelRow(23)).queryByRole('link', { name: /阅读/ })).toBeNull();
+    expect(novelRow(22).textContent).toContain('已完成：共3章 · 2400字');
+    expect(novelRow(22).textContent).toContain('演示生成');
+    expect(
+      within(novelRow(22)).getByRole('link', { name: '阅读《落雪》' }).getAttribute('href'),
+    ).toBe('/ai/novel?id=22');
+    expect(novelRow(21).textContent).toContain('生成失败：AI服务繁忙，请稍后再试');
+    expect(novelRow(21).textContent).toContain('10钻石已退回');
+    expect(test.api.bodies('aiOrder/facechange/list')).toHaveLength(0);
+
+    fireEvent.click(within(novelRow(22)).getByRole('button', { name: '删除' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(novelRow(22)).toBeNull());
+    expect(test.api.bodies('txtToNovel/hide')).toEqual([{ id: 22 }]);
   });
 
   it('switches between 换脸写真 and 图生视频', async () => {

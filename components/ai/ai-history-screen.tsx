@@ -1,6 +1,7 @@
 'use client';
-// /ai/history: the user's works, newest first, in three tabs: 换脸写真, 图生视频 (video-history.tsx;
-// ?tab=video opens it) and 文生图 (text-image/image-history.tsx; ?tab=image). An order being made shows its template dimmed with 排队中 / 生成中 (the
+// /ai/history: the user's works, newest first, in four tabs: 换脸写真, 图生视频 (video-history.tsx;
+// ?tab=video opens it), 文生图 (text-image/image-history.tsx; ?tab=image) and AI小说
+// (novel-history.tsx; ?tab=novel). An order being made shows its template dimmed with 排队中 / 生成中 (the
 // list asks again every 2 s until none is); a finished one opens large; a failed one says why and
 // that the diamonds came back. 删除 asks first.
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -24,13 +25,22 @@ import { relativeTime } from '@/lib/domain/format';
 import styles from './ai-history.module.css';
 import shared from './ai-studio.module.css';
 import { ImageHistory } from './text-image/image-history';
+import { NovelHistory } from './novel-history';
 import { VideoHistory } from './video-history';
 
 const TABS = [
   { id: 'face', name: '换脸写真' },
   { id: 'video', name: '图生视频' },
   { id: 'image', name: '文生图' },
+  { id: 'novel', name: 'AI小说' },
 ] as const;
+
+/** The tab `?tab=` names (face swap when it names none of ours). */
+const tabOf = (value: string | null) =>
+  Math.max(
+    0,
+    TABS.findIndex((tab) => tab.id === value),
+  );
 
 function OrderRow({
   order,
@@ -147,12 +157,7 @@ function FaceHistory({ active }: { active: boolean }) {
 export function AiHistoryScreen() {
   const active = usePageActive();
   const params = usePageSearchParams();
-  const [tab, setTab] = useState(() =>
-    Math.max(
-      0,
-      TABS.findIndex((t) => t.id === params.get('tab')),
-    ),
-  );
+  const [tab, setTab] = useState(() => tabOf(params.get('tab')));
   return (
     <main className={shared.screen}>
       <Header title="我的作品" />
@@ -161,6 +166,7 @@ export function AiHistoryScreen() {
         {tab === 0 && <FaceHistory active={active} />}
         {tab === 1 && <VideoHistory active={active} />}
         {tab === 2 && <ImageHistory active={active} />}
+        {tab === 3 && <NovelHistory active={active} />}
       </div>
     </main>
   );

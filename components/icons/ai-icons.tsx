@@ -41,3 +41,14 @@ export function TextImageIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** AI小说: an open book with a pen stroke on its right page. */
+export function NovelIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 6.5C10 5 7 4.5 3 5v13c4-.5 7 0 9 1.5 2-1.5 5-2 9-1.5V5c-4-.5-7 0-9 1.5Z" />
+      <path d="M12 6.5v13" />
+      <path d="M15 10.5h3M15 13.5h2" />
+    </StrokeIcon>
+  );
+}

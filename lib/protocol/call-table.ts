@@ -6,6 +6,7 @@ import type { CallDef } from './call';
 import { ACCOUNT_CALLS } from './calls/account';
 import { AI_CALLS } from './calls/ai';
 import { AI_IMAGE_CALLS } from './calls/ai-image';
+import { AI_NOVEL_CALLS } from './calls/ai-novel';
 import { AI_VIDEO_CALLS } from './calls/ai-video';
 import { COMMUNITY_CALLS } from './calls/community';
 import { GAME_CALLS } from './calls/game';
@@ -24,6 +25,7 @@ const SPECIFIED = [
   ...ACCOUNT_CALLS,
   ...AI_CALLS,
   ...AI_IMAGE_CALLS,
+  ...AI_NOVEL_CALLS,
   ...AI_VIDEO_CALLS,
   ...COMMUNITY_CALLS,
   ...GAME_CALLS,

@@ -4,6 +4,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { aiOrders, aiTemplates } from './schema/ai';
 import { aiImages } from './schema/ai-image';
+import { aiNovelChapters, aiNovels } from './schema/ai-novel';
 import { aiVideos } from './schema/ai-video';
 import {
   actors,
@@ -44,6 +45,8 @@ const ALL_TABLES = [
   aiOrders,
   aiVideos,
   aiImages,
+  aiNovelChapters,
+  aiNovels,
   aiTemplates,
   comments,
   postLikes,

@@ -1,7 +1,8 @@
 // The community's background work, off the request path: moderation of new posts, the
 // transcoding of uploaded videos (a few at a time, taking turns between users: fair-queue.ts),
 // after which the posts waiting for the video are moderated, and the AI studio's orders: face swaps (ai-jobs.ts),
-// 图生视频 (ai-video-jobs.ts) and 文生图 (ai-image-jobs.ts), one after another. State lives in the database, so a restarted origin picks
+// 图生视频 (ai-video-jobs.ts) and 文生图 (ai-image-jobs.ts), one after another, and AI小说
+// (ai-novel-jobs.ts) on a lane of their own. State lives in the database, so a restarted origin picks
 // up what was left (resume) and several processes never lose a job, at worst repeat a
 // transcoding.
 import { rm } from 'node:fs/promises';
@@ -17,7 +18,9 @@ import { uploads } from '../db/schema/community';
 import { createFfmpegFaceEngine, type FaceEngine } from './ai-face-engine';
 import { makeImageOrder, openImageOrders } from './ai-image-jobs';
 import { makeFaceOrder, unfinishedFaceOrders } from './ai-jobs';
+import { openNovels, writeNovel } from './ai-novel-jobs';
 import type { AiProvider } from './ai-provider';
+import { createLocalProvider } from './ai-provider-local';
 import { createFfmpegVideoEngine, type ImageVideoEngine } from './ai-video-engine';
 import { makeVideoOrder, openVideoOrders } from './ai-video-jobs';
 import { fairQueue } from './fair-queue';
@@ -38,9 +41,11 @@ export type CommunityJobs = {
   aiVideo(orderId: number): void;
   /** Draws a 文生图 order (services/ai-image-jobs.ts), on the same queue. */
   aiImage(orderId: number): void;
+  /** Writes an AI小说 of `userId`'s (services/ai-novel-jobs.ts), taking turns with other users. */
+  aiNovel(novelId: number, userId: number): void;
   /** Resolves once every queued job has finished (tests, shutdown). */
   idle(): Promise<void>;
-  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI orders (every kind). */
+  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI works (every kind). */
   resume(): Promise<void>;
   /** Lets held jobs run (a queue made with `held`). */
   release(): void;
@@ -59,11 +64,21 @@ export type JobDeps = {
   engine?: FaceEngine;
   /** What makes 图生视频 clips; defaults to the built-in ffmpeg camera moves. */
   videoEngine?: ImageVideoEngine;
-  /** What draws 文生图 pictures (createApp passes the app's provider); none: such orders fail, refunded. */
+  /**
+   * The model of 文生图 and AI小说 (createApp and serve.ts pass the app's provider). None: 文生图
+   * orders fail, refunded; AI小说 falls back to the built-in demo.
+   */
   ai?: AiProvider;
   /** The 文生图 job's cap (ai-image-jobs.ts imageJobTimeoutMs of the configuration). */
   aiImageTimeoutMs?: number;
 };
+
+/**
+ * Novels written at once, each user's one at a time (fair-queue.ts). Not on the face swaps'
+ * lane: a novel waits on the provider for minutes with a real model, and must not hold up a
+ * one-second face swap (nor one user's novel another's).
+ */
+export const NOVEL_SLOTS = 2;
 
 /** A chain of jobs run one after another; a failure is logged and the chain goes on. */
 function serialQueue(logger: Logger, start: Promise<void>) {
@@ -112,6 +127,9 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
     timeoutMs: deps.aiImageTimeoutMs,
   };
 
+  const novels = fairQueue(logger, start, NOVEL_SLOTS);
+  const novelDeps = { db, now, logger, ai: deps.ai ?? createLocalProvider() };
+
   const moderate = (postId: number) =>
     posts.push(`moderate ${postId}`, async () => {
       await moderatePost(db, postId, now());
@@ -128,6 +146,8 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
     faces.push(`ai video ${orderId}`, () => makeVideoOrder(videoDeps, orderId));
   const aiImage = (orderId: number) =>
     faces.push(`ai image ${orderId}`, () => makeImageOrder(imageDeps, orderId));
+  const aiNovel = (novelId: number, userId: number) =>
+    novels.push(String(userId), `ai novel ${novelId}`, () => writeNovel(novelDeps, novelId));
 
   return {
     moderate,
@@ -135,10 +155,11 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
     ai,
     aiVideo,
     aiImage,
+    aiNovel,
     release: () => release(),
     async idle() {
-      while (posts.busy || videos.busy || faces.busy)
-        await Promise.all([posts.wait(), videos.wait(), faces.wait()]);
+      while (posts.busy || videos.busy || faces.busy || novels.busy)
+        await Promise.all([posts.wait(), videos.wait(), faces.wait(), novels.wait()]);
     },
     async resume() {
       const processing = await db
@@ -150,6 +171,7 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
       for (const id of await unfinishedFaceOrders(db)) ai(id);
       for (const id of await openVideoOrders(db)) aiVideo(id);
       for (const id of await openImageOrders(db)) aiImage(id);
+      for (const { id, userId } of await openNovels(db)) aiNovel(id, userId);
     },
   };
 }

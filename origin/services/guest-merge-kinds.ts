@@ -65,13 +65,14 @@ async function moveHistory(m: Merge): Promise<number> {
 }
 
 /**
- * AI works (face swaps, 图生视频 and 文生图), done and still being made: a queued one is made for the
- * account, a failed one refunds the account (where the balance went). Their photos move with the
- * uploads. A request id both used (practically never: they are random) keeps the guest's behind.
+ * AI works (face swaps, 图生视频, 文生图 and AI小说, whose chapters follow their novel), done and
+ * still being made: a queued one is made for the account, a failed one refunds the account (where
+ * the balance went). Their photos move with the uploads. A request id both used (practically
+ * never: they are random) keeps the guest's behind.
  */
 async function moveAiWorks(m: Merge): Promise<number> {
   let moved = 0;
-  for (const table of ['ai_orders', 'ai_videos', 'ai_images']) {
+  for (const table of ['ai_orders', 'ai_videos', 'ai_images', 'ai_novels']) {
     const t = sql.raw(table);
     moved += count(
       await m.tx.execute(sql`

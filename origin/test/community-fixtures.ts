@@ -32,6 +32,7 @@ export async function createCommunityHarness(
 ): Promise<CommunityHarness> {
   const settings = testConfig(config);
   const store = media ?? mediaStoreOf(settings);
+  // One provider for the calls and the jobs, as serve.ts makes it (the config's: the demo, no pauses).
   const provider = ai === null ? undefined : (ai ?? providerFromConfig(settings));
   const paths = uploadPaths(settings.dataDir);
   const jobs = createCommunityJobs({

@@ -9,9 +9,6 @@ function declareArea(area: string, entries: readonly Entry[]): CallDef[] {
   return entries.map(([name, access, note]) => defineCall(name, { area, access, note }));
 }
 
-const OUR_WORKS = 'the user’s own works (our choice)';
-const SPENDS = 'spends balance (our choice)';
-
 export const PENDING_CALLS: readonly CallDef[] = [
   defineCall('aiGirlfriend/gianBalance', { area: 'AI companion', method: 'GET', access: 'secure' }),
   ...declareArea('AI companion', [
@@ -31,10 +28,4 @@ export const PENDING_CALLS: readonly CallDef[] = [
     refused: true,
     note: 'as above; no screen offers it',
   }),
-  ...declareArea('Text to novel', [
-    ['txtToNovel/generate', 'secure', SPENDS],
-    ['txtToNovel/hide', 'secure', OUR_WORKS],
-    ['txtToNovel/info', 'secure', OUR_WORKS],
-    ['txtToNovel/list', 'secure', OUR_WORKS],
-  ]),
 ];
