@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import type { CallDef } from './call';
 import { ACCOUNT_CALLS } from './calls/account';
 import { AI_CALLS } from './calls/ai';
+import { AI_COMPANION_CALLS } from './calls/ai-companion';
 import { AI_VIDEO_CALLS } from './calls/ai-video';
 import { COMMUNITY_CALLS } from './calls/community';
 import { GAME_CALLS } from './calls/game';
@@ -22,6 +23,7 @@ import { WELFARE_CALLS } from './calls/welfare';
 const SPECIFIED = [
   ...ACCOUNT_CALLS,
   ...AI_CALLS,
+  ...AI_COMPANION_CALLS,
   ...AI_VIDEO_CALLS,
   ...COMMUNITY_CALLS,
   ...GAME_CALLS,

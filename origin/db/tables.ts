@@ -3,6 +3,12 @@ import { getTableName, sql } from 'drizzle-orm';
 
 import type { Db } from './client';
 import { aiOrders, aiTemplates } from './schema/ai';
+import {
+  companionCredits,
+  companionMessages,
+  companionOrders,
+  companionPersonas,
+} from './schema/ai-companion';
 import { aiVideos } from './schema/ai-video';
 import {
   actors,
@@ -40,6 +46,10 @@ import { collectionPurchases, purchases, walletLedger, wallets } from './schema/
 import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
+  companionMessages,
+  companionPersonas,
+  companionOrders,
+  companionCredits,
   aiOrders,
   aiVideos,
   aiTemplates,

@@ -13,12 +13,6 @@ const OUR_WORKS = 'the user’s own works (our choice)';
 const SPENDS = 'spends balance (our choice)';
 
 export const PENDING_CALLS: readonly CallDef[] = [
-  defineCall('aiGirlfriend/gianBalance', { area: 'AI companion', method: 'GET', access: 'secure' }),
-  ...declareArea('AI companion', [
-    ['aiGirlfriend/score/pay', 'secure', 'spends balance (4010)'],
-    ['aiGirlfriend/score/product/list', 'secure'],
-    ['aiGirlfriend/sync', 'secure'],
-  ]),
   defineCall('aiOrder/strip/list', {
     area: 'AI orders',
     access: 'secure',

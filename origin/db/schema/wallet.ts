@@ -12,7 +12,8 @@ export type Currency = 'diamonds' | 'gold';
  * merge: a guest's balance moved into the account it logged into; invite: an invite reward;
  * ai: a face-swap order (refId the order), ai_refund: its diamonds given back when it failed;
  * ai_video, ai_video_refund: the same for a 图生视频 order (refId an ai_videos row: a reason of its
- * own, so a refId names one table);
+ * own, so a refId names one table); ai_companion: an AI女友 积分 pack (refId the
+ * ai_companion_orders row);
  * redeem: a 兑换码's diamonds (refId the redeem_uses row); task: a 福利 task's reward (refId the
  * task_claims row); recharge: a paid recharge order's gold or diamonds, or its bonus diamonds
  * (refId the recharge_orders row); recharge_gold: the gold 金币支付 took for an order (refId the
@@ -30,6 +31,7 @@ export type LedgerReason =
   | 'ai_refund'
   | 'ai_video'
   | 'ai_video_refund'
+  | 'ai_companion'
   | 'redeem'
   | 'task'
   | 'recharge'
