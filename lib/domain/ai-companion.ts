@@ -2,6 +2,7 @@
 // the origin share. A chat with an operator's persona whose replies stream word by word and are
 // paid in 积分 (credits) as they stream; credits are bought in packs with diamonds.
 import { formatDiamond } from './format';
+import { bannedWordIn, countLinks, type ModerationRules } from './moderation';
 
 /** A reply costs one credit per started block of this many characters (code points). */
 export const COMPANION_CHARS_PER_CREDIT = 10;
@@ -12,6 +13,12 @@ export const creditsFor = (chars: number): number =>
 
 /** Characters the credits paid for a reply cover. */
 export const charsCovered = (credits: number): number => credits * COMPANION_CHARS_PER_CREDIT;
+
+/**
+ * 积分 every user is given once, to try a persona before buying: about 30 characters of a reply.
+ * Given, not bought: a guest's unspent trial stays behind when they log into an account.
+ */
+export const COMPANION_TRIAL_CREDITS = 3;
 
 /** The price line the screen shows. */
 export const COMPANION_PRICE_TEXT = `每${COMPANION_CHARS_PER_CREDIT}个字消耗1积分`;
@@ -132,3 +139,14 @@ export function packAfford(
 /** Of `want` more characters after `sent`, how many the `paid` credits already cover. */
 export const coveredNow = (sent: number, paid: number, want: number): number =>
   Math.max(0, Math.min(want, charsCovered(paid) - sent));
+
+/**
+ * The community's text rules (lib/domain/moderation.ts: banned words, read through the one
+ * normaliser, and the cap on links) for a message or a reply: why it is refused, or null.
+ */
+export function companionTextRefusal(text: string, rules: ModerationRules): string | null {
+  const word = bannedWordIn(text, rules.bannedWords);
+  if (word) return `消息含有违规词“${word}”，请修改后再发送`;
+  if (countLinks(text) > rules.maxLinks) return `消息中的链接不能超过${rules.maxLinks}个`;
+  return null;
+}
