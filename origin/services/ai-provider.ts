@@ -49,7 +49,11 @@ export interface AiProvider {
   readonly kind: 'local' | 'openai';
   /** True when results are computed here, not by a model: screens mark them 演示生成. */
   readonly demo: boolean;
-  /** The answer as it is written, in pieces (chat completions with `stream: true`). */
+  /**
+   * The answer as it is written, in pieces (chat completions with `stream: true`). Once
+   * `signal` aborts, the iteration throws `signal.reason` (an AbortError, as fetch does);
+   * every other failure is an AiProviderError.
+   */
   streamText(request: TextRequest): AsyncIterable<string>;
   streamChat(request: ChatRequest): AsyncIterable<string>;
   image(request: ImageRequest): Promise<ImageResult>;
