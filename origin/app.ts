@@ -24,6 +24,7 @@ import { authenticate } from './middleware/session';
 import { verifySignature } from './middleware/signature';
 import { adHandlers } from './routes/ad';
 import { aiHandlers } from './routes/ai';
+import { aiCompanionHandlers } from './routes/ai-companion';
 import { aiVideoHandlers } from './routes/ai-video';
 import { createAppPageRoutes } from './routes/app-pages';
 import { createCdnRoutes } from './routes/cdn';
@@ -51,6 +52,7 @@ import { createUserImageRoutes } from './routes/cdn-user';
 import { createGameCentreRoutes, gameHandlers } from './routes/game';
 import { createPayRoutes } from './routes/pay';
 import { silentLogger } from './logger';
+import { createLocalProvider } from './services/ai-provider-local';
 import { aiVideoClip, isAiVideoClip } from './services/ai-video-files';
 import { mediaFileFinder } from './services/media-files';
 import { mediaStoreOf } from './services/media-store-config';
@@ -88,6 +90,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...userCenterHandlers(deps),
     ...aiHandlers(deps),
     ...aiVideoHandlers(deps),
+    ...aiCompanionHandlers(deps),
     ...redeemHandlers(deps),
     ...pointsHandlers(deps),
     ...rechargeHandlers(deps),
@@ -111,6 +114,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
       appDeps.sms ??
       createOutboxSmsProvider(appDeps.db, logger, { file: appDeps.config.smsOutboxFile }),
     playback: appDeps.playback ?? catalogPlayback(appDeps.config.previewSeconds),
+    ai: appDeps.ai ?? createLocalProvider(),
     jobs:
       appDeps.jobs ??
       createCommunityJobs({

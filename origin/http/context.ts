@@ -12,6 +12,7 @@ import type { GateResult } from '../services/request-gate';
 import type { Session } from '../services/sessions';
 import type { CaptchaText } from '../services/captcha';
 import type { SmsProvider } from '../services/sms';
+import type { AiProvider } from '../services/ai-provider';
 import type { CommunityJobs } from '../services/community-jobs';
 import type { MediaStore } from '../services/media-store';
 import type { Payload } from '../services/validate';
@@ -40,6 +41,8 @@ export type AppDeps = {
   jobs?: CommunityJobs;
   /** Where published media is kept; defaults to the configuration's (services/media-store-config.ts). */
   media?: MediaStore;
+  /** The model behind the AI studio's text, chat and image tools; defaults to the built-in demo. */
+  ai?: AiProvider;
 };
 
 /** AppDeps with the defaults filled in: what route modules get. */

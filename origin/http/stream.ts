@@ -23,7 +23,8 @@ import { ApiError } from './envelope';
 export type StreamPlan<Chunk, End> = {
   /**
    * Emits the pieces and answers the outcome (the `end` event). A thrown ApiError or
-   * AiProviderError becomes the `error` event with its tip; `signal` aborts when the client goes.
+   * AiProviderError becomes the `error` event with its tip; `signal` aborts when the client goes
+   * (what the run answers then is not sent).
    */
   run(emit: (chunk: Chunk) => void, signal: AbortSignal): Promise<End>;
 };
@@ -94,7 +95,8 @@ export function streamReply<Chunk, End>(
         write('chunk', okEnvelope(chunk));
       }, abort.signal);
       options.check?.('end', end);
-      write('end', okEnvelope(end));
+      // The client went away: nobody reads an end (the run kept what it had to keep).
+      if (!abort.signal.aborted) write('end', okEnvelope(end));
     } catch (error) {
       write('error', failureEnvelope(error, call, options.logger));
     } finally {

@@ -83,11 +83,7 @@ type Claimed = { message: MessageRow | null; reply: MessageRow };
  * then the one open reply is claimed, a new one after the user's message, or the last cut one
  * of this persona taken up again (继续).
  */
-async function claimReply(
-  deps: ChatDeps,
-  input: ChatInput,
-  text: string | null,
-): Promise<Claimed> {
+async function claimReply(deps: ChatDeps, input: ChatInput, text: string | null): Promise<Claimed> {
   const at = new Date(deps.now());
   const mine = eq(companionMessages.userId, input.userId);
   try {
@@ -168,7 +164,12 @@ export async function prepareChat(
   );
   return {
     run: (emit, signal) =>
-      runReply(deps, { persona, rules, claimed, context, balance, userId: input.userId }, emit, signal),
+      runReply(
+        deps,
+        { persona, rules, claimed, context, balance, userId: input.userId },
+        emit,
+        signal,
+      ),
   };
 }
 
@@ -230,7 +231,10 @@ async function runReply(
   const stop = new AbortController();
   const onAbort = () => stop.abort(signal.reason);
   signal.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => stop.abort(new Error('reply took too long')), COMPANION_REPLY_MAX_MS);
+  const timer = setTimeout(
+    () => stop.abort(new Error('reply took too long')),
+    COMPANION_REPLY_MAX_MS,
+  );
   let text = reply.content;
   let chars = textLength(text);
   let paid = reply.credits;
