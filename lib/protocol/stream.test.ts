@@ -55,6 +55,16 @@ describe('SseParser', () => {
     expect(cut.events).toEqual([]);
     expect(cut.parser.pending).toBe(true);
   });
+
+  it('refuses to hold an event past its limit, however it arrives', () => {
+    const parser = new SseParser(64);
+    expect(() => parser.push(`data: ${'x'.repeat(100)}`)).toThrow();
+    const lines = new SseParser(64);
+    expect(() => {
+      for (let i = 0; i < 10; i++) lines.push(`data: ${'y'.repeat(10)}\n`);
+    }).toThrow();
+    expect(new SseParser(64).push(`data: ${'z'.repeat(50)}\n\n`)).toHaveLength(1);
+  });
 });
 
 describe('sseEvent', () => {

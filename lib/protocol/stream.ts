@@ -45,7 +45,14 @@ export function sseEvent(event: StreamEventName, data: string): string {
  * unknown fields skipped, an event without data dropped). `id` and `retry` are not used here.
  */
 export class SseParser {
+  /**
+   * Text held for one unfinished event at most (its lines and data): a peer that never ends an
+   * event cannot make the reader hold more. An event past it throws.
+   */
+  constructor(private readonly maxPending = 1024 * 1024) {}
+
   private buffer = '';
+  private held = 0;
   private event = '';
   private data: string[] = [];
   /** A CR ended the last piece: a LF opening the next one belongs to it. */
@@ -70,6 +77,7 @@ export class SseParser {
       start = i + 1;
     }
     this.buffer = this.buffer.slice(start);
+    if (this.buffer.length + this.held > this.maxPending) throw new Error('an event too long');
     return out;
   }
 
@@ -87,7 +95,10 @@ export class SseParser {
     let value = colon < 0 ? '' : line.slice(colon + 1);
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') this.event = value;
-    else if (field === 'data') this.data.push(value);
+    else if (field === 'data') {
+      this.data.push(value);
+      this.held += value.length;
+    }
   }
 
   /** Text held back (an unfinished line or event): non-empty when a stream ended mid-event. */
