@@ -32,6 +32,7 @@ const PLAIN_ROUTES = [
   '/ai/generate',
   '/ai/changeFace',
   '/ai/ImageGeneratedVideo',
+  '/ai/aiGirlfriend',
   '/ai/history',
   '/subpage/search',
   '/subpage/result?keyword=爱',

@@ -43,6 +43,12 @@ describe('AiGenerateScreen', () => {
     expect(screen.getByRole('link', { name: '我的作品' }).getAttribute('href')).toBe('/ai/history');
   });
 
+  it('offers AI女友 as a tool of its own', () => {
+    renderWithProviders(<AiGenerateScreen />);
+    const companion = screen.getByRole('link', { name: /AI女友/ });
+    expect(companion.getAttribute('href')).toBe('/ai/aiGirlfriend');
+  });
+
   it('answers a tap on the AI换脸写真 card: it brings its templates into view', async () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function scrollIntoView() {

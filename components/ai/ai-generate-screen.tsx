@@ -1,13 +1,13 @@
 'use client';
-// /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Two tools, side by side: face
-// swap on the operator's templates (listed below; each opens /ai/changeFace, and a tap on the
-// card brings them into view) and 图生视频 (opens /ai/ImageGeneratedVideo). 我的作品 opens
-// /ai/history.
+// /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Its tools as cards: face swap
+// on the operator's templates (listed below; each opens /ai/changeFace, and a tap on the card
+// brings them into view), 图生视频 (opens /ai/ImageGeneratedVideo) and AI女友 (opens
+// /ai/aiGirlfriend). 我的作品 opens /ai/history.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRef } from 'react';
 
-import { FaceSwapIcon, PhotoVideoIcon } from '@/components/icons/ai-icons';
+import { CompanionIcon, FaceSwapIcon, PhotoVideoIcon } from '@/components/icons/ai-icons';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
 import { Header } from '@/components/ui/header';
@@ -86,6 +86,14 @@ export function AiGenerateScreen() {
             <ChevronRightIcon aria-hidden className={styles.toolArrow} />
           </span>
           <span className={styles.introText}>一张照片，选一种镜头运动，生成5秒短视频。</span>
+        </Link>
+        <Link href="/ai/aiGirlfriend" className={styles.tool} data-tool="companion">
+          <span className={styles.introTitle}>
+            <CompanionIcon aria-hidden />
+            AI女友
+            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
+          </span>
+          <span className={styles.introText}>选一位喜欢的角色聊聊天，回复逐字呈现。</span>
         </Link>
       </div>
       <h3 ref={templatesRef} className={styles.sectionTitle} tabIndex={-1}>

@@ -126,16 +126,6 @@ export function messageBlocker(text: string): string | null {
 /** Whether the credits cover at least the first block of a reply. */
 export const canAffordReply = (balance: number): boolean => balance >= 1;
 
-/** The state of a pack on a balance: what is left after, or short. */
-export function packAfford(
-  pack: CompanionPack,
-  diamonds: number,
-): { ok: true; left: number } | { ok: false; short: number } {
-  return diamonds >= pack.price
-    ? { ok: true, left: diamonds - pack.price }
-    : { ok: false, short: pack.price - diamonds };
-}
-
 /** Of `want` more characters after `sent`, how many the `paid` credits already cover. */
 export const coveredNow = (sent: number, paid: number, want: number): number =>
   Math.max(0, Math.min(want, charsCovered(paid) - sent));
@@ -149,4 +139,14 @@ export function companionTextRefusal(text: string, rules: ModerationRules): stri
   if (word) return `消息含有违规词“${word}”，请修改后再发送`;
   if (countLinks(text) > rules.maxLinks) return `消息中的链接不能超过${rules.maxLinks}个`;
   return null;
+}
+
+/** A conversation with what a sync or a reply brought: each message once (the newer copy), by id. */
+export function mergeMessages<T extends { id: number }>(
+  list: readonly T[],
+  incoming: readonly T[],
+): T[] {
+  const byId = new Map(list.map((m) => [m.id, m]));
+  for (const m of incoming) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }

@@ -2,8 +2,6 @@
 // them with diamonds, the conversation kept on the server and synced across the account's
 // devices, and two calls of ours: the personas, and the reply itself, streamed as it is written
 // (docs/protocol.md "Streaming"). All secure (a guest's session will do).
-import * as v from 'valibot';
-
 import { COMPANION_MESSAGE_MAX, COMPANION_SYNC_MAX } from '@/lib/domain/ai-companion';
 
 import { defineCall } from '../call';
