@@ -52,7 +52,7 @@ import { createUserImageRoutes } from './routes/cdn-user';
 import { createGameCentreRoutes, gameHandlers } from './routes/game';
 import { createPayRoutes } from './routes/pay';
 import { silentLogger } from './logger';
-import { createLocalProvider } from './services/ai-provider-local';
+import { providerFromConfig } from './services/ai-provider-config';
 import { aiVideoClip, isAiVideoClip } from './services/ai-video-files';
 import { mediaFileFinder } from './services/media-files';
 import { mediaStoreOf } from './services/media-store-config';
@@ -110,11 +110,11 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     ...appDeps,
     logger,
     media,
+    ai: appDeps.ai ?? providerFromConfig(appDeps.config),
     sms:
       appDeps.sms ??
       createOutboxSmsProvider(appDeps.db, logger, { file: appDeps.config.smsOutboxFile }),
     playback: appDeps.playback ?? catalogPlayback(appDeps.config.previewSeconds),
-    ai: appDeps.ai ?? createLocalProvider(),
     jobs:
       appDeps.jobs ??
       createCommunityJobs({

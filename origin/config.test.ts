@@ -39,6 +39,7 @@ describe('loadOriginConfig', () => {
       qrLoginTtlSeconds: 120,
       logLevel: 'info',
       mediaStore: { kind: 'disk' },
+      ai: { provider: 'local', delayMs: 30 },
     });
     expect(c.pgliteDir).toMatch(/data[/\\]pglite$/);
   });
@@ -109,6 +110,61 @@ describe('loadOriginConfig', () => {
       secretAccessKey: 'secret',
       prefix: 'yingshi/',
     });
+  });
+
+  it('reads an OpenAI-compatible AI provider', () => {
+    const env = {
+      ...KEYS,
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      AI_API_KEY: 'sk-x',
+      AI_TEXT_MODEL: 'qwen2.5:7b',
+      AI_IMAGE_MODEL: 'flux',
+      AI_TIMEOUT_MS: '5000',
+      AI_IMAGE_TIMEOUT_MS: '60000',
+      AI_RETRIES: '0',
+    };
+    expect(loadOriginConfig(env).ai).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-x',
+      textModel: 'qwen2.5:7b',
+      imageModel: 'flux',
+      timeoutMs: 5000,
+      imageTimeoutMs: 60000,
+      retries: 0,
+    });
+    const minimal = { ...env, AI_API_KEY: '', AI_IMAGE_MODEL: '', AI_TIMEOUT_MS: '' };
+    expect(loadOriginConfig({ ...minimal, AI_IMAGE_TIMEOUT_MS: '', AI_RETRIES: '' }).ai).toEqual({
+      provider: 'openai',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      textModel: 'qwen2.5:7b',
+      imageModel: undefined,
+      timeoutMs: 30000,
+      imageTimeoutMs: 120000,
+      retries: 2,
+    });
+    expect(loadOriginConfig({ ...KEYS, AI_LOCAL_DELAY_MS: '0' }).ai).toEqual({
+      provider: 'local',
+      delayMs: 0,
+    });
+  });
+
+  const OPENAI = { AI_PROVIDER: 'openai', AI_BASE_URL: 'http://h/v1', AI_TEXT_MODEL: 'm' };
+
+  it.each([
+    [{ AI_PROVIDER: 'claude' }, /AI_PROVIDER must be local or openai/],
+    [{ ...OPENAI, AI_BASE_URL: undefined }, /AI_PROVIDER=openai needs AI_BASE_URL/],
+    [{ ...OPENAI, AI_TEXT_MODEL: ' ' }, /AI_PROVIDER=openai needs AI_TEXT_MODEL/],
+    [{ ...OPENAI, AI_BASE_URL: 'localhost:11434' }, /AI_BASE_URL must be an http\(s\) URL/],
+    [{ ...OPENAI, AI_TIMEOUT_MS: '10' }, /AI_TIMEOUT_MS must be an integer from 1000/],
+    [{ ...OPENAI, AI_RETRIES: '9' }, /AI_RETRIES must be an integer from 0 to 5/],
+    [{ AI_BASE_URL: 'http://h/v1' }, /AI_BASE_URL is set but AI_PROVIDER is local/],
+    [{ AI_LOCAL_DELAY_MS: '-1' }, /AI_LOCAL_DELAY_MS/],
+  ])('refuses the AI settings %j', (env, message) => {
+    expect(() => loadOriginConfig({ ...KEYS, ...env })).toThrow(ConfigError);
+    expect(() => loadOriginConfig({ ...KEYS, ...env })).toThrow(message);
   });
 
   it.each([

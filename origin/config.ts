@@ -55,7 +55,25 @@ export type OriginConfig = {
   /** Seconds a login QR (user/qrcode/info) stays valid. */
   qrLoginTtlSeconds: number;
   logLevel: string;
+  /** Who answers the AI studio's text, chat and image tools (services/ai-provider.ts). */
+  ai: AiSettings;
 };
+
+export type AiSettings =
+  /** The built-in demo (the default): `delayMs` between the pieces of a stream. */
+  | { provider: 'local'; delayMs: number }
+  | {
+      provider: 'openai';
+      /** Up to the API version, e.g. http://127.0.0.1:11434/v1. */
+      baseUrl: string;
+      apiKey: string | undefined;
+      textModel: string;
+      /** Unset: a text-only server; pictures fail as misconfigured. */
+      imageModel: string | undefined;
+      timeoutMs: number;
+      imageTimeoutMs: number;
+      retries: number;
+    };
 
 export type MediaStoreSettings =
   | { kind: 'disk' }
@@ -171,6 +189,35 @@ function mediaStore(env: Env): MediaStoreSettings {
   };
 }
 
+function aiSettings(env: Env): AiSettings {
+  const provider = read(env, 'AI_PROVIDER') ?? 'local';
+  if (provider === 'local') {
+    // A model's address without AI_PROVIDER=openai is a half-done setup, not a wish for the demo.
+    for (const name of ['AI_BASE_URL', 'AI_TEXT_MODEL', 'AI_IMAGE_MODEL'])
+      if (read(env, name) !== undefined)
+        throw new ConfigError(`${name} is set but AI_PROVIDER is local: set AI_PROVIDER=openai`);
+    return { provider, delayMs: int(env, 'AI_LOCAL_DELAY_MS', 30, 0, 1000) };
+  }
+  if (provider !== 'openai') {
+    throw new ConfigError(`AI_PROVIDER must be local or openai, got "${provider}"`);
+  }
+  const need = (name: string, example: string) => {
+    const value = read(env, name);
+    if (value === undefined) throw new ConfigError(`AI_PROVIDER=openai needs ${name} (${example})`);
+    return value;
+  };
+  return {
+    provider,
+    baseUrl: url('AI_BASE_URL', need('AI_BASE_URL', 'e.g. http://127.0.0.1:11434/v1')),
+    apiKey: read(env, 'AI_API_KEY'),
+    textModel: need('AI_TEXT_MODEL', 'the chat model’s name, e.g. qwen2.5:7b'),
+    imageModel: read(env, 'AI_IMAGE_MODEL'),
+    timeoutMs: int(env, 'AI_TIMEOUT_MS', 30_000, 1000, 600_000),
+    imageTimeoutMs: int(env, 'AI_IMAGE_TIMEOUT_MS', 120_000, 1000, 900_000),
+    retries: int(env, 'AI_RETRIES', 2, 0, 5),
+  };
+}
+
 function serviceToken(value: string | undefined): string | undefined {
   if (value !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(value)) {
     throw new ConfigError('SERVICE_TOKEN must be base64url of 32 bytes (43 characters)');
@@ -226,5 +273,6 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     payDemoCashier: flag(env, 'PAY_DEMO_CASHIER', read(env, 'NODE_ENV') !== 'production'),
     qrLoginTtlSeconds: int(env, 'QR_LOGIN_TTL_SECONDS', 120, 5, 3600),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    ai: aiSettings(env),
   };
 }

@@ -60,6 +60,19 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   const paths = uploadPaths(config.dataDir);
   const media = mediaStoreOf(config);
   logger.info({ store: media.kind, where: media.where }, 'media store');
+  // The operator sees which model answers (never the key).
+  const { ai } = config;
+  logger.info(
+    ai.provider === 'local'
+      ? { provider: 'local', demo: true }
+      : {
+          provider: 'openai',
+          baseUrl: ai.baseUrl,
+          textModel: ai.textModel,
+          imageModel: ai.imageModel,
+        },
+    'AI provider',
+  );
   const jobs = createCommunityJobs({ db: handle.db, paths, media, now: Date.now, logger });
   const app = createApp({
     db: handle.db,

@@ -7,12 +7,12 @@ import { encryptJsonSync, type Codec } from '@/lib/protocol/cipher';
 import type { OriginConfig } from '../config';
 import type { Db } from '../db/client';
 import type { OriginKeys } from '../keys';
+import type { AiProvider } from '../services/ai-provider';
 import type { PlaybackResolver } from '../services/playback-types';
 import type { GateResult } from '../services/request-gate';
 import type { Session } from '../services/sessions';
 import type { CaptchaText } from '../services/captcha';
 import type { SmsProvider } from '../services/sms';
-import type { AiProvider } from '../services/ai-provider';
 import type { CommunityJobs } from '../services/community-jobs';
 import type { MediaStore } from '../services/media-store';
 import type { Payload } from '../services/validate';
@@ -41,7 +41,7 @@ export type AppDeps = {
   jobs?: CommunityJobs;
   /** Where published media is kept; defaults to the configuration's (services/media-store-config.ts). */
   media?: MediaStore;
-  /** The model behind the AI studio's text, chat and image tools; defaults to the built-in demo. */
+  /** The AI studio's model; defaults to the configuration's (services/ai-provider-config.ts). */
   ai?: AiProvider;
 };
 

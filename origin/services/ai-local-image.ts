@@ -2,7 +2,7 @@
 // colours and direction hash from prompt and style, translucent shapes placed by the same seed,
 // the prompt's words written on it and a small 演示生成 mark, so nobody takes it for a model's.
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -122,7 +122,9 @@ export async function renderDemoImage(
   }
   const fontFile = options.fontFile ?? DEMO_FONT;
   const font = existsSync(fontFile) ? fontFile : null;
-  const dir = await mkdtemp(path.join(options.workDir ?? tmpdir(), 'ai-demo-image-'));
+  const parent = options.workDir ?? tmpdir();
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(path.join(parent, 'ai-demo-image-'));
   try {
     const size = Math.max(12, Math.round(Math.min(width, height) / 12));
     const perLine = Math.max(4, Math.floor((width * 0.84) / size));

@@ -65,6 +65,8 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     payDemoCashier: true,
     qrLoginTtlSeconds: 120,
     logLevel: 'silent',
+    // The demo provider, streaming without pauses (a test that needs them passes deps.ai).
+    ai: { provider: 'local', delayMs: 0 },
     ...overrides,
   };
 }
