@@ -2,7 +2,6 @@
 // the origin share. A chat with an operator's persona whose replies stream word by word and are
 // paid in 积分 (credits) as they stream; credits are bought in packs with diamonds.
 import { formatDiamond } from './format';
-import { bannedWordIn, countLinks, type ModerationRules } from './moderation';
 
 /** A reply costs one credit per started block of this many characters (code points). */
 export const COMPANION_CHARS_PER_CREDIT = 10;
@@ -103,7 +102,8 @@ export const TIP_COMPANION_OUT_OF_CREDITS = '积分已用完，回复已中断�
 export const TIP_COMPANION_FILTERED = '回复内容未通过社区规范，已中断';
 export const TIP_COMPANION_BUSY = '上一条回复还在生成中，请稍后再试';
 export const TIP_COMPANION_EMPTY = '请输入消息';
-export const TIP_COMPANION_TOO_LONG = `消息不能超过${COMPANION_MESSAGE_MAX}个字`;
+// The same words as the origin's check (lib/domain/ai-text-rules.ts checkAiText, label 消息).
+export const TIP_COMPANION_TOO_LONG = `消息最多${COMPANION_MESSAGE_MAX}个字`;
 export const TIP_COMPANION_NOTHING_TO_CONTINUE = '没有可以继续的回复';
 export const TIP_PERSONA_NOT_FOUND = '角色不存在或已下架';
 export const TIP_PACK_NOT_FOUND = '积分套餐不存在或已下架';
@@ -129,17 +129,6 @@ export const canAffordReply = (balance: number): boolean => balance >= 1;
 /** Of `want` more characters after `sent`, how many the `paid` credits already cover. */
 export const coveredNow = (sent: number, paid: number, want: number): number =>
   Math.max(0, Math.min(want, charsCovered(paid) - sent));
-
-/**
- * The community's text rules (lib/domain/moderation.ts: banned words, read through the one
- * normaliser, and the cap on links) for a message or a reply: why it is refused, or null.
- */
-export function companionTextRefusal(text: string, rules: ModerationRules): string | null {
-  const word = bannedWordIn(text, rules.bannedWords);
-  if (word) return `消息含有违规词“${word}”，请修改后再发送`;
-  if (countLinks(text) > rules.maxLinks) return `消息中的链接不能超过${rules.maxLinks}个`;
-  return null;
-}
 
 /** A conversation with what a sync or a reply brought: each message once (the newer copy), by id. */
 export function mergeMessages<T extends { id: number }>(

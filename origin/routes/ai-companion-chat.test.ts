@@ -130,7 +130,7 @@ describe('a reply', () => {
 
 describe('refusals come before the stream, as JSON, and cost nothing', () => {
   it.each([
-    ['a banned word', { text: '一起去赌 博吧' }, 4000, '消息含有违规词“赌博”，请修改后再发送'],
+    ['a banned word', { text: '一起去赌 博吧' }, 4000, '消息包含违规词“赌博”，请修改后再试'],
     ['an empty message', { text: '   ' }, 4000, '请输入消息'],
     ['a message too long', { text: '好'.repeat(301) }, 4000, TIP_COMPANION_TOO_LONG],
     ['nothing to continue', { mode: 'continue' as const }, 4000, TIP_COMPANION_NOTHING_TO_CONTINUE],

@@ -15,18 +15,16 @@ import {
   TIP_COMPANION_BUSY,
   TIP_COMPANION_NO_CREDITS,
   TIP_COMPANION_NOTHING_TO_CONTINUE,
-  TIP_COMPANION_TOO_LONG,
   canAffordReply,
   canContinue,
-  companionTextRefusal,
   coveredNow,
-  messageBlocker,
   replyEndTip,
   type MessageState,
   type ReplyEnd,
 } from '@/lib/domain/ai-companion';
 import type { ModerationRules } from '@/lib/domain/moderation';
-import { cleanText, textLength } from '@/lib/domain/text-normalise';
+import { AiOutputGuard, checkAiText } from '@/lib/domain/ai-text-rules';
+import { textLength } from '@/lib/domain/text-normalise';
 import { CODES } from '@/lib/protocol/codes';
 import type {
   CompanionChunk,
@@ -65,15 +63,11 @@ const isUniqueViolation = (error: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** The user's message as sent (cleaned), or the refusal: empty, too long, against the rules. */
+/** The user's message as sent (cleaned), or why it is refused: empty, too long, the rules. */
 function checkedText(raw: string | undefined, rules: ModerationRules): string {
-  const text = cleanText(raw ?? '');
-  const blocker = messageBlocker(text);
-  if (blocker) throw badInput(blocker, 'companion: message blocked');
-  if (textLength(text) > COMPANION_MESSAGE_MAX) throw badInput(TIP_COMPANION_TOO_LONG);
-  const refusal = companionTextRefusal(text, rules);
-  if (refusal) throw badInput(refusal, 'companion: message refused by the rules');
-  return text;
+  const verdict = checkAiText(raw ?? '', rules, { maxChars: COMPANION_MESSAGE_MAX, label: '消息' });
+  if (!verdict.ok) throw badInput(verdict.reason, 'companion: message refused');
+  return verdict.text;
 }
 
 type Claimed = { message: MessageRow | null; reply: MessageRow };
@@ -242,6 +236,9 @@ async function runReply(
   let balance = turn.balance;
   let end: ReplyEnd | 'stopped' | 'failed' = 'done';
   let failure: unknown = null;
+  const guard = new AiOutputGuard(turn.rules.bannedWords);
+  // A 继续 is judged with what it continues.
+  guard.push(text);
   try {
     const pieces = deps.ai.streamChat({
       messages: turn.context,
@@ -253,7 +250,8 @@ async function runReply(
         end = 'stopped';
         break;
       }
-      if (companionTextRefusal(text + piece, turn.rules)) {
+      // The piece that completes a banned word is never sent: the reply is cut before it.
+      if (guard.push(piece)) {
         end = 'filtered';
         break;
       }
@@ -281,6 +279,8 @@ async function runReply(
         break;
       }
     }
+    // A word spread wider than the guard's window is seen in the whole reply: marked, kept.
+    if (end === 'done' && guard.end()) end = 'filtered';
   } catch (error) {
     if (signal.aborted) end = 'stopped';
     else if (stop.signal.aborted) end = 'length';

@@ -168,10 +168,10 @@ describe('CompanionScreen', () => {
   it('a refused message says why and keeps its draft', async () => {
     balance = { balance: 50, diamonds: 0 };
     synced = [];
-    chat = () => fail(4000, '消息含有违规词“赌博”，请修改后再发送');
+    chat = () => fail(4000, '消息包含违规词“赌博”，请修改后再试');
     renderWithProviders(<CompanionScreen />);
     await type('一起去赌博吧');
-    expect(await screen.findByText('消息含有违规词“赌博”，请修改后再发送')).toBeTruthy();
+    expect(await screen.findByText('消息包含违规词“赌博”，请修改后再试')).toBeTruthy();
     const box = screen.getByRole('textbox', { name: '输入消息' }) as HTMLTextAreaElement;
     await waitFor(() => expect(box.value).toBe('一起去赌博吧'));
     expect(screen.queryByLabelText('小雅的回复')).toBeNull();
