@@ -58,6 +58,9 @@ export type ChatInput = {
 
 const NEXT_SEQ = sql`nextval('ai_companion_message_seq')`;
 
+export const CONTINUE_INSTRUCTION =
+  '你上一条回复被打断了，请紧接着它继续说下去，不要重复已经说过的内容。';
+
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -156,6 +159,8 @@ export async function prepareChat(
     input.userId,
     text === null ? null : claimed.reply.id,
   );
+  // A chat model answers a conversation; told so, it takes up its cut reply instead of starting over.
+  if (text === null) context.push({ role: 'system', content: CONTINUE_INSTRUCTION });
   return {
     run: (emit, signal) =>
       runReply(
