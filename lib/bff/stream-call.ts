@@ -2,24 +2,19 @@ import 'server-only';
 
 import { Client, type Dispatcher } from 'undici';
 
+import type { IncomingHttpHeaders } from 'node:http';
+
 import { browserStatus, type CallDef } from '@/lib/protocol/call';
-import { errorEnvelope, type Envelope } from '@/lib/protocol/envelope';
-import { type Codec } from '@/lib/protocol/cipher';
-import {
-  STREAM_HEADERS,
-  SseParser,
-  isStreamEvent,
-  isStreamType,
-  sseEvent,
-  type SseEvent,
-} from '@/lib/protocol/stream';
+import type { Codec } from '@/lib/protocol/cipher';
+import { STREAM_HEADERS, isStreamType } from '@/lib/protocol/stream';
 
 import type { ClientIdentity } from './client-headers';
 import type { BffConfig } from './env';
-import { BffError, badGateway, clientClosed, envelopeResponse, gatewayTimeout } from './envelope';
+import { BffError, badGateway, envelopeResponse } from './envelope';
 import { Exchange } from './exchange';
-import { answerCodec, decodeOriginEnvelope, openEnvelope } from './origin-answer';
+import { answerCodec, decodeOriginEnvelope } from './origin-answer';
 import { originTargetOf } from './origin-call';
+import { Relay } from './stream-relay';
 import { ORIGIN_BODY_CAP, mayResend, poolFor, type OriginTarget } from './upstream';
 
 // A stream call (docs/protocol.md "Streaming"), browser → origin and back. The request is an
@@ -31,123 +26,8 @@ import { ORIGIN_BODY_CAP, mayResend, poolFor, type OriginTarget } from './upstre
 // alive), after which the browser gets an `error` event, as it does when the origin's stream
 // breaks or cannot be opened.
 
-type Head = { kind: 'json'; response: Response } | { kind: 'events'; response: Response };
-type Outcome = { head: Head } | { error: unknown; answerStarted: boolean };
-
-const encoder = new TextEncoder();
-
-/** The browser's side of one relayed stream: plain events, an idle timer, the ways it ends. */
-class Relay {
-  private controller!: ReadableStreamDefaultController<Uint8Array>;
-  private readonly parser = new SseParser();
-  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
-  private idle: ReturnType<typeof setTimeout> | undefined;
-  private closed = false;
-  /** The origin sent its end or error event: nothing is missing. */
-  private finished = false;
-  readonly body: ReadableStream<Uint8Array>;
-
-  constructor(
-    private readonly codec: Codec,
-    private readonly sealed: boolean,
-    private readonly idleMs: number,
-    /** Tears down the origin's request (the browser left, the stream broke). */
-    private readonly abortUpstream: (error: BffError) => void,
-    private readonly resumeUpstream: () => void,
-    private readonly onClose: () => void,
-  ) {
-    this.body = new ReadableStream<Uint8Array>(
-      {
-        start: (controller) => {
-          this.controller = controller;
-        },
-        pull: () => this.resumeUpstream(),
-        cancel: () => this.leave(),
-      },
-      // A few events of room before the origin's socket is paused.
-      { highWaterMark: 16 },
-    );
-    this.armIdle();
-  }
-
-  private armIdle() {
-    clearTimeout(this.idle);
-    this.idle = setTimeout(
-      () => this.fail(gatewayTimeout(`stream silent for ${this.idleMs} ms`)),
-      this.idleMs,
-    );
-  }
-
-  /** False when the browser's side is full: the origin's socket should wait. */
-  data(chunk: Uint8Array): boolean {
-    if (this.closed) return true;
-    this.armIdle();
-    try {
-      const text = this.decoder.decode(chunk, { stream: true });
-      for (const event of this.parser.push(text)) this.relay(event);
-    } catch (error) {
-      this.fail(error instanceof BffError ? error : badGateway('origin stream unreadable'));
-    }
-    return (this.controller.desiredSize ?? 1) > 0;
-  }
-
-  private relay(event: SseEvent) {
-    if (this.finished || !isStreamEvent(event.event)) return;
-    let envelope: Envelope;
-    try {
-      envelope = openEnvelope(JSON.parse(event.data) as unknown, this.codec, this.sealed);
-    } catch (error) {
-      throw error instanceof BffError ? error : badGateway('origin event is not JSON');
-    }
-    this.write(event.event, envelope);
-    if (event.event !== 'chunk') {
-      this.finished = true;
-      this.close();
-    }
-  }
-
-  private write(event: 'chunk' | 'end' | 'error', envelope: Envelope) {
-    if (this.closed) return;
-    this.controller.enqueue(encoder.encode(sseEvent(event, JSON.stringify(envelope))));
-  }
-
-  /** The origin's answer ended: a stream without its end or error is a broken one. */
-  end() {
-    if (!this.finished) this.fail(badGateway('origin stream ended without its end'));
-  }
-
-  /** The stream cannot go on: the browser gets an error event, the origin's request is torn down. */
-  fail(error: BffError) {
-    if (this.closed) return;
-    if (!this.finished) {
-      if (!error.quiet) console.warn(`[bff] stream ${error.envelope.code}: ${error.message}`);
-      this.write('error', errorEnvelope(error.envelope.code));
-    }
-    this.finished = true;
-    this.abortUpstream(error);
-    this.close();
-  }
-
-  /** The browser went away: nothing more to write, the origin is told at once. */
-  leave() {
-    if (this.closed) return;
-    this.finished = true;
-    this.abortUpstream(clientClosed());
-    this.close();
-  }
-
-  private close() {
-    if (this.closed) return;
-    this.closed = true;
-    clearTimeout(this.idle);
-    try {
-      this.controller.close();
-    } catch {
-      // Cancelled by the browser already.
-    }
-    this.onClose();
-  }
-}
+type Answered = { kind: 'json' | 'events'; response: Response };
+type Outcome = { head: Answered } | { error: unknown; answerStarted: boolean };
 
 type Attempt = {
   dispatcher: Dispatcher;
@@ -160,6 +40,52 @@ type Attempt = {
   /** Runs once the stream (or the JSON answer) is over: a one-off connection is closed then. */
   done: () => void;
 };
+
+type Head = { status: number; headers: IncomingHttpHeaders };
+
+const headerOf = (headers: IncomingHttpHeaders, name: string): string | null => {
+  const value = headers[name];
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+};
+
+/**
+ * An event stream's head has come: from here the stream's own idle timer and the browser's abort
+ * govern the origin's request (the exchange's timer was for the head only).
+ */
+function startRelay(
+  a: Attempt,
+  upstream: Dispatcher.DispatchController,
+  codec: Codec,
+  done: () => void,
+): Relay {
+  a.exchange.close();
+  const onClientAbort = () => relay.leave();
+  const relay: Relay = new Relay(
+    codec,
+    a.config.encryptHttp && a.call.encrypted,
+    a.config.timeoutMs,
+    (error) => upstream.abort(error),
+    () => upstream.resume(),
+    () => {
+      a.clientSignal.removeEventListener('abort', onClientAbort);
+      done();
+    },
+  );
+  if (a.clientSignal.aborted) relay.leave();
+  else a.clientSignal.addEventListener('abort', onClientAbort, { once: true });
+  return relay;
+}
+
+/** A JSON answer (a refusal before the stream: no 积分, a message refused) as any answer is relayed. */
+function jsonResponse(a: Attempt, body: Buffer, head: Head): Response {
+  const envelope = decodeOriginEnvelope(
+    body,
+    headerOf(head.headers, 'content-type'),
+    answerCodec(a.config.codecs, headerOf(head.headers, 'x-key-version')),
+    a.config.encryptHttp,
+  );
+  return envelopeResponse(browserStatus(a.call, envelope.code, head.status), envelope);
+}
 
 /** One dispatch: settles at the answer's head (a stream) or its end (JSON), or with the error. */
 function attempt(a: Attempt): Promise<Outcome> {
@@ -185,12 +111,9 @@ function attempt(a: Attempt): Promise<Outcome> {
       upstream?.abort(error);
       settle({ error, answerStarted });
     };
-    let status = 0;
-    let contentType: string | null = null;
-    let keyVersion: string | null = null;
+    let head: Head = { status: 0, headers: {} };
     const chunks: Buffer[] = [];
     let total = 0;
-    const onClientAbort = () => relay?.leave();
     a.dispatcher.dispatch(
       {
         path: a.target.url.pathname + a.target.url.search,
@@ -212,36 +135,19 @@ function attempt(a: Attempt): Promise<Outcome> {
             stop(badGateway(`origin answered ${statusCode}`));
             return;
           }
-          status = statusCode;
-          const header = (name: string) => {
-            const value = headers[name];
-            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-          };
-          contentType = header('content-type');
-          keyVersion = header('x-key-version');
-          if (statusCode !== 200 || !isStreamType(contentType)) return;
-          let codec: Codec;
+          head = { status: statusCode, headers };
+          if (statusCode !== 200 || !isStreamType(headerOf(headers, 'content-type'))) return;
           try {
-            codec = answerCodec(a.config.codecs, keyVersion);
+            relay = startRelay(
+              a,
+              c,
+              answerCodec(a.config.codecs, headerOf(headers, 'x-key-version')),
+              done,
+            );
           } catch (error) {
             stop(error as BffError);
             return;
           }
-          // From here the stream's own timer and the browser's abort govern the request.
-          a.exchange.close();
-          relay = new Relay(
-            codec,
-            a.config.encryptHttp && a.call.encrypted,
-            a.config.timeoutMs,
-            (error) => c.abort(error),
-            () => c.resume(),
-            () => {
-              a.clientSignal.removeEventListener('abort', onClientAbort);
-              done();
-            },
-          );
-          if (a.clientSignal.aborted) relay.leave();
-          else a.clientSignal.addEventListener('abort', onClientAbort, { once: true });
           const response = new Response(relay.body, { status: 200, headers: STREAM_HEADERS });
           settle({ head: { kind: 'events', response } });
         },
@@ -263,15 +169,8 @@ function attempt(a: Attempt): Promise<Outcome> {
             return;
           }
           try {
-            const envelope = decodeOriginEnvelope(
-              Buffer.concat(chunks, total),
-              contentType,
-              answerCodec(a.config.codecs, keyVersion),
-              a.config.encryptHttp,
-            );
-            // A refusal before the stream (no 积分, a message refused) is an answer: status 200.
-            const browser = browserStatus(a.call, envelope.code, status);
-            settle({ head: { kind: 'json', response: envelopeResponse(browser, envelope) } });
+            const response = jsonResponse(a, Buffer.concat(chunks, total), head);
+            settle({ head: { kind: 'json', response } });
           } catch (error) {
             settle({ error, answerStarted });
           }

@@ -1,62 +1,38 @@
-// aiGirlfriend/chat (docs/ai-api.md "AI女友"): a reply streamed as the provider writes it, paid in
-// 积分 as it streams. prepareChat runs every refusal before the stream (a message the text rules
-// refuse, no credits, a reply already open) and costs nothing then; it claims the user's one open
-// reply. The turn's run pays one credit before each block of characters it sends (the debit and
-// the kept text in one transaction, so credits spent and text kept always agree), cuts the reply
-// where the credits end or the text rules object, and keeps what was sent whatever ends it: the
-// end, the user's 停止 (the connection's abort), a provider failure.
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+// aiGirlfriend/chat (docs/ai-api.md "AI女友"): every refusal before the stream (a message the
+// text rules refuse, no credits, a reply already open) costs nothing and keeps nothing; then the
+// user's one open reply is claimed, and the reply streams (ai-companion-reply.ts).
+import { and, desc, eq, lt } from 'drizzle-orm';
 
 import {
   COMPANION_MESSAGE_MAX,
   COMPANION_REPLY_LEASE_MS,
-  COMPANION_REPLY_MAX,
-  COMPANION_REPLY_MAX_MS,
   TIP_COMPANION_BUSY,
   TIP_COMPANION_NO_CREDITS,
   TIP_COMPANION_NOTHING_TO_CONTINUE,
   canAffordReply,
   canContinue,
-  coveredNow,
-  replyEndTip,
-  type MessageState,
-  type ReplyEnd,
 } from '@/lib/domain/ai-companion';
 import type { ModerationRules } from '@/lib/domain/moderation';
-import { AiOutputGuard, checkAiText } from '@/lib/domain/ai-text-rules';
-import { textLength } from '@/lib/domain/text-normalise';
+import { checkAiText } from '@/lib/domain/ai-text-rules';
 import { CODES } from '@/lib/protocol/codes';
-import type {
-  CompanionChunk,
-  CompanionMessage,
-  CompanionReplyEnd,
-} from '@/lib/protocol/shapes/ai-companion';
+import type { CompanionChunk, CompanionReplyEnd } from '@/lib/protocol/shapes/ai-companion';
 
-import type { Db } from '../db/client';
 import { companionMessages } from '../db/schema/ai-companion';
 import { ApiError, badInput } from '../http/envelope';
 import type { StreamPlan } from '../http/stream';
-import { companionCreditsOf, takeCredit } from './ai-companion-credits';
-import {
-  chatContext,
-  enabledPersona,
-  messageCard,
-  type MessageRow,
-  type PersonaRow,
-} from './ai-companion-messages';
-import type { AiProvider, ChatMessage } from './ai-provider';
+import { companionCreditsOf } from './ai-companion-credits';
+import { chatContext, enabledPersona } from './ai-companion-messages';
+import { NEXT_SEQ, runReply, type Claimed, type ReplyDeps } from './ai-companion-reply';
 import { communitySettings } from './community-config';
 import { lockUser } from './user-lock';
 
-export type ChatDeps = { db: Db; ai: AiProvider; now: () => number };
+export type ChatDeps = ReplyDeps;
 export type ChatInput = {
   userId: number;
   personaId: number;
   mode: 'say' | 'continue';
   text?: string;
 };
-
-const NEXT_SEQ = sql`nextval('ai_companion_message_seq')`;
 
 export const CONTINUE_INSTRUCTION =
   '你上一条回复被打断了，请紧接着它继续说下去，不要重复已经说过的内容。';
@@ -72,8 +48,6 @@ function checkedText(raw: string | undefined, rules: ModerationRules): string {
   if (!verdict.ok) throw badInput(verdict.reason, 'companion: message refused');
   return verdict.text;
 }
-
-type Claimed = { message: MessageRow | null; reply: MessageRow };
 
 /**
  * Under the user's row lock: replies left streaming past their lease (a process gone) are failed,
@@ -170,140 +144,4 @@ export async function prepareChat(
         signal,
       ),
   };
-}
-
-type Turn = {
-  persona: PersonaRow;
-  rules: ModerationRules;
-  claimed: Claimed;
-  context: ChatMessage[];
-  balance: number;
-  userId: number;
-};
-
-const STATE_OF: Record<ReplyEnd | 'stopped' | 'failed', MessageState> = {
-  done: 'done',
-  length: 'done',
-  credits: 'credits',
-  filtered: 'filtered',
-  stopped: 'stopped',
-  failed: 'failed',
-};
-
-/** The reply as it stands after a turn, kept whatever ended it. */
-async function keepReply(
-  deps: ChatDeps,
-  id: number,
-  text: string,
-  credits: number,
-  state: MessageState,
-): Promise<MessageRow> {
-  const [row] = await deps.db
-    .update(companionMessages)
-    .set({ content: text, credits, status: state, finishedAt: new Date(deps.now()), seq: NEXT_SEQ })
-    .where(eq(companionMessages.id, id))
-    .returning();
-  return row!;
-}
-
-/** One credit for the next block, with the text sent so far: null when the credits ran out. */
-async function payBlock(deps: ChatDeps, turn: Turn, text: string): Promise<number | null> {
-  return deps.db.transaction(async (tx) => {
-    const balance = await takeCredit(tx, turn.userId);
-    if (balance === null) return null;
-    await tx
-      .update(companionMessages)
-      .set({ content: text, credits: sql`${companionMessages.credits} + 1`, seq: NEXT_SEQ })
-      .where(eq(companionMessages.id, turn.claimed.reply.id));
-    return balance;
-  });
-}
-
-async function runReply(
-  deps: ChatDeps,
-  turn: Turn,
-  emit: (chunk: CompanionChunk) => void,
-  signal: AbortSignal,
-): Promise<CompanionReplyEnd> {
-  const { reply } = turn.claimed;
-  // The provider stops on the client's abort or when the reply has taken too long.
-  const stop = new AbortController();
-  const onAbort = () => stop.abort(signal.reason);
-  signal.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(
-    () => stop.abort(new Error('reply took too long')),
-    COMPANION_REPLY_MAX_MS,
-  );
-  let text = reply.content;
-  let chars = textLength(text);
-  let paid = reply.credits;
-  let added = 0;
-  let balance = turn.balance;
-  let end: ReplyEnd | 'stopped' | 'failed' = 'done';
-  let failure: unknown = null;
-  const guard = new AiOutputGuard(turn.rules.bannedWords);
-  // A 继续 is judged with what it continues.
-  guard.push(text);
-  try {
-    const pieces = deps.ai.streamChat({
-      messages: turn.context,
-      maxChars: COMPANION_REPLY_MAX,
-      signal: stop.signal,
-    });
-    outer: for await (const piece of pieces) {
-      if (signal.aborted) {
-        end = 'stopped';
-        break;
-      }
-      // The piece that completes a banned word is never sent: the reply is cut before it.
-      if (guard.push(piece)) {
-        end = 'filtered';
-        break;
-      }
-      const rest = [...piece].slice(0, COMPANION_REPLY_MAX - added);
-      while (rest.length > 0) {
-        const covered = coveredNow(chars, paid, rest.length);
-        if (covered === 0) {
-          const after = await payBlock(deps, turn, text);
-          if (after === null) {
-            end = 'credits';
-            break outer;
-          }
-          paid += 1;
-          balance = after;
-          continue;
-        }
-        const part = rest.splice(0, covered).join('');
-        text += part;
-        chars += covered;
-        added += covered;
-        emit({ text: part, balance });
-      }
-      if (added >= COMPANION_REPLY_MAX) {
-        end = 'length';
-        break;
-      }
-    }
-    // A word spread wider than the guard's window is seen in the whole reply: marked, kept.
-    if (end === 'done' && guard.end()) end = 'filtered';
-  } catch (error) {
-    if (signal.aborted) end = 'stopped';
-    else if (stop.signal.aborted) end = 'length';
-    else {
-      end = 'failed';
-      failure = error;
-    }
-  } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', onAbort);
-    stop.abort();
-  }
-  const kept = await keepReply(deps, reply.id, text, paid, STATE_OF[end]);
-  // The provider's failure is the stream's error event; the reply so far is kept all the same.
-  if (failure !== null) throw failure;
-  const reason: ReplyEnd = end === 'stopped' || end === 'failed' ? 'done' : end;
-  const message: CompanionMessage | null = turn.claimed.message
-    ? messageCard(turn.claimed.message)
-    : null;
-  return { reason, tip: replyEndTip(reason), message, reply: messageCard(kept), balance };
 }
