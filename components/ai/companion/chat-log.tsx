@@ -134,6 +134,36 @@ export function ChatLog({
           </div>
         </div>
       ))}
+      <Notices
+        cut={cut}
+        short={short}
+        balance={balance}
+        running={running}
+        onTopUp={onTopUp}
+        onContinue={onContinue}
+      />
+    </div>
+  );
+}
+
+/** What to do about a cut reply (继续; 充值积分 first when the 积分 ran out) or a refused send. */
+function Notices({
+  cut,
+  short,
+  balance,
+  running,
+  onTopUp,
+  onContinue,
+}: {
+  cut: CompanionMessage | null;
+  short: boolean;
+  balance: number | null;
+  running: boolean;
+  onTopUp: () => void;
+  onContinue: (id: number) => void;
+}) {
+  return (
+    <>
       {cut?.status === 'credits' && (
         <section className={styles.notice} aria-label="积分不足">
           <p>{OUT_OF_CREDITS_TEXT}，充值后可以继续</p>
@@ -174,6 +204,6 @@ export function ChatLog({
           </div>
         </section>
       )}
-    </div>
+    </>
   );
 }
