@@ -1,7 +1,7 @@
 // AI女友 as a user meets it, on the real stack (the built-in demo provider streaming through the
 // BFF): a refused message costs nothing; a reply streams, its first words on screen before it
 // ends; the trial's 积分 run out mid-reply and the reply is cut and marked; 充值积分 buys a pack
-// with diamonds and 继续 takes the reply up where it stopped.
+// with diamonds and 继续 takes the reply up where it stopped; 停止 stops the origin's reply.
 import { expect, test } from '@playwright/test';
 
 import { registerFresh } from './fixtures/account';
@@ -64,4 +64,23 @@ test('the reply streams, runs out of 积分, is topped up and goes on; a refused
   expect(whole.startsWith(cut)).toBe(true);
   expect([...whole].length).toBeGreaterThan(30);
   await expect(page.getByText('积分不足，回复已中断')).toHaveCount(0);
+
+  // 停止 mid-reply: the abort goes through the BFF to the origin, which keeps the reply as far
+  // as it went, marked stopped (what every device then syncs).
+  await box.fill('给我讲一个很长很长的故事吧');
+  await page.getByRole('button', { name: '发送' }).click();
+  await page.waitForFunction(
+    () => (document.querySelectorAll('[aria-label="小雅的回复"]')[1]?.textContent ?? '').length > 0,
+  );
+  await page.getByRole('button', { name: '停止' }).click();
+  await expect(page.getByRole('button', { name: '发送' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const synced = await callApi<{ messages: { status: string }[] }>(page, 'aiGirlfriend/sync', {
+        personaId: 1,
+      });
+      return synced.data.messages.at(-1)?.status;
+    })
+    .toBe('stopped');
+  await expect(page.getByText('已停止')).toBeVisible();
 });
