@@ -33,6 +33,7 @@ const PLAIN_ROUTES = [
   '/ai/changeFace',
   '/ai/ImageGeneratedVideo',
   '/ai/txtToImg',
+  '/ai/aiGirlfriend',
   '/ai/history',
   '/subpage/search',
   '/subpage/result?keyword=爱',

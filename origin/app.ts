@@ -26,6 +26,7 @@ import { adHandlers } from './routes/ad';
 import { aiHandlers } from './routes/ai';
 import { aiImageHandlers } from './routes/ai-image';
 import { aiNovelHandlers } from './routes/ai-novel';
+import { aiCompanionHandlers } from './routes/ai-companion';
 import { aiVideoHandlers } from './routes/ai-video';
 import { createAppPageRoutes } from './routes/app-pages';
 import { createCdnRoutes } from './routes/cdn';
@@ -94,6 +95,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...aiVideoHandlers(deps),
     ...aiImageHandlers(deps),
     ...aiNovelHandlers(deps),
+    ...aiCompanionHandlers(deps),
     ...redeemHandlers(deps),
     ...pointsHandlers(deps),
     ...rechargeHandlers(deps),

@@ -9,8 +9,9 @@
 //   --update-baseline                  the Lighthouse part only: records the baseline from this
 //                                      run (and the section of docs/benchmarks.md)
 //   BENCH_ONLY=bff,lighthouse,images   run only these parts (the others' sections are kept);
-//   --only community                   the same as an argument (parts: bff, lighthouse, images,
-//                                      video, short-video, community, first-card)
+//   --only community                   the same as an argument (parts: bff, bff-stream,
+//                                      lighthouse, images, video, short-video, community,
+//                                      first-card)
 //   BENCH_ROUTES=/home,/mine           Lighthouse on these routes only
 //   BENCH_LIGHTHOUSE_RUNS=3            Lighthouse rounds (BENCH_BASELINE_RUNS=6 when recording,
 //                                      BENCH_CONFIRM_RUNS=3 more for a route that failed)
@@ -22,6 +23,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchBff } from './bench/bff.mjs';
+import { benchBffStream } from './bench/bff-stream.mjs';
 import { benchCommunity } from './bench/community.mjs';
 import { cpuProbe } from './bench/cpu.mjs';
 import { buildHello, startHello } from './bench/hello.mjs';
@@ -37,7 +39,16 @@ import { benchVideo } from './bench/video.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'benchmarks.md');
 const baselinePath = join(root, 'docs', 'bench-baseline.json');
-const PARTS = ['bff', 'lighthouse', 'first-card', 'images', 'video', 'short-video', 'community'];
+const PARTS = [
+  'bff',
+  'bff-stream',
+  'lighthouse',
+  'first-card',
+  'images',
+  'video',
+  'short-video',
+  'community',
+];
 const FLAGS = ['--check', '--update-baseline'];
 const args = process.argv.slice(2);
 // `--only community` (or `--only=community,images`): as BENCH_ONLY, from npm run's arguments.
@@ -154,6 +165,11 @@ async function main() {
           signKey: keys.SIGN_KEY,
           probe: cpuProbe(stack.pid),
         }),
+      );
+    }
+    if (wanted('bff-stream')) {
+      await run('bff-stream', () =>
+        benchBffStream({ webUrl: stack.webUrl, originUrl: stack.originUrl, keys }),
       );
     }
     if (wanted('lighthouse')) {

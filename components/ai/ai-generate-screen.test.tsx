@@ -53,6 +53,12 @@ describe('AiGenerateScreen', () => {
     expect(novel.textContent).toContain('写下标题和故事大纲');
   });
 
+  it('offers AI女友 as a tool of its own', () => {
+    renderWithProviders(<AiGenerateScreen />);
+    const companion = screen.getByRole('link', { name: /AI女友/ });
+    expect(companion.getAttribute('href')).toBe('/ai/aiGirlfriend');
+  });
+
   it('answers a tap on the AI换脸写真 card: it brings its templates into view', async () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function scrollIntoView() {

@@ -2,12 +2,14 @@
 // /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Its tools as cards: face swap
 // on the operator's templates (listed below; each opens /ai/changeFace, and a tap on the card
 // brings them into view) and 图生视频 (opens /ai/ImageGeneratedVideo) side by side, 文生图 (opens
-// /ai/txtToImg) and AI小说 (opens /ai/txtToNovel) under them. 我的作品 opens /ai/history.
+// /ai/txtToImg) and AI小说 (opens /ai/txtToNovel) under them, and AI女友 (opens /ai/aiGirlfriend)
+// across the last row. 我的作品 opens /ai/history.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRef } from 'react';
 
 import {
+  CompanionIcon,
   FaceSwapIcon,
   NovelIcon,
   PhotoVideoIcon,
@@ -101,7 +103,6 @@ export function AiGenerateScreen() {
           </span>
           <span className={styles.introText}>写一句画面描述，选风格和尺寸，AI为你画出来。</span>
         </Link>
-
         <Link href={AI_NOVEL_PATH} className={styles.tool} data-tool="novel">
           <span className={styles.introTitle}>
             <NovelIcon aria-hidden />
@@ -109,6 +110,15 @@ export function AiGenerateScreen() {
             <ChevronRightIcon aria-hidden className={styles.toolArrow} />
           </span>
           <span className={styles.introText}>写下标题和故事大纲，AI按章节写成小说。</span>
+        </Link>
+
+        <Link href="/ai/aiGirlfriend" className={styles.tool} data-tool="companion">
+          <span className={styles.introTitle}>
+            <CompanionIcon aria-hidden />
+            AI女友
+            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
+          </span>
+          <span className={styles.introText}>选一位喜欢的角色聊聊天，回复逐字呈现。</span>
         </Link>
       </div>
       <h3 ref={templatesRef} className={styles.sectionTitle} tabIndex={-1}>

@@ -42,6 +42,20 @@ export function TextImageIcon(props: IconProps) {
   );
 }
 
+/** AI女友: a speech bubble holding a heart. */
+export function CompanionIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4H6.5A2.5 2.5 0 0 1 4 13.5Z" />
+      <path
+        d="M12 12.5s-3-1.8-3-3.8a1.6 1.6 0 0 1 3-.8 1.6 1.6 0 0 1 3 .8c0 2-3 3.8-3 3.8Z"
+        fill="currentColor"
+        strokeWidth={1}
+      />
+    </StrokeIcon>
+  );
+}
+
 /** AI小说: an open book with a pen stroke on its right page. */
 export function NovelIcon(props: IconProps) {
   return (
@@ -49,6 +63,26 @@ export function NovelIcon(props: IconProps) {
       <path d="M12 6.5C10 5 7 4.5 3 5v13c4-.5 7 0 9 1.5 2-1.5 5-2 9-1.5V5c-4-.5-7 0-9 1.5Z" />
       <path d="M12 6.5v13" />
       <path d="M15 10.5h3M15 13.5h2" />
+    </StrokeIcon>
+  );
+}
+
+/** 发送: a paper plane. */
+export function SendIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M21 3 10 14" />
+      <path d="M21 3 14.5 21l-4.5-7-7-4.5Z" />
+    </StrokeIcon>
+  );
+}
+
+/** 停止: a filled square in a ring. */
+export function StopIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <rect x="9" y="9" width="6" height="6" rx="1" fill="currentColor" strokeWidth={0} />
     </StrokeIcon>
   );
 }

@@ -6,7 +6,14 @@ import { vi } from 'vitest';
 import { tokenAtom } from '@/lib/state/session-atoms';
 import { getAppStore } from '@/lib/state/store';
 
-export type FakeAnswer = { code?: number; data?: unknown; tip?: string; msg?: string };
+export type FakeAnswer = {
+  code?: number;
+  data?: unknown;
+  tip?: string;
+  msg?: string;
+  /** A stream call's answer: sent as text/event-stream (see fakeStream). */
+  sse?: ReadableStream<Uint8Array>;
+};
 export type FakeBody = Record<string, unknown>;
 export type FakeHandler = (body: FakeBody) => FakeAnswer | Promise<FakeAnswer>;
 
@@ -54,6 +61,28 @@ export function installFakeApi(handlers: Record<string, FakeHandler> = {}): Fake
     calls.push({ path, body });
     const handler = routes.get(path);
     const answer = handler ? await handler(body) : NOT_OPEN;
+    if (answer.sse) {
+      // The page's abort (停止) errors the body as a browser's fetch does, and ends the source.
+      const source = answer.sse.getReader();
+      let body!: ReadableStreamDefaultController<Uint8Array>;
+      const stream = new ReadableStream<Uint8Array>({
+        start: (controller) => void (body = controller),
+        pull: async (controller) => {
+          const { done, value } = await source.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel: (reason) => source.cancel(reason),
+      });
+      request.signal.addEventListener('abort', () => {
+        body.error(new DOMException('The operation was aborted.', 'AbortError'));
+        void source.cancel().catch(() => {});
+      });
+      return new Response(stream, {
+        status: 200,
+        headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+      });
+    }
     return new Response(JSON.stringify({ code: 200, data: null, tip: '', msg: '', ...answer }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -63,5 +92,41 @@ export function installFakeApi(handlers: Record<string, FakeHandler> = {}): Fake
     calls,
     on: (path, handler) => void routes.set(path, handler),
     bodies: (path) => calls.filter((c) => c.path === path).map((c) => c.body),
+  };
+}
+
+/**
+ * A stream call's answer the test writes event by event (docs/protocol.md "Streaming"):
+ * `answer` goes back from a handler, `chunk`/`end`/`error` write events, `aborted` says whether
+ * the page stopped reading (停止).
+ */
+export function fakeStream() {
+  let writer!: ReadableStreamDefaultController<Uint8Array>;
+  let aborted = false;
+  const encoder = new TextEncoder();
+  const sse = new ReadableStream<Uint8Array>({
+    start: (controller) => void (writer = controller),
+    cancel: () => void (aborted = true),
+  });
+  const write = (event: string, envelope: FakeAnswer) =>
+    writer.enqueue(
+      encoder.encode(
+        `event: ${event}\ndata: ${JSON.stringify({ code: 200, data: null, tip: '', msg: '', ...envelope })}\n\n`,
+      ),
+    );
+  return {
+    answer: { sse } as FakeAnswer,
+    chunk: (data: unknown) => write('chunk', { data }),
+    end: (data: unknown) => {
+      write('end', { data });
+      writer.close();
+    },
+    error: (code: number, tip: string) => {
+      write('error', { code, tip });
+      writer.close();
+    },
+    get aborted() {
+      return aborted;
+    },
   };
 }

@@ -8,6 +8,7 @@ import type { BffConfig } from './env';
 import { badBody, envelopeResponse, tooLarge } from './envelope';
 import { Exchange } from './exchange';
 import { exchangeCall, sealJson, type OriginBody } from './origin-call';
+import { proxyStreamCall } from './stream-call';
 import type { OriginAnswer } from './upstream';
 
 // One allow-listed call, browser → origin and back (docs/protocol.md "Hop 2"): the browser's
@@ -50,6 +51,8 @@ export async function proxyApiCall(
   const client = readClientHeaders(request.headers, config.trustedProxyHops);
   // GET carries no body: no promise for it (every promise costs in Next, cipher.ts).
   const prepared = call.method === 'POST' ? await prepareBody(request, call, config) : undefined;
+  // A stream call's body is sealed JSON like any other; its answer is relayed as it arrives.
+  if (call.stream) return proxyStreamCall(request, config, call, client, prepared!.body as string);
   const exchange = new Exchange(request.signal, config.timeoutMs);
   try {
     let body = prepared?.body;

@@ -39,6 +39,14 @@ export function decodeOriginEnvelope(
   } catch {
     throw badGateway('origin answer is malformed JSON');
   }
+  return openEnvelope(parsed, codec, sealed);
+}
+
+/**
+ * An envelope the origin sent (a JSON answer, or one event of a stream), parsed: `hash: true`
+ * data opened with the codec's response key; with `sealed`, a code-200 envelope must be sealed.
+ */
+export function openEnvelope(parsed: unknown, codec: Codec, sealed: boolean): Envelope {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw badGateway('origin answer is not an envelope');
   const { code, data, tip, msg, hash } = parsed as Record<string, unknown>;

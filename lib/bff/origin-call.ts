@@ -84,6 +84,14 @@ function originHeaders(config: BffConfig, { client, contentType }: OriginCall): 
   return headers;
 }
 
+/** Where a call goes and how each attempt is signed (afresh: a resent request has its own nonce). */
+export function originTargetOf(config: BffConfig, request: OriginCall): () => OriginTarget {
+  const { call } = request;
+  const headers = originHeaders(config, request);
+  const url = originCallUrl(config.originUrl, call.path, request.search ?? '');
+  return () => signedTarget(config, request.client, call.path, url, headers);
+}
+
 /** One exchange with the origin, inside `exchange` (its abort and timeout). */
 export async function exchangeCall(
   config: BffConfig,
@@ -91,9 +99,7 @@ export async function exchangeCall(
   exchange: Exchange,
 ): Promise<OriginReply> {
   const { call } = request;
-  const headers = originHeaders(config, request);
-  const url = originCallUrl(config.originUrl, call.path, request.search ?? '');
-  const target = () => signedTarget(config, request.client, call.path, url, headers);
+  const target = originTargetOf(config, request);
   const answer = await requestOrigin({ method: call.method, body: request.body, target }, exchange);
   const envelope = decodeOriginEnvelope(
     answer.body,

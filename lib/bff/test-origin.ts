@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 
 import type { OriginConfig } from '@/origin/config';
+import type { AppDeps } from '@/origin/http/context';
 import { createHarness, type Harness } from '@/origin/test/harness';
 import { openTestDb, type TestDb } from '@/origin/test/test-db';
 
@@ -37,7 +38,10 @@ export type TestOrigin = {
   close(): Promise<void>;
 };
 
-export async function startTestOrigin(config: Partial<OriginConfig> = {}): Promise<TestOrigin> {
+export async function startTestOrigin(
+  config: Partial<OriginConfig> = {},
+  deps: Partial<AppDeps> = {},
+): Promise<TestOrigin> {
   const db = await openTestDb();
   // Listening first (any free port), then built on that port: its config names its own URL.
   const built: { harness?: Harness } = {};
@@ -69,7 +73,7 @@ export async function startTestOrigin(config: Partial<OriginConfig> = {}): Promi
       ],
       ...config,
     },
-    deps: { logger: pino({ level: 'info' }, sink) },
+    deps: { logger: pino({ level: 'info' }, sink), ...deps },
   });
   // The BFF signs with the real clock; the origin's stands still at that moment.
   harness.clock.ms = Date.now();

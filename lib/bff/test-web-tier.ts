@@ -20,7 +20,7 @@ export type RouteHandler = (request: Request) => Response | Promise<Response>;
 
 export type WebTier = { url: string; close(): Promise<void> };
 
-function toRequest(req: IncomingMessage, port: number): Request {
+function toRequest(req: IncomingMessage, port: number, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -31,6 +31,7 @@ function toRequest(req: IncomingMessage, port: number): Request {
     headers,
     body: bodied ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     duplex: 'half',
+    signal,
   } as RequestInit);
 }
 
@@ -42,9 +43,14 @@ export async function startWebTier(handler: RouteHandler): Promise<WebTier> {
       res.writeHead(400).end();
       return;
     }
+    // As Next does: the handler's request aborts when the browser's connection closes early.
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     let request: Request;
     try {
-      request = toRequest(req, port);
+      request = toRequest(req, port, gone.signal);
     } catch {
       res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
       return;
@@ -55,7 +61,20 @@ export async function startWebTier(handler: RouteHandler): Promise<WebTier> {
       .then(
         async (response) => {
           res.writeHead(response.status, Object.fromEntries(response.headers));
-          res.end(Buffer.from(await response.arrayBuffer()));
+          if (!response.body) return void res.end();
+          // Written as it comes, as Next pipes a streamed body: an event stream is never gathered.
+          const reader = response.body.getReader();
+          res.on('close', () => void reader.cancel().catch(() => undefined));
+          try {
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done) break;
+              res.write(value);
+            }
+            res.end();
+          } catch {
+            res.destroy();
+          }
         },
         () => res.writeHead(500).end(),
       );

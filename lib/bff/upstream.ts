@@ -77,7 +77,7 @@ type Outcome = { answer: OriginAnswer } | { error: unknown; answerStarted: boole
 // whose answer said `Connection: close` is never reused.
 const pools = new Map<string, Pool>();
 
-function poolFor(url: URL): Pool {
+export function poolFor(url: URL): Pool {
   let pool = pools.get(url.origin);
   if (!pool) {
     pool = new Pool(url.origin, { keepAliveTimeout: 5000 });

@@ -22,9 +22,16 @@ user/changeMobile user/changePassword user/info user/info/modify user/invite/inc
 user/invite/list user/invite/redeem user/qrcode user/logout user/online/time user/qrcode/info
 usertask/get usertask/list`.split(/\s+/);
 
-// Calls of ours beside §7's: the chunked-upload target (GET test and POST), and one video's
-// public card, which the web server reads for the player page's poster (issue 36).
-const OUR_CALLS = ['upload/chunk', 'upload/chunk', 'media/card'];
+// Calls of ours beside §7's: the chunked-upload target (GET test and POST), one video's
+// public card, which the web server reads for the player page's poster (issue 36), and AI女友's
+// personas and its streamed reply (issue 38).
+const OUR_CALLS = [
+  'upload/chunk',
+  'upload/chunk',
+  'media/card',
+  'aiGirlfriend/persona/list',
+  'aiGirlfriend/chat',
+];
 
 describe('CALL_TABLE (§7 endpoint table)', () => {
   it('declares every §7 call once, plus ours (chunked uploads, one video card)', () => {
@@ -36,6 +43,12 @@ describe('CALL_TABLE (§7 endpoint table)', () => {
     expect(findApiCall('POST', 'media/home')?.encrypted).toBe(true);
     expect(findApiCall('GET', 'ping/config')?.encrypted).toBe(false);
     expect(findApiCall('POST', 'upload/img')?.encrypted).toBe(false);
+  });
+
+  it('streams only AI女友’s reply, a sealed JSON POST like any other', () => {
+    const streams = API_CALLS.filter((c) => c.stream);
+    expect(streams.map((c) => `${c.method} ${c.path}`)).toEqual(['POST aiGirlfriend/chat']);
+    expect(streams[0]?.encrypted).toBe(true);
   });
 
   it('has no duplicate method + path', () => {

@@ -7,6 +7,7 @@ import { ACCOUNT_CALLS } from './calls/account';
 import { AI_CALLS } from './calls/ai';
 import { AI_IMAGE_CALLS } from './calls/ai-image';
 import { AI_NOVEL_CALLS } from './calls/ai-novel';
+import { AI_COMPANION_CALLS } from './calls/ai-companion';
 import { AI_VIDEO_CALLS } from './calls/ai-video';
 import { COMMUNITY_CALLS } from './calls/community';
 import { GAME_CALLS } from './calls/game';
@@ -26,6 +27,7 @@ const SPECIFIED = [
   ...AI_CALLS,
   ...AI_IMAGE_CALLS,
   ...AI_NOVEL_CALLS,
+  ...AI_COMPANION_CALLS,
   ...AI_VIDEO_CALLS,
   ...COMMUNITY_CALLS,
   ...GAME_CALLS,
@@ -53,8 +55,14 @@ export type CallOf<N extends CallName> = Extract<Specified, { name: N }>;
 export type CallInput<N extends CallName> = v.InferInput<CallOf<N>['request']>;
 /** The payload after validation, as a handler receives it. */
 export type CallPayload<N extends CallName> = v.InferOutput<CallOf<N>['request']>;
-/** `data` of a 200 answer. */
+/** `data` of a 200 answer; of a stream call, `data` of its `end` event. */
 export type CallOutput<N extends CallName> = v.InferOutput<CallOf<N>['response']>;
+/** The calls answered as an event stream (docs/protocol.md "Streaming"). */
+export type StreamCallName = {
+  [N in CallName]: CallOf<N>['stream'] extends true ? N : never;
+}[CallName];
+/** `data` of a stream call's `chunk` events. */
+export type CallChunk<N extends CallName> = v.InferOutput<CallOf<N>['chunk']>;
 
 const byName = new Map<string, CallDef>(CALL_TABLE.map((c) => [c.name, c]));
 const byRoute = new Map<string, CallDef>(CALL_TABLE.map((c) => [`${c.method} ${c.path}`, c]));

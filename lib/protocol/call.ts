@@ -21,6 +21,8 @@ export type CallSpec<
   Res extends AnySchema,
   A extends Access = Access,
   M extends HttpMethod = HttpMethod,
+  C extends AnySchema = AnySchema,
+  S extends boolean = boolean,
 > = {
   /** The §7 area, as the protocol doc's table names it. */
   area: string;
@@ -34,8 +36,16 @@ export type CallSpec<
   refused?: boolean;
   /** The payload (JSON body, or the query of a GET); unknown fields are dropped. */
   request?: Req;
-  /** `data` of a 200 answer. */
+  /** `data` of a 200 answer; for a stream call, `data` of its `end` event. */
   response?: Res;
+  /**
+   * Answered as server-sent events (docs/protocol.md "Streaming"): `chunk` events, then one
+   * `end` (or `error`), each event's data an envelope. Refusals before the stream starts are
+   * ordinary JSON envelopes. POST with a JSON body only.
+   */
+  stream?: S;
+  /** For a stream call: `data` of each `chunk` event. */
+  chunk?: C;
   /** Codes besides 200 whose answer is an expected outcome the caller reads (e.g. 4010). */
   expects?: readonly number[];
   /**
@@ -58,6 +68,8 @@ export type CallDef<
   Res extends AnySchema = AnySchema,
   A extends Access = Access,
   M extends HttpMethod = HttpMethod,
+  C extends AnySchema = AnySchema,
+  S extends boolean = boolean,
 > = {
   readonly name: N;
   readonly area: string;
@@ -74,6 +86,10 @@ export type CallDef<
   readonly specified: boolean;
   readonly request: Req;
   readonly response: Res;
+  /** Answered as server-sent events (docs/protocol.md "Streaming"). */
+  readonly stream: S;
+  /** `data` of a stream call's `chunk` events (anything for other calls). */
+  readonly chunk: C;
   readonly expects: readonly number[];
   readonly relaysStatus: boolean;
   readonly serviceRead: boolean;
@@ -89,9 +105,15 @@ export function defineCall<
   Res extends AnySchema = typeof anyData,
   const A extends Access = Access,
   const M extends HttpMethod = 'POST',
->(name: N, spec: CallSpec<Req, Res, A, M>): CallDef<N, Req, Res, A, M> {
+  C extends AnySchema = typeof anyData,
+  const S extends boolean = false,
+>(name: N, spec: CallSpec<Req, Res, A, M, C, S>): CallDef<N, Req, Res, A, M, C, S> {
   const method = (spec.method ?? 'POST') as M;
   const form = spec.form ?? false;
+  const stream = (spec.stream ?? false) as S;
+  // A stream's request is an ordinary sealed JSON POST; its answer is the event stream.
+  if (stream && (method !== 'POST' || form))
+    throw new Error(`${name}: a stream call is a JSON POST`);
   return {
     name,
     area: spec.area,
@@ -105,6 +127,8 @@ export function defineCall<
     specified: spec.request !== undefined && spec.response !== undefined,
     request: (spec.request ?? anyPayload) as Req,
     response: (spec.response ?? anyData) as Res,
+    stream,
+    chunk: (spec.chunk ?? anyData) as C,
     expects: spec.expects ?? [],
     relaysStatus: spec.relaysStatus ?? false,
     serviceRead: spec.serviceRead ?? false,

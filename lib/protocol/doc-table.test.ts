@@ -42,7 +42,7 @@ describe('docs/protocol.md call table', () => {
     expect(table).toContain('| User | `user/logout` | POST | public | yes | built |');
     expect(table).toContain('| Upload | `upload/img` | POST multipart | secure | no | built |');
     expect(table).toContain(
-      '| AI companion | `aiGirlfriend/sync` | POST | secure | yes | not yet (4040) |',
+      '| AI companion | `aiGirlfriend/chat` | POST → SSE | secure | yes | built |',
     );
     expect(table).toContain(
       '| AI orders | `aiOrder/strip/list` | — | refused — never built | — | never |',

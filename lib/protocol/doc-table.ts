@@ -11,6 +11,7 @@ export const CODES_END = '<!-- codes:end -->';
 
 function method(call: CallDef): string {
   if (call.refused) return '—';
+  if (call.stream) return `${call.method} → SSE`;
   return call.form ? `${call.method} multipart` : call.method;
 }
 

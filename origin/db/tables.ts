@@ -5,6 +5,12 @@ import type { Db } from './client';
 import { aiOrders, aiTemplates } from './schema/ai';
 import { aiImages } from './schema/ai-image';
 import { aiNovelChapters, aiNovels } from './schema/ai-novel';
+import {
+  companionCredits,
+  companionMessages,
+  companionOrders,
+  companionPersonas,
+} from './schema/ai-companion';
 import { aiVideos } from './schema/ai-video';
 import {
   actors,
@@ -42,6 +48,10 @@ import { collectionPurchases, purchases, walletLedger, wallets } from './schema/
 import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
+  companionMessages,
+  companionPersonas,
+  companionOrders,
+  companionCredits,
   aiOrders,
   aiVideos,
   aiImages,

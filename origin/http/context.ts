@@ -79,16 +79,22 @@ export function sendEnvelope(
   c.set('envelope', envelope);
   c.header('cache-control', 'no-store');
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
-  // The answer to an encrypted request is sealed under the same key version (protocol.md
-  // "Encryption", middleware/crypto.ts sets the codec): every 200, and the one refusal that
-  // carries data (media/play's 4030 PlayInfo). Sealed here, so the plain answer is never built.
-  const codec = c.get('codec');
-  if (codec && (envelope.code === CODES.ok || envelope.data !== null)) {
-    const { code, data, tip, msg } = envelope;
-    const sealed = encryptJsonSync(codec.responseKey, data);
-    return c.json({ code, hash: true, data: sealed, tip, msg }, status as 200);
-  }
-  return c.json(envelope, status as 200);
+  return c.json(sealEnvelope(c.get('codec'), envelope), status as 200);
+}
+
+/**
+ * An envelope as it goes on the wire. The answer to an encrypted request is sealed under the
+ * same key version (protocol.md "Encryption", middleware/crypto.ts sets the codec): every 200,
+ * and a refusal that carries data (media/play's 4030 PlayInfo); the same for each event of a
+ * stream (http/stream.ts). Sealed here, so the plain answer is never built.
+ */
+export function sealEnvelope(
+  codec: Codec | null,
+  envelope: Envelope,
+): Envelope | (Omit<Envelope, 'data'> & { hash: true; data: string }) {
+  if (!codec || (envelope.code !== CODES.ok && envelope.data === null)) return envelope;
+  const { code, data, tip, msg } = envelope;
+  return { code, hash: true, data: encryptJsonSync(codec.responseKey, data), tip, msg };
 }
 
 /** A 200 answer with `data` (HTTP 200, or the status the handler chose: 201, 202). */

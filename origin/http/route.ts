@@ -10,10 +10,12 @@ import * as v from 'valibot';
 import type { CallDef } from '@/lib/protocol/call';
 import {
   CALL_TABLE,
+  type CallChunk,
   type CallName,
   type CallOf,
   type CallOutput,
   type CallPayload,
+  type StreamCallName,
 } from '@/lib/protocol/call-table';
 import { CODES, TIPS } from '@/lib/protocol/codes';
 import { firstTip } from '@/lib/protocol/fields';
@@ -21,6 +23,7 @@ import { firstTip } from '@/lib/protocol/fields';
 import type { Session } from '../services/sessions';
 import { reply, sendEnvelope, type OriginContext, type OriginEnv } from './context';
 import { ApiError, badInput } from './envelope';
+import { streamReply, type StreamPlan } from './stream';
 
 type SessionOf<N extends CallName> = CallOf<N>['access'] extends 'secure'
   ? Session
@@ -34,10 +37,15 @@ export type HandlerContext<N extends CallName> = {
   c: OriginContext;
 };
 
+/** A stream call's handler answers the work that streams, once its refusals are thrown. */
+type Answer<N extends CallName> = N extends StreamCallName
+  ? StreamPlan<CallChunk<N>, CallOutput<N>>
+  : CallOutput<N>;
+
 /** Answers `data` of a 200; a refusal is thrown (ApiError, with data when the call expects it). */
 export type Handler<N extends CallName> = (
   context: HandlerContext<N>,
-) => Promise<CallOutput<N>> | CallOutput<N>;
+) => Promise<Answer<N>> | Answer<N>;
 
 export type Handlers = { [N in CallName]?: Handler<N> };
 
@@ -66,8 +74,13 @@ function validate(call: CallDef): MiddlewareHandler<OriginEnv> {
 }
 
 /** The answer's data against the call's schema; a drift is the origin's bug, never the caller's. */
-export function checkAnswer(call: CallDef, data: unknown, logger: Logger): void {
-  const result = v.safeParse(call.response, data);
+export function checkAnswer(
+  call: CallDef,
+  data: unknown,
+  logger: Logger,
+  schema: v.GenericSchema = call.response,
+): void {
+  const result = v.safeParse(schema, data);
   if (result.success) return;
   const issue = result.issues[0];
   const where = issue?.path?.map((p) => String(p.key)).join('.') ?? '';
@@ -93,6 +106,14 @@ function handle(call: CallDef, handler: Handler<CallName>, options: RouteOptions
         checkAnswer(call, error.data, options.logger);
       }
       throw error;
+    }
+    if (call.stream) {
+      const check = (schema: 'chunk' | 'end', value: unknown) =>
+        checkAnswer(call, value, options.logger, schema === 'chunk' ? call.chunk : call.response);
+      return streamReply(c, call, data as StreamPlan<unknown, unknown>, {
+        logger: options.logger,
+        check: options.checkAnswers ? check : undefined,
+      });
     }
     if (options.checkAnswers) checkAnswer(call, data, options.logger);
     return reply(c, data);

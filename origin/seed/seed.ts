@@ -5,6 +5,7 @@ import { users } from '../db/schema/users';
 import { truncateAll } from '../db/tables';
 import { backfillNameKeys } from '../services/name-keys';
 import { seedAi } from './seed-ai';
+import { seedAiCompanion } from './seed-ai-companion';
 import { seedCommunity } from './seed-community';
 import { seedLive } from './seed-live';
 import { seedMedia } from './seed-media';
@@ -45,6 +46,7 @@ export async function seedDatabase(
     await seedShorts(tx);
     await seedWallets(tx);
     await seedAi(tx);
+    await seedAiCompanion(tx);
     await seedRedeem(tx);
     await seedPoints(tx);
     await seedRecharge(tx);

@@ -22,6 +22,7 @@ import {
   moveUploads,
   moveVideoLikes,
 } from './guest-merge-community';
+import { moveCompanion } from './ai-companion-merge';
 import { moveLinks, type MergeScope } from './guest-merge-links';
 import { moveBalance, movePurchases, moveVip, type Amounts } from './guest-merge-money';
 
@@ -116,6 +117,7 @@ export const MERGE_KINDS = [
   { kind: 'favourites', move: moveFavourites },
   { kind: 'videoLikes', move: moveVideoLikes },
   { kind: 'aiWorks', move: moveAiWorks },
+  { kind: 'aiCompanion', move: moveCompanion },
   { kind: 'uploads', move: moveUploads },
   { kind: 'postLikes', move: movePostLikes },
   { kind: 'postFavourites', move: movePostFavourites },

@@ -1,10 +1,10 @@
 // A guest who logs into an existing account on their device keeps what they had as a guest:
-// every kind services/guest-merge-kinds.ts lists (history, favourites, purchases, AI works,
-// recharge orders, posts and their uploads, comments, likes, follows and followers, messages,
-// feedback, and the VIP time and balance they paid for) moves into the account. Nothing given free
-// moves (services/guest-merge-money.ts): not a 兑换码's reward, nor an invitation (the account is no
-// new invitee). One transaction, the guest's row locked first, so two logins of one guest racing
-// each other move everything once.
+// every kind services/guest-merge-kinds.ts lists (history, favourites, purchases, AI works, AI女友's
+// bought 积分 and conversations, recharge orders, posts and their uploads, comments, likes, follows
+// and followers, messages, feedback, and the VIP time and balance they paid for) moves into the
+// account. Nothing given free moves (services/guest-merge-money.ts): not a 兑换码's reward, nor an
+// invitation (the account is no new invitee), nor AI女友's trial 积分. One transaction, the
+// guest's row locked first, so two logins of one guest racing each other move everything once.
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';

@@ -95,6 +95,8 @@ export type CallOptions = {
   ip?: string;
   headers?: Record<string, string>;
   userAgent?: string;
+  /** Aborts the request (a client going away mid-stream). */
+  signal?: AbortSignal;
 };
 
 export type CallResult = {
@@ -121,6 +123,8 @@ export type Harness = {
   /** Clock back to TEST_START_MS, captured SMS cleared (between tests). */
   reset(): void;
   call(path: string, options?: CallOptions): Promise<CallResult>;
+  /** The same request as `call`, answered as the raw Response (a stream call's event stream). */
+  send(path: string, options?: CallOptions): Promise<Response>;
   /** x-api-key for a request as the BFF would sign it. */
   apiKeyFor(
     path: string,
@@ -169,7 +173,7 @@ export async function createHarness(
     return buildApiKeyHeader({ t, s, n });
   };
 
-  const call: Harness['call'] = async (path, o = {}) => {
+  const send: Harness['send'] = async (path, o = {}) => {
     const url = path.startsWith('/') ? path : `/api/app/${path}`;
     const method = o.method ?? 'POST';
     const headers: Record<string, string> = { 'x-user-agent': o.userAgent ?? TEST_UA };
@@ -205,7 +209,17 @@ export async function createHarness(
         });
       else body = o.bodyText ?? JSON.stringify(o.body ?? {});
     }
-    const res = await app.request(url, { method, headers: { ...headers, ...o.headers }, body });
+    return app.request(url, {
+      method,
+      headers: { ...headers, ...o.headers },
+      body,
+      ...(o.signal ? { signal: o.signal } : {}),
+    });
+  };
+
+  const call: Harness['call'] = async (path, o = {}) => {
+    const codec = keys.codecs.current;
+    const res = await send(path, o);
     const text = await res.text();
     let raw: Record<string, unknown>;
     try {
@@ -243,6 +257,7 @@ export async function createHarness(
       sms.length = 0;
     },
     call,
+    send,
     apiKeyFor,
     guest: async (devID = `test-device-${process.pid}-${++deviceCounter}`) =>
       expectOk(

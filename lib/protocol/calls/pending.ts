@@ -1,21 +1,8 @@
-// The §7 calls declared but not built yet: the origin answers each 404 / 4040 功能暂未开放 until
-// its issue moves it to its area's file with schemas and a handler. The strip calls stay here
-// for good: refused, never built.
-import { defineCall, type Access, type CallDef } from '../call';
-
-type Entry = readonly [name: string, access: Access, note?: string];
-
-function declareArea(area: string, entries: readonly Entry[]): CallDef[] {
-  return entries.map(([name, access, note]) => defineCall(name, { area, access, note }));
-}
+// The §7 calls declared but not built: every other call of §7 is built. The strip calls stay
+// here for good: refused, never built (the origin answers 404 / 4040 本平台不提供该功能).
+import { defineCall, type CallDef } from '../call';
 
 export const PENDING_CALLS: readonly CallDef[] = [
-  defineCall('aiGirlfriend/gianBalance', { area: 'AI companion', method: 'GET', access: 'secure' }),
-  ...declareArea('AI companion', [
-    ['aiGirlfriend/score/pay', 'secure', 'spends balance (4010)'],
-    ['aiGirlfriend/score/product/list', 'secure'],
-    ['aiGirlfriend/sync', 'secure'],
-  ]),
   defineCall('aiOrder/strip/list', {
     area: 'AI orders',
     access: 'secure',

@@ -14,7 +14,8 @@ export type Currency = 'diamonds' | 'gold';
  * ai_video, ai_video_refund: the same for a 图生视频 order (refId an ai_videos row: a reason of its
  * own, so a refId names one table); ai_image, ai_image_refund: the same for a 文生图 order (refId an
  * ai_images row); ai_novel, ai_novel_refund: the same for an AI小说 (refId an ai_novels row; the
- * refund is the chapters it did not write);
+ * refund is the chapters it did not write); ai_companion: an AI女友 积分 pack (refId the
+ * ai_companion_orders row);
  * redeem: a 兑换码's diamonds (refId the redeem_uses row); task: a 福利 task's reward (refId the
  * task_claims row); recharge: a paid recharge order's gold or diamonds, or its bonus diamonds
  * (refId the recharge_orders row); recharge_gold: the gold 金币支付 took for an order (refId the
@@ -36,6 +37,7 @@ export type LedgerReason =
   | 'ai_image_refund'
   | 'ai_novel'
   | 'ai_novel_refund'
+  | 'ai_companion'
   | 'redeem'
   | 'task'
   | 'recharge'
