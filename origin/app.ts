@@ -27,6 +27,7 @@ import { aiHandlers } from './routes/ai';
 import { aiImageHandlers } from './routes/ai-image';
 import { aiNovelHandlers } from './routes/ai-novel';
 import { aiCompanionHandlers } from './routes/ai-companion';
+import { aiBookDescHandlers } from './routes/ai-book-desc';
 import { aiVideoHandlers } from './routes/ai-video';
 import { createAppPageRoutes } from './routes/app-pages';
 import { createCdnRoutes } from './routes/cdn';
@@ -96,6 +97,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...aiImageHandlers(deps),
     ...aiNovelHandlers(deps),
     ...aiCompanionHandlers(deps),
+    ...aiBookDescHandlers(deps),
     ...redeemHandlers(deps),
     ...pointsHandlers(deps),
     ...rechargeHandlers(deps),

@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import type { CallDef } from './call';
 import { ACCOUNT_CALLS } from './calls/account';
 import { AI_CALLS } from './calls/ai';
+import { AI_BOOK_DESC_CALLS } from './calls/ai-book-desc';
 import { AI_IMAGE_CALLS } from './calls/ai-image';
 import { AI_NOVEL_CALLS } from './calls/ai-novel';
 import { AI_COMPANION_CALLS } from './calls/ai-companion';
@@ -27,6 +28,7 @@ const SPECIFIED = [
   ...AI_CALLS,
   ...AI_IMAGE_CALLS,
   ...AI_NOVEL_CALLS,
+  ...AI_BOOK_DESC_CALLS,
   ...AI_COMPANION_CALLS,
   ...AI_VIDEO_CALLS,
   ...COMMUNITY_CALLS,
