@@ -34,6 +34,7 @@ const PLAIN_ROUTES = [
   '/ai/ImageGeneratedVideo',
   '/ai/txtToImg',
   '/ai/aiGirlfriend',
+  '/ai/aiBookDesc',
   '/ai/history',
   '/subpage/search',
   '/subpage/result?keyword=爱',

@@ -53,10 +53,16 @@ describe('AiGenerateScreen', () => {
     expect(novel.textContent).toContain('写下标题和故事大纲');
   });
 
-  it('offers AI女友 as a tool of its own', () => {
+  it('offers 书评 and AI女友 side by side on the last row', () => {
     renderWithProviders(<AiGenerateScreen />);
     const companion = screen.getByRole('link', { name: /AI女友/ });
     expect(companion.getAttribute('href')).toBe('/ai/aiGirlfriend');
+    const bookDesc = screen.getByRole('link', { name: /书评/ });
+    expect(bookDesc.getAttribute('href')).toBe('/ai/aiBookDesc');
+    expect(bookDesc.nextElementSibling).toBe(companion);
+    // Five cards before these two would leave 书评 alone on a row: it follows AI小说's pair.
+    const cards = [...companion.parentElement!.children];
+    expect(cards.indexOf(bookDesc)).toBe(4);
   });
 
   it('answers a tap on the AI换脸写真 card: it brings its templates into view', async () => {

@@ -2,13 +2,14 @@
 // /ai/generate (kept alive, §2 "member AI"): the AI studio's door. Its tools as cards: face swap
 // on the operator's templates (listed below; each opens /ai/changeFace, and a tap on the card
 // brings them into view) and 图生视频 (opens /ai/ImageGeneratedVideo) side by side, 文生图 (opens
-// /ai/txtToImg) and AI小说 (opens /ai/txtToNovel) under them, and AI女友 (opens /ai/aiGirlfriend)
-// across the last row. 我的作品 opens /ai/history.
+// /ai/txtToImg) and AI小说 (opens /ai/txtToNovel) under them, then 书评 (opens /ai/aiBookDesc) and
+// AI女友 (opens /ai/aiGirlfriend) side by side. 我的作品 opens /ai/history.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRef } from 'react';
 
 import {
+  BookReviewIcon,
   CompanionIcon,
   FaceSwapIcon,
   NovelIcon,
@@ -111,7 +112,16 @@ export function AiGenerateScreen() {
           </span>
           <span className={styles.introText}>写下标题和故事大纲，AI按章节写成小说。</span>
         </Link>
-
+        <Link href="/ai/aiBookDesc" className={styles.tool} data-tool="book-desc">
+          <span className={styles.introTitle}>
+            <BookReviewIcon aria-hidden />
+            书评
+            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
+          </span>
+          <span className={styles.introText}>
+            输入书名和读书笔记，AI写出推荐语或书评，免费使用。
+          </span>
+        </Link>
         <Link href="/ai/aiGirlfriend" className={styles.tool} data-tool="companion">
           <span className={styles.introTitle}>
             <CompanionIcon aria-hidden />

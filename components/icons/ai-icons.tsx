@@ -67,6 +67,17 @@ export function NovelIcon(props: IconProps) {
   );
 }
 
+/** 书评: a closed book with a pen stroke. */
+export function BookReviewIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 4.5h11a2 2 0 0 1 2 2V20H7a2 2 0 0 1-2-2V4.5Z" />
+      <path d="M5 18a2 2 0 0 1 2-2h11" />
+      <path d="M9 8.5h5M9 11.5h3" />
+    </StrokeIcon>
+  );
+}
+
 /** 发送: a paper plane. */
 export function SendIcon(props: IconProps) {
   return (
