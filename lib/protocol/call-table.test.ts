@@ -24,13 +24,14 @@ usertask/get usertask/list`.split(/\s+/);
 
 // Calls of ours beside §7's: the chunked-upload target (GET test and POST), one video's
 // public card, which the web server reads for the player page's poster (issue 36), and AI女友's
-// personas and its streamed reply (issue 38).
+// personas and its streamed reply, and 书评's streamed description (issue 38).
 const OUR_CALLS = [
   'upload/chunk',
   'upload/chunk',
   'media/card',
   'aiGirlfriend/persona/list',
   'aiGirlfriend/chat',
+  'txtToNovel/bookDesc',
 ];
 
 describe('CALL_TABLE (§7 endpoint table)', () => {
@@ -45,10 +46,13 @@ describe('CALL_TABLE (§7 endpoint table)', () => {
     expect(findApiCall('POST', 'upload/img')?.encrypted).toBe(false);
   });
 
-  it('streams only AI女友’s reply, a sealed JSON POST like any other', () => {
+  it('streams only AI女友’s reply and 书评, sealed JSON POSTs like any other', () => {
     const streams = API_CALLS.filter((c) => c.stream);
-    expect(streams.map((c) => `${c.method} ${c.path}`)).toEqual(['POST aiGirlfriend/chat']);
-    expect(streams[0]?.encrypted).toBe(true);
+    expect(streams.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'POST aiGirlfriend/chat',
+      'POST txtToNovel/bookDesc',
+    ]);
+    expect(streams.every((c) => c.encrypted)).toBe(true);
   });
 
   it('has no duplicate method + path', () => {
