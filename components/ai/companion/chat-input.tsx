@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { SendIcon, StopIcon } from '@/components/icons/ai-icons';
 import { COMPANION_MESSAGE_MAX, COMPANION_PRICE_TEXT } from '@/lib/domain/ai-companion';
 
-import styles from './companion.module.css';
+import styles from './chat-input.module.css';
 
 export function ChatInput({
   name,
