@@ -4,10 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { TIP_CLOSE_PENDING_RECHARGE } from '@/lib/domain/account-closure';
+
+import { rechargeOrders } from './db/schema/recharge';
 import { purchases, walletLedger, wallets } from './db/schema/wallet';
 import { fund, ledgerBalanced, newAccount } from './test/account-fixtures';
 import { createHarness, type Harness } from './test/harness';
 import { catalogue, demo } from './test/media-fixtures';
+import { PRODUCT } from './test/recharge-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
 
 const pg = usingPostgres();
@@ -34,7 +38,6 @@ describe.skipIf(!pg)('account closure races on PostgreSQL', () => {
   it('closing while buying: no purchase after the closure, the wallet never below zero', async () => {
     expect(PAID.length).toBeGreaterThanOrEqual(10);
     const prices = PAID.reduce((sum, v) => sum + v.price, 0);
-    const seen = new Set<number>();
     for (let round = 0; round < 6; round++) {
       const me = await newAccount(h);
       // Enough for every video: only the closure stops a purchase.
@@ -43,17 +46,16 @@ describe.skipIf(!pg)('account closure races on PostgreSQL', () => {
       // The purchases spread over the closure's time (its password check, then its transaction),
       // a different spread each round.
       const buys = PAID.map((v, i) =>
-        new Promise((resolve) => setTimeout(resolve, i * (round + 1) * 2)).then(() =>
+        new Promise((resolve) => setTimeout(resolve, i * (round + 1) * 5)).then(() =>
           h.call('media/pay', { token: me.token, body: { id: v.id } }),
         ),
       );
       const [closed, ...bought] = await Promise.all([closing, ...buys]);
       expect(closed.code).toBe(200);
       // A purchase after the closure is refused: the session is gone.
-      for (const r of bought) {
-        expect([200, 1000]).toContain(r.code);
-        seen.add(r.code);
-      }
+      for (const r of bought) expect([200, 1000]).toContain(r.code);
+      const late = await h.call('media/pay', { token: me.token, body: { id: PAID[0]!.id } });
+      expect(late.code).toBe(1000);
 
       const ledger = await tdb.db
         .select()
@@ -75,7 +77,35 @@ describe.skipIf(!pg)('account closure races on PostgreSQL', () => {
       expect(wallet).toMatchObject({ diamonds: 0, gold: 0 });
       expect(await ledgerBalanced(tdb.db, me.id)).toBe(true);
     }
-    // The rounds met the closure from both sides: bought before it, refused after it.
-    expect(seen).toEqual(new Set([200, 1000]));
+  }, 120_000);
+
+  it('closing while ordering a recharge: never closed with an order left to pay', async () => {
+    for (let round = 0; round < 6; round++) {
+      const me = await newAccount(h);
+      const closing = h.call('user/close', { token: me.token, body: { password: 'secret-123' } });
+      const orders = [0, 1, 2].map((i) =>
+        new Promise((resolve) => setTimeout(resolve, i * (round + 1) * 10)).then(() =>
+          h.call('recharge/submit', {
+            token: me.token,
+            body: { productId: PRODUCT.diamonds100, payType: 'alipay' },
+          }),
+        ),
+      );
+      const [closed, ...submitted] = await Promise.all([closing, ...orders]);
+      const made = await tdb.db
+        .select()
+        .from(rechargeOrders)
+        .where(eq(rechargeOrders.userId, me.id));
+      if (closed.code === 200) {
+        // Closed first: every order after it was refused, none made.
+        expect(made).toEqual([]);
+        for (const r of submitted) expect(r.code).toBe(1000);
+      } else {
+        // An order came first: the account stays open until it is paid or closed.
+        expect(closed.tip).toBe(TIP_CLOSE_PENDING_RECHARGE);
+        expect(made.length).toBeGreaterThan(0);
+        expect((await h.call('user/info', { token: me.token })).code).toBe(200);
+      }
+    }
   }, 120_000);
 });

@@ -18,6 +18,8 @@ import { callForm, fund, ledgerBalanced, newAccount, pngOf } from '../test/accou
 import { createHarness, type Harness } from '../test/harness';
 import { FREE, PAID, VIP } from '../test/media-fixtures';
 import { PRODUCT, rechargeCalls } from '../test/recharge-fixtures';
+import { submitRecharge } from '../services/recharge';
+import { buyVideo } from '../services/wallet';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 
 let tdb: TestDb;
@@ -209,5 +211,26 @@ describe('user/close', () => {
         .from(users)
         .where(and(eq(users.id, me.id), eq(users.nickname, CLOSED_USER_NAME))),
     ).toHaveLength(1);
+  });
+
+  it('a purchase or an order already past its session check when the account closed is refused', async () => {
+    // As a call that resolved its session just before the closure committed, then waited for
+    // the closure's lock of the user row (origin/account-closure.pg.test.ts races it for real).
+    const me = await newAccount(h);
+    await fund(tdb.db, me.id, 500, 1234, h.clock.ms);
+    expect((await close(me.token, { password: PASSWORD })).code).toBe(200);
+    const code = (error: unknown) => (error as { code?: number }).code;
+    await expect(
+      buyVideo(tdb.db, { userId: me.id, videoId: PAID.id, nowMs: h.clock.ms }).catch(code),
+    ).resolves.toBe(1000);
+    await expect(
+      submitRecharge(tdb.db, {
+        userId: me.id,
+        productId: PRODUCT.gold30,
+        payType: 'alipay',
+        nowMs: h.clock.ms,
+        payUrl: () => 'http://pay.invalid/',
+      }).catch(code),
+    ).resolves.toBe(1000);
   });
 });
