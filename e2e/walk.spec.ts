@@ -65,6 +65,7 @@ const PLAIN_ROUTES = [
   '/mine/setting',
   '/mine/setting/accountSecurity',
   '/mine/setting/accout',
+  '/mine/setting/closeAccount',
   '/mine/setting/autokf',
   '/mine/setting/avatar',
   '/mine/setting/bindPhone',

@@ -43,8 +43,9 @@ export const cleanName = cleanLine;
 
 // 游客<id> is what the app calls a user with no name (display-name.ts; 用户<id> once too), and
 // 用户 and four digits is a phone account's first name. Checked on the name key, so 用户8OOO
-// (letter O) is refused too.
-const SYSTEM_NAME = /^(?:游客|用户)[\dol]*$/;
+// (letter O) is refused too. 已注销用户 is what a closed account is called (account-closure.ts):
+// no one may pass as one.
+const SYSTEM_NAME = /^(?:(?:游客|用户)[\dol]*|.*已注销.*)$/;
 
 /** Why a nickname cannot be used, or null when it can (uniqueness is the origin's to judge). */
 export function nicknameProblem(value: string): string | null {

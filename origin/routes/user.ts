@@ -2,6 +2,7 @@
 // user's own settings (avatar, name and intro, password, phone) and invitations.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
+import { closeAccount } from '../services/account-closure';
 import { credentialsCard } from '../services/credentials';
 import { inviteIncome, inviteList, redeemInvite } from '../services/invites';
 import { recordOnlineTime } from '../services/online-time';
@@ -60,6 +61,9 @@ export function userHandlers(deps: RouteDeps): Handlers {
     // POST /api/app/user/changeMobile – moves the account to a new number, with codes from both
     'user/changeMobile': ({ input, session, c }) =>
       changeMobile(profile(c.get('clientIp')), input, session),
+    // POST /api/app/user/close – closes (注销) the caller's account, proven by its password or a code
+    'user/close': ({ input, session, c }) =>
+      closeAccount(profile(c.get('clientIp')), input, session),
     // POST /api/app/user/invite/income – the caller's invite code, invitees and diamonds earned
     'user/invite/income': ({ session }) => inviteIncome(db, session.userId),
     // POST /api/app/user/invite/list – the users the caller invited, newest first

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { DEFAULT_TIMEZONE } from '@/lib/domain/constants';
 import { formatDate } from '@/lib/domain/format';
+import { TIP_ACCOUNT_CLOSED } from '@/lib/domain/account-closure';
 import { accountNameProblem, nicknameKey } from '@/lib/domain/profile-rules';
 
 import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
@@ -116,10 +117,12 @@ export async function login(
   const device = optionalString(input, 'devID', 128);
   const attempt = { account: name, ip, device };
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, closedAt: users.closedAt })
     .from(users)
     .where(eq(users.account, name))
     .limit(1);
+  // A closed account keeps its name (docs/account-api.md "账号注销") and no password: say so.
+  if (user?.closedAt) throw badInput(TIP_ACCOUNT_CLOSED);
   const captcha = { id: input.captchaId, answer: input.captcha };
   const release = await claimAttempt(db, attempt, captcha, user?.id, nowMs);
   // verifyPassword runs the full scrypt even for an unknown account (timing tells nothing).

@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { eq, sql } from 'drizzle-orm';
 
+import { TIP_ACCOUNT_CLOSED } from '@/lib/domain/account-closure';
 import { displayName } from '@/lib/domain/display-name';
 
 import type { Db } from '../db/client';
@@ -81,10 +82,11 @@ export async function cardOwner(db: Db, signKey: string, text: string): Promise<
   const expected = Buffer.from(signature(signKey, userId, version));
   if (!timingSafeEqual(given, expected)) throw badInput(TIP_CARD_BAD);
   const [user] = await db
-    .select({ version: users.credentialVersion, kind: users.kind })
+    .select({ version: users.credentialVersion, kind: users.kind, closedAt: users.closedAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || user.kind === 'service') throw badInput(TIP_CARD_BAD);
+  if (user.closedAt) throw badInput(TIP_ACCOUNT_CLOSED);
   if (user.version !== version) throw badInput(TIP_CARD_REVOKED);
   return userId;
 }

@@ -24,7 +24,7 @@ import type { PayTypeInfo, RechargeOrder, RechargeSubmitted } from '@/lib/protoc
 import type { Db } from '../db/client';
 import { rechargeOrders, rechargeProducts } from '../db/schema/recharge';
 import { users } from '../db/schema/users';
-import { badInput, notFound, rateLimited } from '../http/envelope';
+import { badInput, notFound, rateLimited, sessionInvalid } from '../http/envelope';
 import type { PageOf } from './media-types';
 import { pageOf, type PageRequest } from './paging';
 import { orderShape, productShape, type OrderRow, type ProductRow } from './recharge-rows';
@@ -123,7 +123,13 @@ export type SubmitInput = {
 export async function submitRecharge(db: Db, input: SubmitInput): Promise<RechargeSubmitted> {
   const { userId, nowMs } = input;
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [owner] = await tx
+      .select({ closedAt: users.closedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    // An order that waited for the account's closure (account-closure.ts) is not made.
+    if (owner?.closedAt) throw sessionInvalid('account closed');
     const [product] = await tx
       .select()
       .from(rechargeProducts)

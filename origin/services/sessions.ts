@@ -51,7 +51,10 @@ export async function issueSession(
   return token;
 }
 
-/** The live session of a token: known, not expired, not logged out; otherwise null. */
+/**
+ * The live session of a token: known, not expired, not logged out, its account not closed
+ * (closing revokes the sessions too; this holds even for one a racing login just issued).
+ */
 export async function resolveSession(
   db: Db,
   token: string,
@@ -73,6 +76,7 @@ export async function resolveSession(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date(nowMs)),
+        isNull(users.closedAt),
       ),
     )
     .limit(1);

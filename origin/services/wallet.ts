@@ -7,6 +7,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
 import { collections, videos } from '../db/schema/media';
+import { users } from '../db/schema/users';
 import {
   collectionPurchases,
   purchases,
@@ -17,7 +18,7 @@ import {
 } from '../db/schema/wallet';
 import { TIP_GOLD_NOT_ENOUGH } from '@/lib/domain/recharge';
 import { CODES } from '@/lib/protocol/codes';
-import { ApiError, badInput, notFound } from '../http/envelope';
+import { ApiError, badInput, notFound, sessionInvalid } from '../http/envelope';
 import { boughtSql, TIP_VIDEO_NOT_FOUND } from './media-cards';
 import type { PurchaseResult } from './media-types';
 import { lockUserKey } from './user-lock';
@@ -126,10 +127,16 @@ async function ledgerRow(
  * Spends once: the claim's row is the idempotency key (purchases of videos, collections, posts).
  * The buyer's row is locked first (user-lock.ts usersLockedFirst): a guest merge moving purchases
  * holds it, and a claim that stopped at its foreign-key check would hold what the merge waits for.
+ * Closing the account holds it too: a purchase that waited for a closure finds the user closed.
  */
 export async function spendOnce(db: Db, spend: Spend): Promise<PurchaseResult> {
   return db.transaction(async (tx) => {
     await lockUserKey(tx, spend.userId);
+    const [buyer] = await tx
+      .select({ closedAt: users.closedAt })
+      .from(users)
+      .where(eq(users.id, spend.userId));
+    if (buyer?.closedAt) throw sessionInvalid('account closed');
     if ((await spend.claim(tx)).length === 0) {
       return { bought: true, balance: await diamondBalance(tx, spend.userId), charged: 0 };
     }

@@ -49,6 +49,7 @@ export function SettingScreen() {
           { label: '账号与安全', href: '/mine/setting/accountSecurity' },
           { label: '账号凭证', href: '/mine/credentials' },
           { label: '扫一扫', href: '/mine/setting/accoutCodeCamera' },
+          { label: '注销账号', href: '/mine/setting/closeAccount' },
         ]}
       />
       <CellGroup

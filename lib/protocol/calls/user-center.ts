@@ -1,5 +1,6 @@
 // The user center's calls of §7: the user's settings (avatar, name and intro, password, phone),
-// invitations, messages, feedback and the online-service entries (docs/account-api.md).
+// closing the account, invitations, messages, feedback and the online-service entries
+// (docs/account-api.md).
 import * as v from 'valibot';
 
 import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/invite';
@@ -76,6 +77,15 @@ export const USER_CENTER_CALLS = [
     }),
     response: ownUser,
     note: 'a code sent to the bound number (`login/captcha` with `bound: true`) and one sent to the new `phone`',
+  }),
+  defineCall('user/close', {
+    ...user,
+    request: payload({
+      password: optional(text('登录密码', { max: 64 })),
+      code: optional(smsCode),
+    }),
+    response: v.object({ closed: v.literal(true) }),
+    note: 'ours: closes (注销) the account, proven by `password` (or `code` to the bound phone); 4030 for a guest (account-api.md “账号注销”)',
   }),
   defineCall('user/invite/income', {
     ...user,

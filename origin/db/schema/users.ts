@@ -64,6 +64,11 @@ export const users = pgTable(
      */
     onlineCreditedAt: at('online_credited_at'),
     createdAt: at('created_at').notNull(),
+    /**
+     * When the account was closed (注销, services/account-closure.ts): its sessions are revoked, its
+     * login refused, its personal data cleared; the row stays so the ledger keeps its owner.
+     */
+    closedAt: at('closed_at'),
   },
   (t) => [
     uniqueIndex('users_account_uq').on(t.account),

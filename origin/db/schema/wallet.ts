@@ -20,7 +20,8 @@ export type Currency = 'diamonds' | 'gold';
  * task_claims row); recharge: a paid recharge order's gold or diamonds, or its bonus diamonds
  * (refId the recharge_orders row); recharge_gold: the gold 金币支付 took for an order (refId the
  * recharge_orders row); points: a good bought with 积分 in the points exchange (refId the
- * points_exchanges row).
+ * points_exchanges row); closure: a closed account's balance forfeited (refId null,
+ * services/account-closure.ts).
  */
 export type LedgerReason =
   | 'seed'
@@ -42,7 +43,8 @@ export type LedgerReason =
   | 'task'
   | 'recharge'
   | 'recharge_gold'
-  | 'points';
+  | 'points'
+  | 'closure';
 
 /** Amounts in §5 units: diamonds in tenths (shown /10), gold in cents (shown /100). */
 export const wallets = pgTable(
