@@ -16,6 +16,7 @@ const HEIGHT = 225;
 
 let paused = false;
 let togglePlay = vi.fn();
+let unmute = vi.fn();
 
 function stateOf(): VideoPlayerState {
   const nothing = () => undefined;
@@ -34,7 +35,7 @@ function stateOf(): VideoPlayerState {
     setLevel: nothing,
     setRate: nothing,
     toggleMuted: nothing,
-    unmute: nothing,
+    unmute,
     togglePlay,
     retry: nothing,
   };
@@ -103,6 +104,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   paused = false;
+  unmute = vi.fn();
   togglePlay = vi.fn(() => {
     paused = !paused;
   });
@@ -214,6 +216,16 @@ describe('player gestures', () => {
     expect(chipText()).toBe('音量 70%');
     up(video, 300, 105);
     expect(video.volume).toBeCloseTo(0.7);
+  });
+
+  it('turns the sound on when a volume swipe ends above silence on a muted video', () => {
+    const { video } = mount();
+    video.muted = true;
+    down(video, 300, 150);
+    move(video, 300, 100);
+    expect(unmute).not.toHaveBeenCalled();
+    up(video, 300, 100);
+    expect(unmute).toHaveBeenCalledTimes(1);
   });
 
   it('dims the picture with a vertical swipe down on the left', () => {
