@@ -95,8 +95,10 @@ export function usePlayerGestures(
     }
   }, []);
 
-  /** Ends a press: a long press gives the rate back; nothing else is undone. */
-  // The element is passed in: on unmount the ref is already cleared.
+  /**
+   * Ends a press: a long press gives the rate back; nothing else is undone. The element is
+   * passed in: on unmount the ref is already cleared.
+   */
   const endPress = useCallback((video: HTMLVideoElement | null) => {
     const current = press.current;
     press.current = null;
