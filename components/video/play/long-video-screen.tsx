@@ -244,6 +244,8 @@ function LongVideoView({
           }
           // Not during the ad, nor once the preview is over (the paywall opens outside it).
           rotateToFullscreen={adDone && !previewDone}
+          // Seeks by swipe stop at the preview's end (0: bought or free, the whole video).
+          gestures={{ previewSeconds }}
         />
       </div>
       {locked ? (

@@ -16,6 +16,7 @@ import { ActionSheet, type SheetAction } from '@/components/ui/action-sheet';
 import { formatClock } from '@/lib/domain/format';
 import { PLAYBACK_RATES, POSTER_TIMING_ID, rateLabel } from '@/lib/domain/playback';
 
+import { PlayerGestureLayer } from './player-gesture-layer';
 import { qualityMenu } from './quality-menu';
 import { useFullscreen } from './use-fullscreen';
 import type { VideoPlayerState } from './use-video-player';
@@ -46,6 +47,12 @@ export interface VideoPlayerProps {
    * sheets (the paywall) open outside the player.
    */
   rotateToFullscreen?: boolean;
+  /**
+   * Touch gestures on the picture (docs/player.md "Gestures"), seeking no further than
+   * `previewSeconds` when that is not 0. Off by default: the page must let the player own
+   * every touch on the picture.
+   */
+  gestures?: { previewSeconds: number };
 }
 
 function useMediaTime(videoRef: RefObject<HTMLVideoElement | null>) {
@@ -75,6 +82,7 @@ export function VideoPlayer({
   notice,
   live = false,
   rotateToFullscreen = true,
+  gestures,
 }: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const time = useMediaTime(videoRef);
@@ -98,6 +106,7 @@ export function VideoPlayer({
     setControlsShown(true);
     setTouchedAt(Date.now());
   };
+  const toggleControls = () => (controlsShown ? setControlsShown(false) : touch());
 
   const seek = (value: number) => {
     const video = videoRef.current;
@@ -135,7 +144,8 @@ export function VideoPlayer({
         poster={poster}
         // The poster's paint is reported (Chromium), so the player's code waits for it (usePosterFirst).
         elementtiming={POSTER_TIMING_ID}
-        onClick={() => (controlsShown ? setControlsShown(false) : touch())}
+        // With gestures the tap is theirs (it waits out a double-tap).
+        onClick={gestures ? undefined : toggleControls}
         data-testid="video"
       />
       {player.status === 'loading' ? (
@@ -164,6 +174,17 @@ export function VideoPlayer({
           <VolumeIcon muted />
           点击开启声音
         </button>
+      ) : null}
+      {gestures ? (
+        <PlayerGestureLayer
+          videoRef={videoRef}
+          previewSeconds={gestures.previewSeconds}
+          live={live}
+          blocked={covered}
+          onTap={toggleControls}
+          togglePlay={player.togglePlay}
+          unmute={player.unmute}
+        />
       ) : null}
       {overlay}
       {covered ? null : notice}
