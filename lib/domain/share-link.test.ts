@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inviteCodeFromQuery, normaliseInviteCode } from './invite';
 import { launchedChannel, type Channel } from './launch-params';
 import { routeForAction } from './links';
-import { readShareLink, shareLink, subjectPath, type ShareSubject } from './share-link';
+import { readShareLink, shareLink, shareTitle, subjectPath, type ShareSubject } from './share-link';
 
 const ORIGIN = 'https://m.example.com';
 
@@ -110,5 +110,13 @@ describe('readShareLink (round trip through the app’s own parsers)', () => {
     expect(inviteCodeFromQuery(new URLSearchParams('code=%20abc234%20'))).toBe('ABC234');
     expect(normaliseInviteCode(42)).toBeNull();
     expect(readShareLink('not a link')).toBeNull();
+  });
+});
+
+describe('shareTitle', () => {
+  it('takes the first line, cut by characters, else the fallback', () => {
+    expect(shareTitle('  第一行\n第二行', '帖子')).toBe('第一行');
+    expect(shareTitle('\n  ', '某某的帖子')).toBe('某某的帖子');
+    expect(shareTitle('😀'.repeat(41), '帖子')).toBe(`${'😀'.repeat(40)}…`);
   });
 });

@@ -93,3 +93,13 @@ export function readShareLink(link: string): ReadShareLink | null {
     channel: channelFromLaunch(launch),
   };
 }
+
+export const SHARE_TITLE_MAX = 40;
+
+/** A share's title from free text (a post's content): its first line, cut to a few dozen characters. */
+export function shareTitle(text: string, fallback: string): string {
+  const line = text.trim().split('\n')[0]?.trim() ?? '';
+  const chars = Array.from(line);
+  if (chars.length === 0) return fallback;
+  return chars.length > SHARE_TITLE_MAX ? `${chars.slice(0, SHARE_TITLE_MAX).join('')}…` : line;
+}
