@@ -21,6 +21,9 @@ export function ShareButton({
   iconClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // A list of posts has a button per card: the sheet (and its query) exists once first opened.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   return (
     <>
       <button
@@ -33,7 +36,7 @@ export function ShareButton({
         <ShareIcon className={iconClassName ?? styles.icon} />
         {label ? <span>{label}</span> : null}
       </button>
-      <ShareSheet open={open} onClose={() => setOpen(false)} target={target} />
+      {used ? <ShareSheet open={open} onClose={() => setOpen(false)} target={target} /> : null}
     </>
   );
 }
