@@ -69,6 +69,19 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(screen.join('\n')).toContain('import/no-restricted-paths');
   });
 
+  it('shares the share sheet (components/share) with every area, and it imports none', async () => {
+    const used = await problems(
+      'components/community/probe.tsx',
+      "import { ShareButton } from '@/components/share/share-button';\nexport const x = ShareButton;\n",
+    );
+    expect(used).toEqual([]);
+    const reaching = await problems(
+      'components/share/probe.tsx',
+      "import { PostCard } from '@/components/community/post-card';\nexport const x = PostCard;\n",
+    );
+    expect(reaching.join('\n')).toContain('components/share) imports the kit, icons and lib only');
+  });
+
   it('keeps lib/domain pure and lib/protocol free of UI', async () => {
     const domain = await problems(
       'lib/domain/probe.ts',

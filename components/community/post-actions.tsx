@@ -1,16 +1,18 @@
 'use client';
-// A post's action row: like and collect (optimistic, rolled back with a toast on failure) and
-// the comment count, which opens the post's comments.
+// A post's action row: like and collect (optimistic, rolled back with a toast on failure), the
+// comment count, which opens the post's comments, and 分享 (the share sheet, docs/share.md).
 import Link from 'next/link';
 
 import { HeartIcon, StarIcon } from '@/components/icons/player-icons';
 import { MessageIcon } from '@/components/icons/mine-icons';
+import { ShareButton } from '@/components/share/share-button';
 import { useToast } from '@/components/ui/toast';
 import { errorText } from '@/components/ui/error-state';
 import { useCollectPost, useLikePost } from '@/lib/api/community/posts';
 import type { PostCard } from '@/lib/api/community/community-types';
 import { formatCount } from '@/lib/domain/format';
 import { postRoute } from '@/lib/domain/community-links';
+import { shareTitle } from '@/lib/domain/share-link';
 
 import styles from './post-card.module.css';
 
@@ -51,6 +53,16 @@ export function PostActions({ post }: { post: PostCard }) {
         <MessageIcon className={styles.actionIcon} />
         <span>{post.comments > 0 ? formatCount(post.comments) : '评论'}</span>
       </Link>
+      <ShareButton
+        target={{
+          subject: { kind: 'post', id: post.id },
+          title: shareTitle(post.content, `${post.author.name}的帖子`),
+          cover: post.images[0] ?? post.video?.cover ?? null,
+        }}
+        label="分享"
+        className={styles.action}
+        iconClassName={styles.actionIcon}
+      />
     </div>
   );
 }

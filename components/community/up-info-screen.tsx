@@ -1,11 +1,12 @@
 'use client';
 // /community/upInfo?id= (kept alive, §2): an UP主's profile (avatar, intro, counts, 关注),
-// then their posts and their videos in two tabs.
+// then their posts and their videos in two tabs. 分享 opens the share sheet (docs/share.md).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 
 import { usePageActive, usePageSearchParams } from '@/components/shell/page-active';
+import { ShareButton } from '@/components/share/share-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
@@ -47,6 +48,13 @@ function Profile({ info }: { info: UploaderInfo }) {
           <p className={styles.intro}>{info.intro || '这个人很懒，什么都没有写'}</p>
         </div>
         {!info.isSelf && <FollowButton id={info.id} following={info.following} />}
+        <ShareButton
+          target={{
+            subject: { kind: 'uploader', id: info.id },
+            title: `${info.name}的主页`,
+            cover: info.avatar,
+          }}
+        />
       </div>
       <dl className={styles.stats}>
         {stats.map((s) => (

@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
+import { ShareButton } from '@/components/share/share-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
@@ -132,7 +133,18 @@ function LivePlayView({ id, name }: { id: number; name: string }) {
   const more = home.data?.featured.filter((c) => c.id !== id) ?? [];
   return (
     <main className={styles.screen}>
-      <Header title={channel?.name ?? (name || LIVE_TITLE)} />
+      <Header
+        title={channel?.name ?? (name || LIVE_TITLE)}
+        right={
+          <ShareButton
+            target={{
+              subject: { kind: 'live', id, name: channel?.name ?? name },
+              title: channel?.name ?? (name || LIVE_TITLE),
+              cover: channel?.cover,
+            }}
+          />
+        }
+      />
       <div className={styles.playerSticky}>
         <VideoPlayer videoRef={videoRef} player={player} poster={poster.url ?? undefined} live />
       </div>

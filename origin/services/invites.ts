@@ -7,7 +7,11 @@ import { randomInt } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 
 import { displayName } from '@/lib/domain/display-name';
-import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY, TIP_INVITE_GUEST } from '@/lib/domain/invite';
+import {
+  INVITE_CODE_RE,
+  INVITE_REDEEMS_PER_ADDRESS_PER_DAY,
+  TIP_INVITE_GUEST,
+} from '@/lib/domain/invite';
 
 import type { Db } from '../db/client';
 import { invites } from '../db/schema/account';
@@ -22,7 +26,6 @@ export const INVITE_REWARD = 100;
 // No 0/O or 1/I/L: a code read aloud or typed from a poster should survive.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
-export const INVITE_CODE_RE = /^[A-Za-z0-9]{6}$/;
 const DAY_SECONDS = 86_400;
 
 export const TIP_INVITER_GUEST = '邀请人尚未注册账号，该邀请码暂不可用';

@@ -11,13 +11,13 @@ import { useToast } from '@/components/ui/toast';
 import { accountKeys, credentialsQuery } from '@/lib/api/account/center';
 import { failureText } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
+import { QrCode } from '@/components/share/qr-code';
+import { saveQrPicture } from '@/components/share/qr-image';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';
 import panelStyles from '../parts/panels.module.css';
 import qrStyles from '../parts/qr.module.css';
-import { QrCode } from '../parts/qr-code';
-import { saveQrPicture } from '../parts/qr-image';
 import { SubPage } from '../parts/sub-page';
 
 export function CredentialsScreen() {

@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useToast } from '@/components/ui/toast';
 import { inviteIncomeQuery, ownUserQuery } from '@/lib/api/account/center';
+import { QrCode } from '@/components/share/qr-code';
+import { saveQrPicture } from '@/components/share/qr-image';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';
 import panelStyles from '../parts/panels.module.css';
 import qrStyles from '../parts/qr.module.css';
-import { QrCode } from '../parts/qr-code';
-import { saveQrPicture } from '../parts/qr-image';
 import { SubPage } from '../parts/sub-page';
 import { InviteLoginFirst, inviteLink, useLocationValue } from './invite-parts';
 

@@ -10,11 +10,11 @@ import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
 import type { OwnUser, QrPoll } from '@/lib/protocol/shapes/account';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
+import { QrCode } from '@/components/share/qr-code';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';
 import qrStyles from '../parts/qr.module.css';
-import { QrCode } from '../parts/qr-code';
 
 export const QR_POLL_MS = 2000;
 

@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
+import { ShareButton } from '@/components/share/share-button';
 import { BadLinkState } from '@/components/video/bad-link-state';
 import { usePoster, type Poster } from '@/components/video/player/use-poster';
 import { usePosterFirst } from '@/components/video/player/use-poster-first';
@@ -223,7 +224,18 @@ function LongVideoView({
 
   return (
     <main className={styles.screen}>
-      <Header title={info.video.title} />
+      <Header
+        title={info.video.title}
+        right={
+          <ShareButton
+            target={{
+              subject: { kind: 'video', id },
+              title: info.video.title,
+              cover: info.video.cover,
+            }}
+          />
+        }
+      />
       <div className={styles.playerSticky}>
         <VideoPlayer
           videoRef={videoRef}

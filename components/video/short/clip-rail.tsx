@@ -1,7 +1,9 @@
 'use client';
 // The short-video screen's overlays on each clip: its uploader and title (ClipInfo), and the
-// rail on the right (ClipRail): the uploader's page, like, comments, share and sound.
+// rail on the right (ClipRail): the uploader's page, like, comments, share (the share sheet,
+// docs/share.md) and sound.
 import Link from 'next/link';
+import { useState } from 'react';
 
 import {
   CommentBubbleIcon,
@@ -9,12 +11,11 @@ import {
   ShareIcon,
   VolumeIcon,
 } from '@/components/icons/player-icons';
+import { ShareSheet } from '@/components/share/share-sheet';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { useToast } from '@/components/ui/toast';
 import type { ShortCard } from '@/lib/api/video/media-types';
 import { upInfoRoute } from '@/lib/domain/community-links';
 import { formatCount } from '@/lib/domain/format';
-import { shortVideoLink } from '@/lib/domain/short-feed';
 
 import type { ShortPlayerState } from './short-player';
 import styles from './short-video.module.css';
@@ -41,17 +42,9 @@ export function ClipRail({
   state: ShortPlayerState;
   onComments: () => void;
 }) {
-  const toast = useToast();
+  const [sharing, setSharing] = useState(false);
   const liked = state.info?.video.liked ?? false;
   const likes = state.info?.video.likes ?? clip.likes;
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(`${window.location.origin}${shortVideoLink(clip.id)}`);
-      toast.success('链接已复制');
-    } catch {
-      toast.error('复制失败，请稍后重试');
-    }
-  };
   return (
     <div className={styles.rail}>
       {clip.uploader ? (
@@ -90,7 +83,8 @@ export function ClipRail({
         type="button"
         className={styles.railButton}
         aria-label="分享"
-        onClick={() => void share()}
+        aria-haspopup="dialog"
+        onClick={() => setSharing(true)}
       >
         <ShareIcon className={styles.railIcon} />
         <span>分享</span>
@@ -104,6 +98,11 @@ export function ClipRail({
         <VolumeIcon muted={state.player.muted} className={styles.railIcon} />
         <span>{state.player.muted ? '静音' : '声音'}</span>
       </button>
+      <ShareSheet
+        open={sharing}
+        onClose={() => setSharing(false)}
+        target={{ subject: { kind: 'short', id: clip.id }, title: clip.title, cover: clip.cover }}
+      />
     </div>
   );
 }
