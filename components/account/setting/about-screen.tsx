@@ -4,6 +4,7 @@
 import { describeBuild } from '@/lib/domain/app-build';
 import { APP_VERSION } from '@/lib/domain/constants';
 
+import { AGREEMENT_ROUTE, PRIVACY_ROUTE } from '../login/consent-tick';
 import { CellGroup } from '../parts/cells';
 import { SubPage } from '../parts/sub-page';
 import styles from './about-screen.module.css';
@@ -34,8 +35,8 @@ export function AboutScreen() {
       <CellGroup
         label="协议"
         cells={[
-          { label: '用户协议', href: '/mine/userAgreement' },
-          { label: '隐私政策', href: '/mine/privacyPolicy' },
+          { label: '用户协议', href: AGREEMENT_ROUTE },
+          { label: '隐私政策', href: PRIVACY_ROUTE },
         ]}
       />
       <p className={styles.copyright}>影视社区 · 仅供演示</p>

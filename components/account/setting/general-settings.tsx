@@ -2,7 +2,7 @@
 // 设置's 通用 and 关于 groups (issue 39): 清除缓存 with the size it would free, 播放设置, and
 // 关于 with the agreements. Apart from setting-screen.tsx, which only places them.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { useConfirm } from '@/components/ui/confirm';
 import { useToast } from '@/components/ui/toast';
@@ -10,6 +10,7 @@ import { clearedText, formatBytes } from '@/lib/domain/cache-size';
 import { APP_VERSION } from '@/lib/domain/constants';
 import { clearAppCache, measureAppCache } from '@/lib/shell/app-cache';
 
+import { AGREEMENT_ROUTE, PRIVACY_ROUTE } from '../login/consent-tick';
 import { CellGroup } from '../parts/cells';
 
 /** 清除缓存: null while measuring; the toast says what went. */
@@ -19,14 +20,18 @@ function useClearCache() {
   const toast = useToast();
   const [size, setSize] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const measure = useCallback(async () => {
-    setSize((await measureAppCache({ queryClient })).total);
-  }, [queryClient]);
+  // Bumped after a clear: what is left is measured again.
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
-    void measure();
-  }, [measure]);
+    let live = true;
+    void measureAppCache({ queryClient }).then((usage) => {
+      if (live) setSize(usage.total);
+    });
+    return () => {
+      live = false;
+    };
+  }, [queryClient, round]);
 
   const clear = async () => {
     if (busy) return;
@@ -41,7 +46,7 @@ function useClearCache() {
       toast.success(clearedText(await clearAppCache({ queryClient })));
     } finally {
       setBusy(false);
-      await measure();
+      setRound((n) => n + 1);
     }
   };
 
@@ -71,8 +76,8 @@ export function GeneralSettingGroups() {
         label="关于"
         cells={[
           { label: '关于影视社区', value: `v${APP_VERSION}`, href: '/mine/setting/about' },
-          { label: '用户协议', href: '/mine/userAgreement' },
-          { label: '隐私政策', href: '/mine/privacyPolicy' },
+          { label: '用户协议', href: AGREEMENT_ROUTE },
+          { label: '隐私政策', href: PRIVACY_ROUTE },
         ]}
       />
     </>
