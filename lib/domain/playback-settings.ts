@@ -45,8 +45,7 @@ export function parsePlaybackSettings(value: unknown): PlaybackSettings {
     defaultQuality: isDefaultQuality(value.defaultQuality)
       ? value.defaultQuality
       : d.defaultQuality,
-    rememberSound:
-      typeof value.rememberSound === 'boolean' ? value.rememberSound : d.rememberSound,
+    rememberSound: typeof value.rememberSound === 'boolean' ? value.rememberSound : d.rememberSound,
   };
 }
 

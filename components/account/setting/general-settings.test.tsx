@@ -75,9 +75,13 @@ describe('清除缓存', () => {
   it('clears nothing when the user cancels', async () => {
     await seedImages();
     renderScreen(<GeneralSettingGroups />);
-    await waitFor(() => expect(screen.getByTestId('cache-size').textContent).toBe(formatBytes(71_000)));
+    await waitFor(() =>
+      expect(screen.getByTestId('cache-size').textContent).toBe(formatBytes(71_000)),
+    );
     fireEvent.click(screen.getByRole('button', { name: /清除缓存/ }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await storedImages()).toBe(2);
     expect(screen.getByTestId('cache-size').textContent).toBe(formatBytes(71_000));
@@ -91,7 +95,9 @@ describe('清除缓存', () => {
     const unsubscribe = shown.subscribe(() => undefined);
     await waitFor(() => expect(screen.getByTestId('cache-size').textContent).not.toBe('计算中…'));
     fireEvent.click(screen.getByRole('button', { name: /清除缓存/ }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '清除' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '清除' }),
+    );
     await waitFor(() => expect(client.getQueryData(['media', 'old'])).toBeUndefined());
     expect(client.getQueryData(['user', 'own'])).toEqual({ nickname: '小明' });
     unsubscribe();
