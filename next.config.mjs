@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
+import { buildInfo } from './scripts/build-stamp.mjs';
+
+// 关于's build line (issue 39): the commit and the time of this build, inlined into the bundle.
+const build = buildInfo(fileURLToPath(new URL('.', import.meta.url)));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  env: { NEXT_PUBLIC_BUILD_COMMIT: build.commit, NEXT_PUBLIC_BUILD_TIME: build.time },
   poweredByHeader: false,
   // Only for the diagnostic scripts/bench/module-profile.mjs: source maps of the browser chunks.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',

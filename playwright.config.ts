@@ -34,6 +34,7 @@ const ONE_DEVICE = [
   // Touch gestures on the player: the iPhone project has the finger they need.
   'player-gestures.spec.ts',
   'share.spec.ts',
+  'settings.spec.ts',
   'wallet.spec.ts',
 ];
 const iphone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const };

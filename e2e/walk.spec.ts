@@ -63,6 +63,7 @@ const PLAIN_ROUTES = [
   '/mine/share',
   '/mine/vip',
   '/mine/setting',
+  '/mine/setting/about',
   '/mine/setting/accountSecurity',
   '/mine/setting/accout',
   '/mine/setting/closeAccount',
@@ -74,6 +75,7 @@ const PLAIN_ROUTES = [
   '/mine/setting/modifyname',
   '/mine/setting/modifyPassword',
   '/mine/setting/phone',
+  '/mine/setting/playback',
   '/mine/setting/recruitment',
   // §2 link targets (content types 5–10, issue 37 item 6).
   '/circle/circleDetail?id=5',

@@ -1,4 +1,5 @@
 // Decides whether `npm start` must rebuild: a hash over the web tier's sources (path, size, mtime).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -44,4 +45,22 @@ export function needsBuild(root) {
 
 export function writeBuildStamp(root) {
   writeFileSync(stampPath(root), sourceHash(root));
+}
+
+/**
+ * What 关于 shows as the build (issue 39): the commit's short hash and the time of the build,
+ * inlined by next.config.mjs `env`. No git (a tarball) gives an empty commit, shown as 未知.
+ */
+export function buildInfo(root, now = Date.now()) {
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    commit = '';
+  }
+  return { commit, time: String(now) };
 }

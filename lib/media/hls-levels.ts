@@ -5,6 +5,8 @@
 // engine.
 import type HlsType from 'hls.js/light';
 
+import { nearestLevel } from '@/lib/domain/playback-settings';
+
 export interface QualityLevel {
   index: number;
   height: number;
@@ -22,6 +24,10 @@ type HlsEvents = typeof HlsType.Events;
 export class HlsLevels {
   /** The viewer's choice as a height (a later manifest may order or offer them otherwise). */
   private chosenHeight: number | null = null;
+  /** 播放设置's 默认清晰度 (null: automatic), used until the viewer picks in the menu. */
+  private defaultHeight: number | null = null;
+  /** The viewer picked (自动 included): the default no longer applies. */
+  private viewerChose = false;
   /** The latest manifest's renditions (a choice made between two loads maps through them). */
   private known: QualityLevel[] = [];
   private hls: HlsType | null = null;
@@ -44,10 +50,14 @@ export class HlsLevels {
       if (this.hls !== hls) return;
       const levels = data.levels.map((level, index) => ({ index, height: level.height }));
       this.known = levels;
-      const chosen =
+      let chosen =
         this.chosenHeight === null
           ? -1
           : levels.findIndex((level) => level.height === this.chosenHeight);
+      // The default quality: the nearest rendition this manifest offers, shown as the choice.
+      if (chosen < 0 && !this.viewerChose && this.defaultHeight !== null) {
+        chosen = nearestLevel(levels, this.defaultHeight);
+      }
       // Runs before hls.js starts loading: the level set here is also the level it starts on.
       if (chosen >= 0) hls.loadLevel = chosen;
       else this.hold(hls);
@@ -70,9 +80,15 @@ export class HlsLevels {
     });
   }
 
+  /** 默认清晰度: applies from the next manifest on, unless the viewer has chosen. */
+  setDefaultHeight(height: number | null): void {
+    this.defaultHeight = height;
+  }
+
   /** -1 = automatic (hls.js picks by bandwidth from the next fragment on). */
   choose(index: number): void {
     this.dropHold();
+    this.viewerChose = true;
     const hls = this.hls;
     this.chosenHeight = index < 0 ? null : (this.known[index]?.height ?? null);
     this.seekOnLevel = null;

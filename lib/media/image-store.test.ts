@@ -197,6 +197,19 @@ describe('openImageStore', () => {
     expect(await store.get('/a.jpg')).toBeUndefined();
   });
 
+  it('sums the stored bytes, small and big images alike, and clears them all (清除缓存)', async () => {
+    const { store } = setup();
+    await store.put(write('/small.jpg', new Uint8Array(100)));
+    await store.put(write('/big.jpg', new Uint8Array(INLINE_BYTES_MAX + 10)));
+    expect(await store.totalBytes()).toBe(100 + INLINE_BYTES_MAX + 10);
+    await store.clear();
+    expect(await store.count()).toBe(0);
+    expect(await store.totalBytes()).toBe(0);
+    // Still open for the next image.
+    await store.put(write('/again.jpg', new Uint8Array(7)));
+    expect(await store.totalBytes()).toBe(7);
+  });
+
   it('falls back silently when there is no IndexedDB at all', async () => {
     const store = openImageStore({ indexedDB: undefined, IDBKeyRange: undefined });
     opened.push(store);

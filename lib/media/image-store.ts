@@ -65,6 +65,10 @@ export interface ImageStore {
   flush(): Promise<void>;
   delete(src: string): Promise<void>;
   count(): Promise<number>;
+  /** The bytes of every stored image (清除缓存 shows them first). 0 without IndexedDB. */
+  totalBytes(): Promise<number>;
+  /** Drops every record (清除缓存); the store stays open for the next image. */
+  clear(): Promise<void>;
   /** Opens the database now, ahead of the first read (the worker does it as it starts). */
   prepare(): Promise<void>;
   /** False once IndexedDB proved unusable; the store then answers misses and drops writes. */
@@ -280,6 +284,26 @@ export function openImageStore(options: ImageStoreOptions = {}): ImageStore {
 
     async count() {
       return (await run((t) => t.count())) ?? 0;
+    },
+
+    async totalBytes() {
+      const sum = await run(async (t) => {
+        let bytes = 0;
+        await t.each((record) => {
+          // `size` is written with the record; a row without one counts its Blob or bytes.
+          const size = Number.isFinite(record.size)
+            ? record.size
+            : (record.blob?.size ?? record.bytes?.byteLength ?? 0);
+          bytes += Math.max(0, size);
+        });
+        return bytes;
+      });
+      return sum ?? 0;
+    },
+
+    async clear() {
+      takeTouches();
+      await run((t) => t.clear());
     },
 
     close() {

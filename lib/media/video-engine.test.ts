@@ -208,6 +208,49 @@ describe('VideoEngine quality', () => {
     engine.destroy();
   });
 
+  it('starts on the default quality of 播放设置, the nearest rendition when the exact one is missing', async () => {
+    const { engine, levels, video } = engineWith();
+    engine.setDefaultHeight(720);
+    await engine.load('/d.m3u8', 0);
+    parsed([240, 480, 1080]);
+    // 720 is not offered: 480 and 1080 are not equally near (240 against 360), 480 it is.
+    expect(hlsLevels.loadLevel).toEqual([1]);
+    expect(levels.at(-1)?.[1]).toBe(1);
+    video.dispatchEvent(new Event('playing'));
+    // Kept once playing (no hold let go to automatic).
+    expect(hlsLevels.loadLevel).toEqual([1]);
+    // A line switch starts on it again.
+    await engine.load('/d.m3u8?line=1', 10);
+    parsed([1080, 480]);
+    expect(hlsLevels.loadLevel).toEqual([1, 1]);
+    engine.destroy();
+  });
+
+  it('gives way to the viewer: once they pick (自动 too) the default no longer applies', async () => {
+    const { engine, levels } = engineWith();
+    engine.setDefaultHeight(240);
+    await engine.load('/e.m3u8', 0);
+    parsed([240, 480]);
+    expect(levels.at(-1)?.[1]).toBe(0);
+    engine.setLevel(-1);
+    hlsLevels.loadLevel.length = 0;
+    await engine.load('/e.m3u8?line=1', 0);
+    parsed([240, 480]);
+    expect(levels.at(-1)?.[1]).toBe(-1);
+    // Automatic: the first-rendition hold (hls.js's firstAutoLevel), not a fixed level.
+    expect(hlsLevels.loadLevel).toEqual([0]);
+    engine.destroy();
+  });
+
+  it('without a default quality starts automatic, as before', async () => {
+    const { engine, levels } = engineWith();
+    engine.setDefaultHeight(null);
+    await engine.load('/f.m3u8', 0);
+    parsed([240, 480]);
+    expect(levels.at(-1)?.[1]).toBe(-1);
+    engine.destroy();
+  });
+
   it('drops a choice the next manifest does not offer: automatic, with only what it has', async () => {
     const { engine, levels } = engineWith();
     await engine.load('/i.m3u8', 0);

@@ -221,6 +221,11 @@ export class VideoEngine {
     this.callbacks.onLevels?.([], -1);
   }
 
+  /** 播放设置's 默认清晰度 as a height (null: automatic), for the loads from now on. */
+  setDefaultHeight(height: number | null): void {
+    this.levels.setDefaultHeight(height);
+  }
+
   /** -1 = automatic; a rendition chosen here holds across later loads (a line switch). */
   setLevel(index: number): void {
     this.levels.choose(index);

@@ -13,6 +13,7 @@ import { CellGroup } from '../parts/cells';
 import styles from '../parts/buttons.module.css';
 import { SubPage } from '../parts/sub-page';
 import { UserAvatar } from '../parts/user-avatar';
+import { GeneralSettingGroups } from './general-settings';
 
 export function SettingScreen() {
   const { data: user } = useQuery(ownUserQuery());
@@ -61,6 +62,7 @@ export function SettingScreen() {
           { label: '招商合作', href: '/mine/setting/recruitment' },
         ]}
       />
+      <GeneralSettingGroups />
       {user && !user.isGuest && (
         <button type="button" className={styles.danger} onClick={onLogout}>
           退出登录

@@ -3,7 +3,7 @@
 // description, like/collect and related videos; the paywall when the preview ends.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 
 import { ShareButton } from '@/components/share/share-button';
@@ -18,8 +18,8 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api/envelope';
 import { playInfoQuery, saveWatchPosition, usePayVideo } from '@/lib/api/video/media-play';
-import { tappedCard } from '@/lib/api/video/tapped-card';
-import type { PlayInfo } from '@/lib/api/video/media-types';
+import { rememberTappedCard, tappedCard } from '@/lib/api/video/tapped-card';
+import type { PlayInfo, VideoCard } from '@/lib/api/video/media-types';
 import { cdnLines } from '@/lib/domain/domains';
 import { formatDiamond } from '@/lib/domain/format';
 import {
@@ -30,12 +30,13 @@ import {
   resumePosition,
 } from '@/lib/domain/playback';
 import { configAds } from '@/lib/domain/shell-config';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { parseQueryId, videoRoute } from '@/lib/domain/video-links';
 import { preloadEngine } from '@/lib/media/video-engine';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 import { configAtom } from '@/lib/state/app-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
+import { NextUpOverlay, useAutoplayNext } from './autoplay-next';
 import { LikeVideo } from './like-video';
 import { LineSwitching } from './line-switching';
 import styles from './long-video.module.css';
@@ -196,6 +197,20 @@ function LongVideoView({
     onLineFailover: (from, to) => toast(`${lineName(from)}异常，已切换到${lineName(to)}`),
   });
   const finishAd = useCallback(() => setAdDone(true), []);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const autoplay = useAutoplayNext({
+    id,
+    collectionId: info.video.collection?.id ?? null,
+    ended: info.entitled && player.status === 'ended',
+  });
+  const playNext = useCallback(
+    (card: VideoCard) => {
+      rememberTappedCard(queryClient, card);
+      router.push(videoRoute(card.id));
+    },
+    [queryClient, router],
+  );
 
   const offer = paywallOffer(info.video.access, info.price, info.balance);
   const buy = () =>
@@ -220,6 +235,13 @@ function LongVideoView({
           {info.video.access === 'vip' ? '开通VIP' : `${formatDiamond(info.price)}钻石解锁`}
         </button>
       </div>
+    ) : autoplay.next ? (
+      <NextUpOverlay
+        key={autoplay.next.id}
+        card={autoplay.next}
+        onPlay={playNext}
+        onCancel={autoplay.cancel}
+      />
     ) : null;
 
   return (

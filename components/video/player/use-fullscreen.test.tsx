@@ -22,6 +22,7 @@ vi.mock('@/lib/media/video-engine', () => ({
       return Promise.resolve();
     }
     setLevel() {}
+    setDefaultHeight() {}
     destroy() {}
   },
 }));

@@ -2,11 +2,14 @@
 // Sound on the player's <video>: the viewer's choice is §3's app-state muted flag (changed only
 // through its setter, kept for the browser session with the app state, §9), and a video starts
 // with sound unless they chose silence. Browsers refuse sound without a tap on the page; then it
-// plays muted and the player shows 点击开启声音 until a tap (docs/player.md "Sound").
-import { useAtom } from 'jotai';
+// plays muted and the player shows 点击开启声音 until a tap (docs/player.md "Sound"). With
+// 播放设置's 记住声音 off the choice is this video's only: the next one (a new `source` or a new
+// player) starts with sound and the session's flag is left as it was.
+import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 import { videoMutedAtom } from '@/lib/state/app-atoms';
+import { playbackSettingsAtom } from '@/lib/state/playback-settings-atoms';
 
 export interface Sound {
   /** The element is muted, by the viewer's choice or by the browser's refusal. */
@@ -21,8 +24,18 @@ export interface Sound {
   refused(): void;
 }
 
-export function useSound(videoRef: RefObject<HTMLVideoElement | null>): Sound {
-  const [chosenMuted, setChosenMuted] = useAtom(videoMutedAtom);
+export function useSound(videoRef: RefObject<HTMLVideoElement | null>, source?: string): Sound {
+  const { rememberSound } = useAtomValue(playbackSettingsAtom);
+  const [sessionMuted, setSessionMuted] = useAtom(videoMutedAtom);
+  const [ownMuted, setOwnMuted] = useState(false);
+  const [ownSource, setOwnSource] = useState(source);
+  if (ownSource !== source) {
+    // The pager's next clip: a video of its own, with sound unless the choice is remembered.
+    setOwnSource(source);
+    setOwnMuted(false);
+  }
+  const chosenMuted = rememberSound ? sessionMuted : ownMuted;
+  const setChosenMuted = rememberSound ? setSessionMuted : setOwnMuted;
   const [blocked, setBlocked] = useState(false);
   const muted = chosenMuted || blocked;
 

@@ -10,6 +10,7 @@ import type { EngineCallbacks, FatalKind } from '@/lib/media/video-engine';
 const engines = vi.hoisted(() => ({
   loads: [] as { url: string; at: number }[],
   callbacks: null as EngineCallbacks | null,
+  defaultHeights: [] as (number | null)[],
 }));
 vi.mock('@/lib/media/video-engine', () => ({
   detectSupport: () => ({ mse: true, nativeHls: false }),
@@ -24,6 +25,9 @@ vi.mock('@/lib/media/video-engine', () => ({
       return Promise.resolve();
     }
     setLevel() {}
+    setDefaultHeight(height: number | null) {
+      engines.defaultHeights.push(height);
+    }
     destroy() {}
   },
 }));

@@ -3,6 +3,7 @@
 // switching lines in place (position and playing state kept), recovering from a dead line,
 // quality levels (the chosen one and the one playing), speed, sound (§3's flag, use-sound), the
 // preview's end and watch-position saving.
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 import {
@@ -11,12 +12,14 @@ import {
   recoveryAfterFatal,
   type PlaybackEngine,
 } from '@/lib/domain/playback';
+import { defaultHeight } from '@/lib/domain/playback-settings';
 import {
   detectSupport,
   VideoEngine,
   type FatalKind,
   type QualityLevel,
 } from '@/lib/media/video-engine';
+import { playbackSettingsAtom } from '@/lib/state/playback-settings-atoms';
 
 import { useElementEvents } from './use-element-events';
 import { usePlayIntent } from './use-play-intent';
@@ -93,7 +96,9 @@ export function useVideoPlayer(
   const [level, setLevelState] = useState(-1);
   const [playingLevel, setPlayingLevel] = useState(-1);
   const [rate, setRateState] = useState(1);
-  const sound = useSound(videoRef);
+  const sound = useSound(videoRef, source);
+  // 播放设置 as it is when a video starts (read then, not followed: a change waits for the next).
+  const store = useStore();
   const [errorText, setErrorText] = useState('');
 
   const engineRef = useRef<VideoEngine | null>(null);
@@ -201,6 +206,7 @@ export function useVideoPlayer(
       onLevelPlaying: setPlayingLevel,
       onFatal,
     });
+    engine.setDefaultHeight(defaultHeight(store.get(playbackSettingsAtom).defaultQuality));
     engineRef.current = engine;
     setEngineKind(kind);
     failedLines.current.clear();

@@ -8,7 +8,10 @@ import type { EngineCallbacks } from '@/lib/media/video-engine';
 // The engine (hls.js, MSE) is out of reach in jsdom: a stand-in lets the test report what the
 // engine would (levels, the one playing). The browser's own answer (play() refused or not)
 // is played by the test on the element. What is under test is the player: hook and face.
-const engines = vi.hoisted(() => ({ callbacks: null as EngineCallbacks | null }));
+const engines = vi.hoisted(() => ({
+  callbacks: null as EngineCallbacks | null,
+  defaultHeights: [] as (number | null)[],
+}));
 vi.mock('@/lib/media/video-engine', () => ({
   detectSupport: () => ({ mse: true, nativeHls: false }),
   markPlayback: () => undefined,
@@ -21,9 +24,15 @@ vi.mock('@/lib/media/video-engine', () => ({
       return Promise.resolve();
     }
     setLevel() {}
+    setDefaultHeight(height: number | null) {
+      engines.defaultHeights.push(height);
+    }
     destroy() {}
   },
 }));
+
+import { DEFAULT_PLAYBACK_SETTINGS } from '@/lib/domain/playback-settings';
+import { playbackSettingsAtom } from '@/lib/state/playback-settings-atoms';
 
 import { useVideoPlayer } from './use-video-player';
 import { VideoPlayer } from './video-player';
@@ -72,7 +81,9 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
   store = createStore();
+  engines.defaultHeights.length = 0;
 });
 
 async function mount() {
@@ -126,6 +137,31 @@ describe('sound (issue 35 item 14)', () => {
     expect(screen.queryByRole('button', { name: '点击开启声音' })).toBeNull();
   });
 
+  it('with 记住声音 off, starts every video with sound whatever the last one chose', async () => {
+    store.set(playbackSettingsAtom, { ...DEFAULT_PLAYBACK_SETTINGS, rememberSound: false });
+    const first = await mount();
+    expect(videoElement().muted).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '静音' }));
+    expect(videoElement().muted).toBe(true);
+    first.unmount();
+    attempts = [];
+    await mount();
+    expect(attempts).toEqual([{ muted: false }]);
+    expect(videoElement().muted).toBe(false);
+    // The session's choice is not touched: turning 记住声音 back on finds it as it was.
+    expect(JSON.parse(sessionStorage.getItem('app') ?? '{}').videoMuted).not.toBe(true);
+  });
+
+  it('with 记住声音 on (the default), the muted choice carries to the next video', async () => {
+    const first = await mount();
+    fireEvent.click(screen.getByRole('button', { name: '静音' }));
+    first.unmount();
+    attempts = [];
+    await mount();
+    expect(attempts).toEqual([{ muted: true }]);
+    expect(videoElement().muted).toBe(true);
+  });
+
   it('waits for the play button when even muted play is refused', async () => {
     refuse = () => 'NotAllowedError';
     await mount();
@@ -162,5 +198,20 @@ describe('the quality label (issue 35 item 5)', () => {
     expect(quality().textContent).toBe('480P');
     fireEvent.click(quality());
     expect(screen.getByRole('button', { name: /^240P/ }).textContent).toContain('切换中');
+  });
+
+  it('starts on the 默认清晰度 of 播放设置: the engine is given its height when the video starts', async () => {
+    store.set(playbackSettingsAtom, { ...DEFAULT_PLAYBACK_SETTINGS, defaultQuality: 480 });
+    await mount();
+    expect(engines.defaultHeights).toEqual([480]);
+    // The engine maps it to this manifest's nearest rendition and reports it as the choice.
+    await act(async () => engines.callbacks?.onLevels?.(levels, 1));
+    fireEvent.click(screen.getByRole('button', { name: /^清晰度/ }));
+    expect(screen.getByRole('button', { name: /^480P/ }).textContent).toContain('当前');
+  });
+
+  it('leaves the choice to hls.js with 默认清晰度 自动', async () => {
+    await mount();
+    expect(engines.defaultHeights).toEqual([null]);
   });
 });
