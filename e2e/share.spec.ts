@@ -3,7 +3,13 @@
 // and records the channel; 生成海报 draws the poster with the link's QR.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { freeVideo, registerFresh } from './fixtures/account';
+import {
+  agreeToTerms,
+  freeVideo,
+  freshAccount,
+  NEW_PASSWORD,
+  registerFresh,
+} from './fixtures/account';
 import { callApi } from './fixtures/session';
 
 const CHANNEL = { pc: 'e2e-pc', dc: 'e2e-dc' };
@@ -111,5 +117,18 @@ test('a post’s share link opens the same post with the invite code', async ({ 
   const { friend, close } = await openAsFriend(browser, link);
   await expect(friend.getByText(firstLine).first()).toBeVisible({ timeout: COLD_VISIT_MS });
   expect(new URL(friend.url()).searchParams.get('code')).toBe(code);
+
+  // The friend registers later: the code the link carried is offered on 邀请记录.
+  await friend.goto('/mine/originalRegister');
+  await expect(friend.getByText(`邀请码 ${code}`)).toBeVisible();
+  await friend.getByLabel('账号').fill(freshAccount());
+  await friend.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
+  await friend.getByLabel('确认密码').fill(NEW_PASSWORD);
+  await agreeToTerms(friend);
+  await friend.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(friend).toHaveURL(/\/mine\/invitation$/);
+  await expect(friend.getByRole('textbox', { name: '填写邀请码' })).toHaveValue(code);
+  await friend.getByRole('button', { name: '确认' }).click();
+  await expect(friend.getByRole('status').filter({ hasText: '已接受' })).toBeVisible();
   await close();
 });

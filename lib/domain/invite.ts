@@ -12,6 +12,12 @@ export const TIP_INVITE_GUEST = '请先登录或注册账号后再填写邀请�
 /** The query parameter an invite link carries the inviter's code in (/mine/invitation?code=). */
 export const INVITE_CODE_PARAM = 'code';
 
+/**
+ * Ours (localStorage): the inviter's code a shared content link carried (docs/share.md), kept
+ * until this device's account redeems a code, so a friend who registers later is offered it.
+ */
+export const PENDING_INVITE_STORAGE_KEY = 'inviterCode';
+
 /** What the redeem call accepts: six letters or digits (the alphabet a new code draws from is narrower). */
 export const INVITE_CODE_RE = /^[A-Za-z0-9]{6}$/;
 

@@ -1,11 +1,13 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
 
 import { installDomFakes } from '@/components/ui/test-dom-fakes';
 import { installFakeApi, ok } from '@/lib/api/test-fake-api';
-import { TIP_INVITE_GUEST } from '@/lib/domain/invite';
+import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';
+import { getAppStore } from '@/lib/state/store';
+import { PENDING_INVITE_STORAGE_KEY, TIP_INVITE_GUEST } from '@/lib/domain/invite';
 
 import { renderScreen } from '../test-support';
 import { InvitationScreen } from './invitation-screen';
@@ -52,6 +54,37 @@ describe('InvitationScreen', () => {
     expect(await screen.findByRole('form', { name: '填写邀请码' })).toBeTruthy();
     expect(screen.getByTestId('invite-code').textContent).toBe('ABC234');
     expect(screen.queryByRole('region', { name: '登录后邀请' })).toBeNull();
+  });
+});
+
+describe("InvitationScreen with a shared link's code kept", () => {
+  afterEach(() => getAppStore().set(pendingInviteAtom, null));
+
+  it('fills in the code a shared link carried, and forgets it once redeemed', async () => {
+    // As a shared link's arrival keeps it (components/boot/launch-watcher).
+    getAppStore().set(pendingInviteAtom, 'XYZ789');
+    expect(localStorage.getItem(PENDING_INVITE_STORAGE_KEY)).toBe('XYZ789');
+    const calls = installFakeApi({
+      'user/info': () => ok({ id: 100300, token: 't', isGuest: false, nickname: '', wallet: {} }),
+      'user/invite/income': () =>
+        ok({ ...income('ABC234'), redeemed: calls.bodies('user/invite/redeem').length > 0 }),
+      'user/invite/list': () => ok({ list: [], page: 1, pageSize: 10, total: 0 }),
+      'user/invite/redeem': () => ok({ redeemed: true, inviter: '好友' }),
+    });
+    renderScreen(<InvitationScreen />);
+    const field = await screen.findByRole('textbox', { name: '填写邀请码' });
+    expect((field as HTMLInputElement).value).toBe('XYZ789');
+    fireEvent.click(screen.getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(calls.bodies('user/invite/redeem')).toEqual([{ code: 'XYZ789' }]));
+    await waitFor(() => expect(localStorage.getItem(PENDING_INVITE_STORAGE_KEY)).toBeNull());
+  });
+
+  it('never offers the account its own code', async () => {
+    getAppStore().set(pendingInviteAtom, 'ABC234');
+    api(false);
+    renderScreen(<InvitationScreen />);
+    const field = await screen.findByRole('textbox', { name: '填写邀请码' });
+    expect((field as HTMLInputElement).value).toBe('');
   });
 });
 

@@ -4,10 +4,14 @@
 // A guest has no code and may fill in none: they are asked to log in first.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+
 import { InfiniteList } from '@/components/ui/list';
 import { TIP_INVITE_GUEST } from '@/lib/domain/invite';
 import { inviteIncomeQuery, inviteesQuery, ownUserQuery } from '@/lib/api/account/center';
 import { formatDate, formatDiamond } from '@/lib/domain/format';
+import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';
 
 import cellStyles from '../parts/cells.module.css';
 import panelStyles from '../parts/panels.module.css';
@@ -23,6 +27,14 @@ export function InvitationScreen() {
     (location) => new URLSearchParams(location.search).get('code') ?? '',
   );
   const data = income.data;
+  // A shared link's code (kept since the link was opened) fills the form when this link has none;
+  // once a code is redeemed here it has done its work. One's own code is never offered.
+  const [pending, setPending] = useAtom(pendingInviteAtom);
+  const redeemed = data?.redeemed === true;
+  useEffect(() => {
+    if (redeemed && pending !== null) setPending(null);
+  }, [redeemed, pending, setPending]);
+  const offered = fromLink || (pending !== null && pending !== data?.inviteCode ? pending : '');
   return (
     <SubPage title="邀请记录">
       <section className={panelStyles.card} aria-label="邀请收益">
@@ -47,9 +59,7 @@ export function InvitationScreen() {
         ))}
       </section>
       {guest && <InviteLoginFirst text={TIP_INVITE_GUEST} />}
-      {guest === false && data && !data.redeemed && (
-        <RedeemForm key={fromLink} initial={fromLink} />
-      )}
+      {guest === false && data && !data.redeemed && <RedeemForm key={offered} initial={offered} />}
       <h2 className={panelStyles.heading}>邀请的好友</h2>
       <InfiniteList
         query={invitees}

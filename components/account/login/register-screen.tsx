@@ -9,6 +9,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { failureText } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
 import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
+import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 
 import fieldStyles from '../parts/fields.module.css';
@@ -32,7 +33,9 @@ function formError(account: string, password: string, again: string): string | n
 
 export function RegisterScreen() {
   const deviceId = useAtomValue(deviceIdAtom);
-  const onRegistered = useAfterLogin('注册成功');
+  // Opened from a friend's shared link: the new account goes on to 邀请记录, its code filled in.
+  const inviter = useAtomValue(pendingInviteAtom);
+  const onRegistered = useAfterLogin('注册成功', inviter ? '/mine/invitation' : '/mine');
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
@@ -99,6 +102,11 @@ export function RegisterScreen() {
         <IntentLink href="/mine/login">已有账号，去登录</IntentLink>
       </div>
       <p className={panelStyles.note}>注册后，当前设备的观看记录、收藏、已购内容和余额都会保留。</p>
+      {inviter && (
+        <p className={panelStyles.note}>
+          来自好友的分享（邀请码 {inviter}），注册后可在邀请记录中确认。
+        </p>
+      )}
     </SubPage>
   );
 }
