@@ -18,7 +18,9 @@ import { ok, type FakeBody } from '@/lib/api/test-fake-api';
 import { mediaPlayKeys } from '@/lib/api/video/media-play';
 import type { PlayInfo } from '@/lib/api/video/media-types';
 
-import { VideoComments, VideoTabBar, type VideoTab } from './video-comments';
+import { VideoCommentSection } from '@/components/community/video-comment-section';
+
+import { VideoComments, VideoCommentsSlot, VideoTabBar, type VideoTab } from './video-comments';
 
 const VIDEO_ID = 7;
 
@@ -48,7 +50,12 @@ const test = setupScreenTest(`/play/longVideo?id=${VIDEO_ID}`, () => ({
   'media/like': (body: FakeBody) => ok({ liked: body.like, likes: body.like ? 1 : 0 }),
 }));
 
-/** The tabs and the panel as the player wires them, the count read from the play info. */
+const comments = (videoId: number) => <VideoCommentSection videoId={videoId} />;
+
+/**
+ * The tabs and the panel as the player wires them (the community's section in the slot, as
+ * app/play/longVideo composes it), the count read from the play info.
+ */
 function Player() {
   const [tab, setTab] = useState<VideoTab>('intro');
   // The screen's play info, put in the cache by the test (never fetched here).
@@ -58,10 +65,10 @@ function Player() {
     enabled: false,
   });
   return (
-    <>
+    <VideoCommentsSlot.Provider value={comments}>
       <VideoTabBar tab={tab} comments={info.data?.video.comments ?? 0} onTab={setTab} />
       {tab === 'comments' ? <VideoComments videoId={VIDEO_ID} /> : <p>简介内容</p>}
-    </>
+    </VideoCommentsSlot.Provider>
   );
 }
 

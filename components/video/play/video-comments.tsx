@@ -1,14 +1,17 @@
 'use client';
-// The player's 简介 / 评论 tabs: 评论 shows the video's comments with the community's own comment
-// components (list, 最新 / 最热, replies, likes, the composer), the video as their subject.
-import { CommentSection } from '@/components/community/comment-section';
-import { useNow } from '@/components/shell/use-now';
-import { usePageActive } from '@/components/shell/page-active';
+// The player's 简介 / 评论 tabs. 评论 shows the video's comments through a slot: the community's
+// comment components fill it (composed in app/play/longVideo, since one area's components never
+// import another's: eslint import/no-restricted-paths), with the video as their subject.
+import { createContext, useContext, type ReactNode } from 'react';
+
 import { formatCount } from '@/lib/domain/format';
 
 import styles from './video-comments.module.css';
 
 export type VideoTab = 'intro' | 'comments';
+
+/** Draws a video's comments under the 评论 tab; none: the tab shows nothing. */
+export const VideoCommentsSlot = createContext<((videoId: number) => ReactNode) | null>(null);
 
 export function VideoTabBar({
   tab,
@@ -40,11 +43,10 @@ export function VideoTabBar({
 }
 
 export function VideoComments({ videoId }: { videoId: number }) {
-  const now = useNow();
-  const active = usePageActive();
+  const comments = useContext(VideoCommentsSlot);
   return (
     <div role="tabpanel" aria-label="评论">
-      <CommentSection subject={{ videoId }} count={null} now={now} active={active} />
+      {comments?.(videoId)}
     </div>
   );
 }
