@@ -31,6 +31,7 @@ const ONE_DEVICE = [
   'live-*.spec.ts',
   'money-*.spec.ts',
   'online-time.spec.ts',
+  'video-comments.spec.ts',
   'wallet.spec.ts',
 ];
 const iphone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const };
