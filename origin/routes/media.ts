@@ -84,18 +84,18 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
             nowMs: now(),
           })
         : input.type === 'post'
-        ? setPostLike(db, {
-            userId: session.userId,
-            postId: input.id,
-            like: input.like,
-            nowMs: now(),
-          })
-        : setLike(db, {
-            userId: session.userId,
-            videoId: input.id,
-            like: input.like,
-            nowMs: now(),
-          }),
+          ? setPostLike(db, {
+              userId: session.userId,
+              postId: input.id,
+              like: input.like,
+              nowMs: now(),
+            })
+          : setLike(db, {
+              userId: session.userId,
+              videoId: input.id,
+              like: input.like,
+              nowMs: now(),
+            }),
     // POST /api/app/media/collect/home – the collections, in editorial order
     'media/collect/home': ({ input }) => collectionsPage(db, pageRequest(input)),
     // POST /api/app/media/collect/details – one collection, a page of its videos, and whether the caller bought it
