@@ -35,6 +35,7 @@ const ONE_DEVICE = [
   'player-gestures.spec.ts',
   'share.spec.ts',
   'settings.spec.ts',
+  'video-comments.spec.ts',
   'wallet.spec.ts',
 ];
 const iphone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const };

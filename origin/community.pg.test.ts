@@ -1,9 +1,11 @@
-// Follow counts under real concurrency (PostgreSQL with a pool; PGlite has one connection).
+// Follow and comment-like counts under real concurrency (PostgreSQL with a pool; PGlite has one
+// connection).
 // Skipped unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { follows, uploaders } from './db/schema/community';
+import { commentLikes, comments, follows, uploaders } from './db/schema/community';
+import { videos } from './db/schema/media';
 import { createHarness, type Harness } from './test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
 
@@ -11,7 +13,7 @@ const pg = usingPostgres();
 let tdb: TestDb;
 let h: Harness;
 
-describe.skipIf(!pg)('follow counts on PostgreSQL', () => {
+describe.skipIf(!pg)('follow and comment-like counts on PostgreSQL', () => {
   beforeAll(async () => {
     tdb = await openTestDb();
     h = await createHarness(tdb.db, { config: { guestPerIpPerMinute: 10_000 } });
@@ -54,5 +56,41 @@ describe.skipIf(!pg)('follow counts on PostgreSQL', () => {
     expect(after.stored).toBe(after.rows);
     expect(after.rows).toBeGreaterThanOrEqual(before.rows);
     expect(after.rows).toBeLessThanOrEqual(before.rows + 25);
+  }, 120_000);
+
+  it('counts a comment’s likes exactly under 40 parallel likes and unlikes', async () => {
+    const author = await h.guest();
+    const [video] = await tdb.db.select({ id: videos.id }).from(videos).limit(1);
+    const said = await h.call('comment/add', {
+      token: author.token,
+      body: { videoId: video!.id, content: '一起来点赞' },
+    });
+    expect(said.code, said.tip).toBe(200);
+    const id = said.data.id as number;
+    const exactLikes = async () => {
+      const [row] = await tdb.db.select().from(comments).where(eq(comments.id, id));
+      const [rows] = await tdb.db
+        .select({ n: count() })
+        .from(commentLikes)
+        .where(eq(commentLikes.commentId, id));
+      return { stored: row?.likes ?? 0, rows: rows?.n ?? 0 };
+    };
+    const fans = await Promise.all(Array.from({ length: 40 }, () => h.guest()));
+    const like = (token: string, value: boolean) =>
+      h.call('media/like', { token, body: { id, like: value, type: 'comment' } });
+    const first = await Promise.all(
+      fans.flatMap((f, i) => [like(f.token, true), ...(i % 4 === 0 ? [like(f.token, true)] : [])]),
+    );
+    expect(first.every((r) => r.code === 200)).toBe(true);
+    expect(await exactLikes()).toEqual({ stored: 40, rows: 40 });
+    const mixed = await Promise.all(
+      fans.flatMap((f, i) =>
+        i % 2 === 0 ? [like(f.token, false)] : [like(f.token, false), like(f.token, true)],
+      ),
+    );
+    expect(mixed.every((r) => r.code === 200)).toBe(true);
+    const after = await exactLikes();
+    expect(after.stored).toBe(after.rows);
+    expect(after.rows).toBeLessThanOrEqual(20);
   }, 120_000);
 });

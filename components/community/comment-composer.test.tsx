@@ -23,7 +23,7 @@ describe('CommentComposer', () => {
     down = true;
     renderWithProviders(
       <CommentComposer
-        postId={7}
+        subject={{ postId: 7 }}
         replyTo={{ parentId: 3, name: '阿杰' }}
         onCancelReply={() => {}}
         people={[{ id: 2011, name: '阿杰' }]}
@@ -49,7 +49,12 @@ describe('CommentComposer', () => {
     down = false;
     followOnlineStatus();
     renderWithProviders(
-      <CommentComposer postId={7} replyTo={null} onCancelReply={() => {}} people={[]} />,
+      <CommentComposer
+        subject={{ postId: 7 }}
+        replyTo={null}
+        onCancelReply={() => {}}
+        people={[]}
+      />,
     );
     const input = screen.getByRole('textbox', { name: '评论内容' }) as HTMLTextAreaElement;
     fireEvent.change(input, { target: { value: '离线时写的评论' } });

@@ -1,12 +1,12 @@
 'use client';
-// The composer under a post: a comment, or a reply to the chosen comment. A failed send keeps
+// The composer under a post or a video: a comment, or a reply to the chosen comment. A failed send keeps
 // the text (and the reply target) and offers 重试; only a sent comment clears it. Sent offline,
 // the comment waits (React Query pauses it) and goes out when the network is back; the
 // composer says so.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { errorText } from '@/components/ui/error-state';
-import { useAddComment } from '@/lib/api/community/comments';
+import { useAddComment, type CommentSubject } from '@/lib/api/community/comments';
 import { COMMENT_TEXT_MAX } from '@/lib/domain/community-limits';
 import { mentionedIds, type Person } from '@/lib/domain/mentions';
 import { textLength } from '@/lib/domain/text-normalise';
@@ -17,7 +17,7 @@ import styles from './comments.module.css';
 export const SEND_HELD_TEXT = '网络已断开，恢复后将自动发送';
 
 export interface CommentComposerProps {
-  postId: number;
+  subject: CommentSubject;
   replyTo: ReplyTarget | null;
   onCancelReply: () => void;
   /** People on the page whom an @name in the text may mean. */
@@ -26,7 +26,7 @@ export interface CommentComposerProps {
 }
 
 export function CommentComposer({
-  postId,
+  subject,
   replyTo,
   onCancelReply,
   people,
@@ -34,7 +34,7 @@ export function CommentComposer({
 }: CommentComposerProps) {
   const [text, setText] = useState('');
   const [failed, setFailed] = useState('');
-  const add = useAddComment(postId);
+  const add = useAddComment(subject);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {

@@ -1,19 +1,42 @@
 'use client';
-// One comment: author, time, text with mentions, 回复; a top comment shows its newest replies
-// and opens the rest of its thread on demand.
+// One comment: author, time, text with mentions, 回复 and a like; a top comment shows its newest
+// replies and opens the rest of its thread on demand. The same for a post's and a video's.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { commentsQuery } from '@/lib/api/community/comments';
+import { HeartIcon } from '@/components/icons/player-icons';
+import { errorText } from '@/components/ui/error-state';
+import { useToast } from '@/components/ui/toast';
+import { commentsQuery, subjectOfComment, useLikeComment } from '@/lib/api/community/comments';
 import type { Comment, CommentThread } from '@/lib/api/community/community-types';
 import { pageItems } from '@/lib/api/paging';
-import { stampedTime } from '@/lib/domain/format';
+import { formatCount, stampedTime } from '@/lib/domain/format';
 
 import { Avatar } from './author-line';
 import { CommentText } from './comment-text';
 import styles from './comments.module.css';
 
 export type ReplyTarget = { parentId: number; name: string };
+
+function LikeComment({ comment }: { comment: Comment }) {
+  const like = useLikeComment(comment);
+  const toast = useToast();
+  return (
+    <button
+      type="button"
+      className={styles.like}
+      aria-pressed={comment.liked}
+      aria-label={`${comment.liked ? '取消点赞' : '点赞'}，${comment.likes}个赞`}
+      disabled={like.isPending}
+      onClick={() =>
+        like.mutate(!comment.liked, { onError: (error) => toast.error(errorText(error)) })
+      }
+    >
+      <HeartIcon filled={comment.liked} className={styles.likeIcon} />
+      {comment.likes > 0 ? formatCount(comment.likes) : null}
+    </button>
+  );
+}
 
 function CommentRow({
   comment,
@@ -39,6 +62,7 @@ function CommentRow({
           >
             回复
           </button>
+          <LikeComment comment={comment} />
         </span>
       </div>
     </div>
@@ -56,7 +80,7 @@ export function CommentItem({
 }) {
   const [open, setOpen] = useState(false);
   const replies = useInfiniteQuery({
-    ...commentsQuery(thread.postId, 'new', thread.id),
+    ...commentsQuery(subjectOfComment(thread), 'new', thread.id),
     enabled: open,
   });
   const all = open

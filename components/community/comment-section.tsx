@@ -1,12 +1,12 @@
 'use client';
-// The comments under a post: newest or hottest threads, endless, with the composer fixed at
-// the bottom (replying to a comment from the list).
+// The comments under a post or a video (the player's 评论 tab): newest or hottest threads,
+// endless, with the composer fixed at the bottom (replying to a comment from the list).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
 import { InfiniteList } from '@/components/ui/list';
-import { commentsQuery } from '@/lib/api/community/comments';
-import type { CommentSort, PostDetail } from '@/lib/api/community/community-types';
+import { commentsQuery, type CommentSubject } from '@/lib/api/community/comments';
+import type { Author, CommentSort } from '@/lib/api/community/community-types';
 import { pageItems } from '@/lib/api/paging';
 import type { Person } from '@/lib/domain/mentions';
 
@@ -19,31 +19,42 @@ const SORTS: { value: CommentSort; label: string }[] = [
   { value: 'hot', label: '最热' },
 ];
 
-export function CommentSection({
-  post,
-  now,
-  active,
-}: {
-  post: PostDetail;
+export interface CommentSectionProps {
+  subject: CommentSubject;
+  /** The subject's comments, replies too; null: the count shows elsewhere (the player's tab). */
+  count: number | null;
+  /** The post's author, whom an @name may mean before any comment loads. */
+  author?: Author;
   now: number;
   active: boolean;
-}) {
+  /** A post not yet published takes no comments. */
+  closed?: boolean;
+}
+
+export function CommentSection({
+  subject,
+  count,
+  author,
+  now,
+  active,
+  closed,
+}: CommentSectionProps) {
   const [sort, setSort] = useState<CommentSort>('new');
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
-  const query = useInfiniteQuery(commentsQuery(post.id, sort));
+  const query = useInfiniteQuery(commentsQuery(subject, sort));
   const people = useMemo<Person[]>(() => {
     const threads = query.data?.pages.flatMap((p) => pageItems(p)) ?? [];
     const all = [
-      post.author,
+      ...(author ? [author] : []),
       ...threads.flatMap((t) => [t.author, ...t.latestReplies.map((r) => r.author)]),
     ];
     return [...new Map(all.map((a) => [a.id, { id: a.id, name: a.name }])).values()];
-  }, [query.data, post.author]);
+  }, [query.data, author]);
 
   return (
     <section id="comments" className={styles.section} aria-label="评论">
       <h2 className={styles.heading}>
-        评论 {post.comments}
+        {count === null ? null : `评论 ${count}`}
         <span className={styles.sorts}>
           {SORTS.map((s) => (
             <button
@@ -68,11 +79,11 @@ export function CommentSection({
         aria-label="评论列表"
       />
       <CommentComposer
-        postId={post.id}
+        subject={subject}
         replyTo={replyTo}
         onCancelReply={() => setReplyTo(null)}
         people={people}
-        disabled={post.status !== 'published'}
+        disabled={closed}
       />
     </section>
   );

@@ -62,5 +62,15 @@ function PostComments({ postId, active }: { postId: number; active: boolean }) {
   if (query.isError)
     return <ErrorState message="评论加载失败" onRetry={() => void query.refetch()} />;
   if (!query.data) return <SkeletonLines lines={4} />;
-  return <CommentSection post={query.data} now={now} active={active} />;
+  const post = query.data;
+  return (
+    <CommentSection
+      subject={{ postId: post.id }}
+      count={post.comments}
+      author={post.author}
+      now={now}
+      active={active}
+      closed={post.status !== 'published'}
+    />
+  );
 }

@@ -78,7 +78,14 @@ function PostView({ post }: { post: PostDetail }) {
       )}
       <PostCard post={post} now={now} preload full />
       {post.locked && <Unlock post={post} />}
-      <CommentSection post={post} now={now} active={active} />
+      <CommentSection
+        subject={{ postId: post.id }}
+        count={post.comments}
+        author={post.author}
+        now={now}
+        active={active}
+        closed={post.status !== 'published'}
+      />
     </>
   );
 }

@@ -27,6 +27,7 @@ import {
   watchHistory,
 } from './schema/media';
 import {
+  commentLikes,
   comments,
   follows,
   postFavourites,
@@ -58,6 +59,7 @@ const ALL_TABLES = [
   aiNovelChapters,
   aiNovels,
   aiTemplates,
+  commentLikes,
   comments,
   postLikes,
   postFavourites,

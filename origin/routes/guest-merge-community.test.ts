@@ -212,4 +212,31 @@ describe.each(MERGE_LOGINS)('a guest logging into an account by %s', (how) => {
     expect(await seen(account.token, only)).toEqual(before[1]);
     expect((await seen(guest.token, only)).liked).toBe(false);
   });
+
+  it('brings their likes of comments: a comment both liked counted once', async () => {
+    const author = await h.guest();
+    const videoId = catalogue.videos[0]!.id;
+    const [both, only] = [
+      await call(author.token, 'comment/add', { videoId, content: '第一条' }),
+      await call(author.token, 'comment/add', { videoId, content: '第二条' }),
+    ];
+    const demo = await h.login('demo');
+    await call(demo.token, 'media/like', { id: both.id, like: true, type: 'comment' });
+    const guest = await h.guest();
+    for (const c of [both, only])
+      await call(guest.token, 'media/like', { id: c.id, like: true, type: 'comment' });
+    const seen = async (token: string) => {
+      const page = await call(token, 'comment/list', { videoId });
+      return (page.list as { id: number; likes: number; liked: boolean }[])
+        .filter((c) => c.id === both.id || c.id === only.id)
+        .map((c) => ({ id: c.id, likes: c.likes, liked: c.liked }));
+    };
+
+    const account = await loginToDemo(h, guest.token, how);
+    expect(await seen(account.token)).toEqual([
+      { id: only.id, likes: 1, liked: true },
+      { id: both.id, likes: 1, liked: true },
+    ]);
+    expect((await seen(guest.token)).map((c) => c.liked)).toEqual([false, false]);
+  });
 });

@@ -8,6 +8,7 @@ import type { RouteDeps } from '../http/context';
 import { ApiError } from '../http/envelope';
 import type { Handlers } from '../http/route';
 import { playInfo } from '../services/entitlement';
+import { setCommentLike } from '../services/comment-likes';
 import { setPostLike } from '../services/post-actions';
 import { recordPosition, setLike, watchHistoryPage } from '../services/media-actions';
 import {
@@ -73,21 +74,28 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
     // POST /api/app/media/pay – buys a paid video with diamonds, once (buying again charges 0)
     'media/pay': ({ input, session }) =>
       buyVideo(db, { userId: session.userId, videoId: input.id, nowMs: now() }),
-    // POST /api/app/media/like – sets or clears the caller's like of a video (or a post); answers the new count
+    // POST /api/app/media/like – sets or clears the caller's like of a video (or a post, a comment); answers the new count
     'media/like': ({ input, session }) =>
-      input.type === 'post'
-        ? setPostLike(db, {
+      input.type === 'comment'
+        ? setCommentLike(db, {
             userId: session.userId,
-            postId: input.id,
+            commentId: input.id,
             like: input.like,
             nowMs: now(),
           })
-        : setLike(db, {
-            userId: session.userId,
-            videoId: input.id,
-            like: input.like,
-            nowMs: now(),
-          }),
+        : input.type === 'post'
+          ? setPostLike(db, {
+              userId: session.userId,
+              postId: input.id,
+              like: input.like,
+              nowMs: now(),
+            })
+          : setLike(db, {
+              userId: session.userId,
+              videoId: input.id,
+              like: input.like,
+              nowMs: now(),
+            }),
     // POST /api/app/media/collect/home – the collections, in editorial order
     'media/collect/home': ({ input }) => collectionsPage(db, pageRequest(input)),
     // POST /api/app/media/collect/details – one collection, a page of its videos, and whether the caller bought it

@@ -245,6 +245,16 @@ describe('progress, from what the other calls wrote', () => {
     expect(await ledgerBalanced(tdb.db, me.id)).toBe(true);
   });
 
+  it('comment: a comment on a video counts as one on a post', async () => {
+    const me = await account('welfare_vcomment');
+    const said = await h.call('comment/add', {
+      token: me.token,
+      body: { videoId: VIDEO_IDS[0]!, content: '好看' },
+    });
+    expect(said.code, said.tip).toBe(200);
+    expect(await taskOf(me.token, COMMENT)).toMatchObject({ progress: 1, state: 'claimable' });
+  });
+
   it('a guest’s videos watched today count for the account they log into', async () => {
     const guest = await h.guest();
     for (const id of VIDEO_IDS.slice(0, 3)) await watch(guest.token, id);

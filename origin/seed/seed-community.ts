@@ -142,7 +142,7 @@ function seedPostRows(rand: Rand) {
 
 function seedCommentRows(rand: Rand, postRows: ReturnType<typeof seedPostRows>) {
   const authors = [...uploaderIds, ...fanIds];
-  const rows: (typeof comments.$inferInsert & { id: number })[] = [];
+  const rows: (typeof comments.$inferInsert & { id: number; postId: number })[] = [];
   const roots = new Map<number, (typeof rows)[number][]>();
   for (let id = 1; id <= SEED_COMMENT_COUNT; id += 1) {
     const post = postRows[Math.floor(rand() ** 1.5 * postRows.length)]!;

@@ -1,24 +1,32 @@
-// Comments on posts, one level of replies: a reply to a reply joins its top comment's thread and
-// names whom it answers. @-mentions are stored as user ids (unknown ids are dropped). Lists are
-// paged newest or hottest (most replies, then likes), each top comment with its newest replies.
-// The post's author, or the one a reply answers, gets a 评论回复 message.
+// Comments on posts and videos (comment-subjects.ts), one level of replies: a reply to a reply
+// joins its top comment's thread and names whom it answers. @-mentions are stored as user ids
+// (unknown ids are dropped). Lists are paged newest or hottest (most replies, then likes), each
+// top comment with its newest replies. The post's author (the video's UP主), or the one a reply
+// answers, gets a 评论回复 message.
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
 import { displayName } from '@/lib/domain/display-name';
 import { judgeText } from '@/lib/domain/moderation';
 import { cleanText, textLength } from '@/lib/domain/text-normalise';
 import { COMMENT_TEXT_MAX } from '@/lib/domain/community-limits';
-import { postRoute } from '@/lib/domain/community-links';
 import type { Comment, CommentThread } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
-import { comments, posts } from '../db/schema/community';
+import { comments } from '../db/schema/community';
 import { users } from '../db/schema/users';
 import { badInput, notFound, rateLimited } from '../http/envelope';
+import { likedByViewer } from './comment-likes';
+import {
+  countComment,
+  isOnSubject,
+  noticeOf,
+  onSubject,
+  visibleSubject,
+  type SubjectInput,
+} from './comment-subjects';
 import { communitySettings } from './community-config';
 import { notifyUser } from './messages';
 import type { PageOf } from './media-types';
-import { TIP_POST_NOT_FOUND } from './post-cards';
 import { pageOf, type PageRequest } from './paging';
 import { lockUser } from './user-lock';
 
@@ -41,11 +49,12 @@ async function people(db: Db, ids: Iterable<number>): Promise<People> {
 const idsOf = (rows: CommentRow[]) =>
   rows.flatMap((r) => [r.userId, ...r.mentions, ...(r.replyToUserId ? [r.replyToUserId] : [])]);
 
-function toComment(row: CommentRow, who: People): Comment {
+function toComment(row: CommentRow, who: People, liked: ReadonlySet<number>): Comment {
   const named = (id: number) => ({ id, name: who.get(id)?.name ?? displayName({ id }) });
   return {
     id: row.id,
     postId: row.postId,
+    videoId: row.videoId,
     author: {
       id: row.userId,
       name: named(row.userId).name,
@@ -56,24 +65,14 @@ function toComment(row: CommentRow, who: People): Comment {
     parentId: row.parentId,
     replyTo: row.replyToUserId ? named(row.replyToUserId) : null,
     likes: row.likes,
+    liked: liked.has(row.id),
     replies: row.replies,
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
   };
 }
 
-async function visiblePost(db: Db, postId: number, viewerId: number) {
-  const [post] = await db
-    .select({ status: posts.status, userId: posts.userId })
-    .from(posts)
-    .where(eq(posts.id, postId));
-  if (!post || (post.status !== 'published' && post.userId !== viewerId))
-    throw notFound(TIP_POST_NOT_FOUND);
-  return post;
-}
-
-export type AddComment = {
+export type AddComment = SubjectInput & {
   userId: number;
-  postId: number;
   content: string;
   parentId?: number;
   mentions?: number[];
@@ -83,8 +82,8 @@ export async function addComment(db: Db, input: AddComment, nowMs: number): Prom
   const content = cleanText(input.content);
   if (content === '') throw badInput('请输入评论内容');
   if (textLength(content) > COMMENT_TEXT_MAX) throw badInput(`评论内容最多${COMMENT_TEXT_MAX}个字`);
-  const post = await visiblePost(db, input.postId, input.userId);
-  if (post.status !== 'published') throw badInput('帖子审核通过后才能评论');
+  const subject = await visibleSubject(db, input, input.userId);
+  if (!subject.open) throw badInput('帖子审核通过后才能评论');
   const { rules } = await communitySettings(db);
   const verdict = judgeText(content, rules);
   if (!verdict.ok) throw badInput(verdict.reason);
@@ -93,7 +92,7 @@ export async function addComment(db: Db, input: AddComment, nowMs: number): Prom
   let replyTo: number | null = null;
   if (input.parentId !== undefined) {
     const [parent] = await db.select().from(comments).where(eq(comments.id, input.parentId));
-    if (!parent || parent.postId !== input.postId) throw notFound('回复的评论不存在或已删除');
+    if (!parent || !isOnSubject(parent, subject)) throw notFound('回复的评论不存在或已删除');
     rootId = parent.parentId ?? parent.id;
     replyTo = parent.userId;
   }
@@ -116,7 +115,8 @@ export async function addComment(db: Db, input: AddComment, nowMs: number): Prom
     const [made] = await tx
       .insert(comments)
       .values({
-        postId: input.postId,
+        postId: subject.kind === 'post' ? subject.id : null,
+        videoId: subject.kind === 'video' ? subject.id : null,
         userId: input.userId,
         parentId: rootId,
         replyToUserId: replyTo,
@@ -125,10 +125,7 @@ export async function addComment(db: Db, input: AddComment, nowMs: number): Prom
         createdAt: new Date(nowMs),
       })
       .returning();
-    await tx
-      .update(posts)
-      .set({ comments: sql`${posts.comments} + 1` })
-      .where(eq(posts.id, input.postId));
+    await countComment(tx, subject);
     if (rootId !== null)
       await tx
         .update(comments)
@@ -137,21 +134,20 @@ export async function addComment(db: Db, input: AddComment, nowMs: number): Prom
     return made!;
   });
   const who = await people(db, idsOf([row]));
-  // The one answered (or the post's author) hears of it in their 评论回复 messages.
-  const recipient = replyTo ?? post.userId;
-  if (recipient !== input.userId) {
+  // The one answered (or the post's author, the video's UP主) hears of it in 评论回复 messages.
+  const recipient = replyTo ?? subject.ownerId;
+  if (recipient !== null && recipient !== input.userId) {
     const name = who.get(input.userId)?.name ?? '有人';
     await notifyUser(db, {
       userId: recipient,
       kind: 'reply',
-      title: replyTo === null ? `${name} 评论了你的帖子` : `${name} 回复了你的评论`,
+      ...noticeOf(subject, name, replyTo !== null),
       body: content,
-      link: postRoute(input.postId),
       fromUserId: input.userId,
       nowMs,
     });
   }
-  return toComment(row, who);
+  return toComment(row, who, new Set());
 }
 
 const ORDERS: Record<'new' | 'hot', SQL[]> = {
@@ -185,13 +181,13 @@ async function latestReplies(db: Db, rootIds: number[]): Promise<Map<number, Com
 
 export async function listComments(
   db: Db,
-  input: { viewerId: number; postId: number; parentId?: number; sort?: 'new' | 'hot' },
+  input: SubjectInput & { viewerId: number; parentId?: number; sort?: 'new' | 'hot' },
   request: PageRequest,
 ): Promise<PageOf<CommentThread>> {
-  await visiblePost(db, input.postId, input.viewerId);
+  const subject = await visibleSubject(db, input, input.viewerId);
   const replies = input.parentId !== undefined;
   const where = and(
-    eq(comments.postId, input.postId),
+    onSubject(subject),
     replies ? eq(comments.parentId, input.parentId!) : isNull(comments.parentId),
   );
   const order = replies ? [asc(comments.createdAt), asc(comments.id)] : ORDERS[input.sort ?? 'new'];
@@ -211,9 +207,14 @@ export async function listComments(
       );
   const all = [...rows, ...[...threads.values()].flat()];
   const who = await people(db, idsOf(all));
+  const liked = await likedByViewer(
+    db,
+    input.viewerId,
+    all.map((r) => r.id),
+  );
   const list = rows.map((row) => ({
-    ...toComment(row, who),
-    latestReplies: (threads.get(row.id) ?? []).map((reply) => toComment(reply, who)),
+    ...toComment(row, who, liked),
+    latestReplies: (threads.get(row.id) ?? []).map((reply) => toComment(reply, who, liked)),
   }));
   return pageOf(list, request, total?.n ?? 0);
 }

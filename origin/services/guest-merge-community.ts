@@ -72,6 +72,16 @@ export const movePostLikes = (m: MergeScope) =>
     counter: { table: 'posts', column: 'likes', id: 'id' },
   });
 
+/** Likes of comments (of posts and videos), as those of posts (the comment's likes). */
+export const moveCommentLikes = (m: MergeScope) =>
+  moveLinks(m, {
+    table: 'comment_likes',
+    user: 'user_id',
+    key: 'comment_id',
+    rest: ['created_at'],
+    counter: { table: 'comments', column: 'likes', id: 'id' },
+  });
+
 /** Favourites of posts, as their likes (the post's collects). */
 export const movePostFavourites = (m: MergeScope) =>
   moveLinks(m, {

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 
 import type { VipTier } from '../db/schema/users';
 import {
+  moveCommentLikes,
   moveComments,
   moveFeedback,
   moveFollowers,
@@ -121,6 +122,7 @@ export const MERGE_KINDS = [
   { kind: 'uploads', move: moveUploads },
   { kind: 'postLikes', move: movePostLikes },
   { kind: 'postFavourites', move: movePostFavourites },
+  { kind: 'commentLikes', move: moveCommentLikes },
   { kind: 'purchases', move: purchases },
   { kind: 'posts', move: movePosts },
   { kind: 'comments', move: moveComments },

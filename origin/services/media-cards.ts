@@ -158,6 +158,7 @@ async function detailRow(db: Db, videoId: number, userId: number) {
     .select({
       ...cardColumns,
       description: videos.description,
+      comments: videos.comments,
       clip: videos.clip,
       actorId: actors.id,
       actorName: actors.name,
@@ -209,6 +210,7 @@ export async function videoDetail(
       row.collectionId === null ? null : { id: row.collectionId, name: row.collectionName! },
     liked: Boolean(row.liked),
     collected: Boolean(row.collected),
+    comments: row.comments,
   };
   return { detail, bought: Boolean(row.bought), clip: row.clip };
 }

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { Suspense } from 'react';
 
-import { LongVideoScreen } from '@/components/video/play/long-video-screen';
 import { PlayerFrame } from '@/components/video/play/player-frame';
 import { playerCover } from '@/lib/bff/player-cover';
 import { wantsServedCover } from '@/lib/domain/first-covers';
 import { parseQueryId } from '@/lib/domain/video-links';
+
+import { LongVideoEntry } from './long-video-entry';
 
 export const metadata: Metadata = { title: '视频播放 - 影视社区' };
 
@@ -26,7 +27,7 @@ export default async function LongVideoPage({ searchParams }: { searchParams: Se
   const served = id !== null && cover !== null ? { id, src: cover } : null;
   return (
     <Suspense fallback={<PlayerFrame />}>
-      <LongVideoScreen served={served} />
+      <LongVideoEntry served={served} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 // /play/longVideo?id=: play info → (the preview ad →) the player, line switching, the
-// description, like/collect and related videos; the paywall when the preview ends.
+// description, like/collect and related videos (简介) or the comments (评论, video-comments.tsx);
+// the paywall when the preview ends.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -44,6 +45,7 @@ import { PaywallSheet } from './paywall-sheet';
 import { PreviewAd } from './preview-ad';
 import { RelatedVideos } from './related-videos';
 import { ResumeChip } from './resume-chip';
+import { VideoComments, VideoTabBar, type VideoTab } from './video-comments';
 import { VideoDesc } from './video-desc';
 
 const CODE_NOT_FOUND = 4040;
@@ -164,6 +166,7 @@ function LongVideoView({
   const [adDone, setAdDone] = useState(info.entitled || ad === null);
   const [previewDone, setPreviewDone] = useState(false);
   const [paywallOpen, setPaywallOpen] = useState(false);
+  const [tab, setTab] = useState<VideoTab>('intro');
   const videoRef = useRef<HTMLVideoElement>(null);
   // hls.js (the biggest part of this page) and the related list once the cover has painted (or
   // had its chance), so they neither take the cover's bandwidth nor hold back its paint; during
@@ -290,7 +293,9 @@ function LongVideoView({
             : `${formatDiamond(info.price)}钻石购买完整版`}
         </button>
       ) : null}
-      <div className={styles.body}>
+      <VideoTabBar tab={tab} comments={info.video.comments} onTab={setTab} />
+      {tab === 'comments' ? <VideoComments videoId={id} /> : null}
+      <div className={styles.body} hidden={tab !== 'intro'}>
         <LineSwitching count={lineCount} current={player.line} onSwitch={player.switchLine} />
         <VideoDesc video={info.video} />
         <LikeVideo video={info.video} />

@@ -35,6 +35,7 @@ const detail: VideoDetail = {
   collection: null,
   liked: false,
   collected: false,
+  comments: 0,
 };
 
 describe('VideoDesc', () => {

@@ -26,9 +26,10 @@ export const communityKeys = {
   userPosts: (userId: number) => ['community', 'feed', 'user', userId] as const,
   mine: () => ['community', 'feed', 'mine'] as const,
   post: (id: number) => ['community', 'post', id] as const,
-  comments: (postId: number, sort: string) => ['community', 'comments', postId, sort] as const,
-  replies: (postId: number, parentId: number) =>
-    ['community', 'replies', postId, parentId] as const,
+  /** `subject`: commentSubjectKey's `post:1` or `video:2`. */
+  comments: (subject: string, sort: string) => ['community', 'comments', subject, sort] as const,
+  replies: (subject: string, parentId: number) =>
+    ['community', 'replies', subject, parentId] as const,
   rank: (sort: string) => ['community', 'rank', sort] as const,
   followed: () => ['community', 'followed'] as const,
   uploader: (id: number) => ['community', 'uploader', id] as const,

@@ -34,6 +34,11 @@ const sortOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   optional(oneOf(values, `排序 sort 需为 ${values.join('、')} 之一`));
 const idList = (tip: string, max: number) => v.pipe(v.array(id(tip), tip), v.maxLength(max, tip));
 const posts = pageOf(postCard);
+/** What a comment is on: a post or a video, exactly one (the origin refuses neither or both). */
+const subject = {
+  postId: optional(postId),
+  videoId: optional(id('视频ID格式不正确')),
+};
 const post = { area: 'Post', access: 'secure' } as const;
 
 export const COMMUNITY_CALLS = [
@@ -86,25 +91,25 @@ export const COMMUNITY_CALLS = [
     area: 'Comment',
     access: 'secure',
     request: payload({
-      postId,
+      ...subject,
       content: text('评论内容', { min: 1, max: COMMENT_TEXT_MAX * 2, multiline: true }),
       parentId: optional(id('回复的评论ID格式不正确')),
       mentions: optional(idList(`@提及最多${MENTIONS_MAX}人`, MENTIONS_MAX)),
     }),
     response: comment,
-    note: 'a comment, or with `parentId` a reply (one level: a reply to a reply joins the top comment’s thread); `mentions` user ids',
+    note: 'a comment on a post or a video (exactly one of `postId`, `videoId`), or with `parentId` a reply (one level: a reply to a reply joins the top comment’s thread); `mentions` user ids',
   }),
   defineCall('comment/list', {
     area: 'Comment',
     access: 'secure',
     request: payload({
-      postId,
+      ...subject,
       parentId: optional(id('评论ID格式不正确')),
       sort: sortOf(['new', 'hot']),
       ...paging,
     }),
     response: pageOf(commentThread),
-    note: 'top-level comments with their newest 3 replies, or with `parentId` that comment’s replies (oldest first)',
+    note: 'a post’s or a video’s top-level comments with their newest 3 replies, or with `parentId` that comment’s replies (oldest first)',
   }),
   defineCall('upblogers/list', {
     area: 'Upblogers',

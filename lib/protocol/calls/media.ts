@@ -36,6 +36,10 @@ const sortOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   optional(oneOf(values, `排序 sort 需为 ${values.join('、')} 之一`));
 /** What a like or a favourite is of: a video (the default) or a community post. */
 const itemType = optional(oneOf(['video', 'post'], '类型 type 需为 video 或 post'));
+/** What a like is of: those, or a comment (of a post or a video). */
+const likeType = optional(
+  oneOf(['video', 'post', 'comment'], '类型 type 需为 video、post 或 comment'),
+);
 const media = { area: 'Media', access: 'secure' } as const;
 
 export const MEDIA_CALLS = [
@@ -95,10 +99,10 @@ export const MEDIA_CALLS = [
     request: payload({
       id: id('ID格式不正确'),
       like: bool('参数 like 需为 true 或 false'),
-      type: itemType,
+      type: likeType,
     }),
     response: v.object({ liked: v.boolean(), likes: v.number() }),
-    note: 'idempotent per user and video (or post, with `type: post`)',
+    note: 'idempotent per user and video (or post, with `type: post`; comment, with `type: comment`)',
   }),
   defineCall('media/collect/home', {
     ...media,

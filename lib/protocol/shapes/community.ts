@@ -64,7 +64,9 @@ export const mention = v.object({ id: v.number(), name: v.string() });
 
 export const comment = v.object({
   id: v.number(),
-  postId: v.number(),
+  /** The subject: a post or a video, the other null. */
+  postId: v.nullable(v.number()),
+  videoId: v.nullable(v.number()),
   author,
   content: v.string(),
   /** The users the text @-mentions, by id (the text carries @名字). */
@@ -74,6 +76,8 @@ export const comment = v.object({
   /** Whom a reply answers (a reply to a reply names its author). */
   replyTo: v.nullable(mention),
   likes: v.number(),
+  /** Whether the caller liked it (media/like with type comment). */
+  liked: v.boolean(),
   replies: v.number(),
   createdAt: v.number(),
 });

@@ -57,6 +57,8 @@ export const videoDetail = v.object({
   collection: v.nullable(ref),
   liked: v.boolean(),
   collected: v.boolean(),
+  /** Its comments, replies too (comment/list with videoId). */
+  comments: v.number(),
 });
 
 export function pageOf<S extends v.GenericSchema>(item: S) {

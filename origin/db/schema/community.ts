@@ -136,9 +136,9 @@ export const comments = pgTable(
   'comments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** The subject: a post or a video, exactly one (comments_subject_ck). */
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
     /** The top-level comment of a reply's thread (one level deep). */
     parentId: integer('parent_id'),
@@ -154,8 +154,24 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_post_new_idx').on(t.postId, t.parentId, t.createdAt.desc(), t.id.desc()),
+    index('comments_video_new_idx').on(t.videoId, t.parentId, t.createdAt.desc(), t.id.desc()),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('comments_user_idx').on(t.userId, t.createdAt),
+    check('comments_subject_ck', sql`(${t.postId} IS NULL) <> (${t.videoId} IS NULL)`),
   ],
+);
+
+/** Who liked which comment (of a post or a video); comments.likes moves only with these rows. */
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    userId: userRef('user_id'),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
 );
 
 /**

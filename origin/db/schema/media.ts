@@ -82,6 +82,8 @@ export const videos = pgTable(
     height: integer('height').notNull().default(0),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     likes: integer('likes').notNull().default(0),
+    /** Comments on the video (replies too), moved with each comment (services/comments.ts). */
+    comments: integer('comments').notNull().default(0),
     access: text('access').$type<VideoAccess>().notNull(),
     /** Diamond amount (§5 tenths); 0 unless access = 'paid'. */
     price: integer('price').notNull().default(0),
