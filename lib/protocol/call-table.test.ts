@@ -24,7 +24,8 @@ usertask/get usertask/list`.split(/\s+/);
 
 // Calls of ours beside §7's: the chunked-upload target (GET test and POST), one video's
 // public card, which the web server reads for the player page's poster (issue 36), and AI女友's
-// personas and its streamed reply, and 书评's streamed description (issue 38).
+// personas and its streamed reply, 书评's streamed description (issue 38), and the wallet's
+// 明细 (issue 39).
 const OUR_CALLS = [
   'upload/chunk',
   'upload/chunk',
@@ -32,6 +33,7 @@ const OUR_CALLS = [
   'aiGirlfriend/persona/list',
   'aiGirlfriend/chat',
   'txtToNovel/bookDesc',
+  'user/wallet/ledger',
 ];
 
 describe('CALL_TABLE (§7 endpoint table)', () => {
