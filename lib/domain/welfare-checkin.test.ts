@@ -55,7 +55,8 @@ describe('checkinWeek', () => {
       'later',
       'later',
     ]);
-    expect(week[3]).toMatchObject({ label: '今天', reward: 30 });
+    expect(week[3]).toMatchObject({ label: '今天', reward: 30, today: true });
+    expect(week.filter((d) => d.today)).toHaveLength(1);
     expect(week[4]).toMatchObject({ label: '周五', reward: 20 });
     expect(
       checkinStreak(

@@ -15,6 +15,8 @@ export type CheckinDay = {
   /** Diamonds in §5 tenths: what was given on a checked day, what a check-in gives otherwise. */
   reward: number;
   state: CheckinDayState;
+  /** Highlighted: today, checked or not. */
+  today: boolean;
 };
 
 /** A check-in claim: its Shanghai day (task_claims.period_key) and the reward it gave. */
@@ -55,7 +57,15 @@ export function checkinWeek(
             ? 'today'
             : 'later';
     const label = day === today ? '今天' : WEEKDAY[weekdayOf(day)]!;
-    week.push({ day, label, reward: claimed ?? reward, state });
+    week.push({ day, label, reward: claimed ?? reward, state, today: day === today });
   }
   return week;
 }
+
+/** What a day of the strip says under its reward (today before the check-in: 待签到). */
+export const CHECKIN_DAY_STATE_TEXT: Readonly<Record<CheckinDayState, string>> = {
+  checked: '已签到',
+  missed: '漏签',
+  today: '待签到',
+  later: '未开始',
+};

@@ -24,7 +24,7 @@ afterAll(() => tdb.close(), DB_HOOK_TIMEOUT_MS);
 
 const CHECKIN = 1;
 const DAY = 86_400;
-type Day = { day: string; label: string; reward: number; state: string };
+type Day = { day: string; label: string; reward: number; state: string; today: boolean };
 
 const list = async (token: string) => (await h.call('usertask/list', { token })).data;
 const checkIn = async (token: string) => {
@@ -53,10 +53,11 @@ describe('the check-in week', () => {
       label: '周一',
       reward: 20,
       state: 'missed',
+      today: false,
     });
     expect(before.checkinWeek[6]).toMatchObject({ label: '今天', state: 'today', reward: 20 });
     const claimed = await checkIn(me.token);
-    expect(claimed.checkinWeek[6]).toMatchObject({ label: '今天', state: 'checked' });
+    expect(claimed.checkinWeek[6]).toMatchObject({ label: '今天', state: 'checked', today: true });
 
     h.clock.ms = Date.UTC(2025, 5, 1, 15, 59, 0); // 23:59 Sunday in Shanghai
     expect((await list(me.token)).checkinWeek[6]).toMatchObject({ state: 'checked' });

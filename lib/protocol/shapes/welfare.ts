@@ -31,6 +31,8 @@ export const checkinDay = v.object({
   /** Diamonds in §5 tenths: given on a checked day, offered otherwise. */
   reward: v.number(),
   state: v.picklist(CHECKIN_DAY_STATES),
+  /** Today, checked or not: the day highlighted. */
+  today: v.boolean(),
 });
 
 /** Monday to Sunday; empty when no check-in task is offered. */
