@@ -130,6 +130,21 @@ describe('user/wallet/ledger', () => {
     ).toBe(false);
   });
 
+  it('shows a guest’s balance arriving in the account it logs into as 游客合并', async () => {
+    const me = await newAccount(h);
+    const guest = await h.guest();
+    await fund(tdb.db, guest.id, 500, 0, h.clock.ms);
+    const login = await h.call('login/account/login', {
+      token: guest.token,
+      body: { account: me.account, password: 'secret-123' },
+    });
+    expect(login.code, login.tip).toBe(200);
+    const [merged] = (await ledger(login.data.token, { currency: 'diamonds' })).data.list;
+    expect(merged).toMatchObject({ reason: 'merge', amount: 500, balanceAfter: 500 });
+    // The guest's own ledger keeps its rows and the balance leaving (its session is gone).
+    expect((await storedRows(guest.id))[0]).toMatchObject({ reason: 'merge', amount: -500 });
+  });
+
   it('refuses an unknown currency in Chinese, and a call without a session', async () => {
     const me = await h.guest();
     const bad = await ledger(me.token, { currency: 'points' });
