@@ -5,7 +5,7 @@ import { ledgerAmountText } from '@/lib/domain/ledger';
 import { CHECKIN_DAY_STATE_TEXT } from '@/lib/domain/welfare-checkin';
 import type { CheckinDayItem } from '@/lib/protocol/shapes/welfare';
 
-import styles from './welfare-screen.module.css';
+import styles from './welfare-week.module.css';
 
 const PLACEHOLDER_DAYS = 7;
 
