@@ -28,6 +28,7 @@ const ONE_DEVICE = [
   'home-grid.spec.ts',
   // The service worker's install, update and offline screen: the same worker on every phone.
   'installable.spec.ts',
+  'ledger.spec.ts',
   'live-*.spec.ts',
   'money-*.spec.ts',
   'online-time.spec.ts',

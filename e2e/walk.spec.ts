@@ -55,6 +55,7 @@ const PLAIN_ROUTES = [
   '/mine/officialGroup',
   '/mine/onLine',
   '/mine/originalRegister',
+  '/mine/ledger',
   '/mine/pointExchange',
   '/mine/pointLevel',
   '/mine/problemFeedback',

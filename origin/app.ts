@@ -54,6 +54,7 @@ import { userCenterHandlers } from './routes/user-center';
 import { createUserImageRoutes } from './routes/cdn-user';
 import { createGameCentreRoutes, gameHandlers } from './routes/game';
 import { createPayRoutes } from './routes/pay';
+import { walletHandlers } from './routes/wallet';
 import { silentLogger } from './logger';
 import { imageJobTimeoutMs } from './services/ai-image-jobs';
 import { providerFromConfig } from './services/ai-provider-config';
@@ -99,6 +100,7 @@ export function originHandlers(deps: RouteDeps): Handlers {
     ...aiCompanionHandlers(deps),
     ...aiBookDescHandlers(deps),
     ...redeemHandlers(deps),
+    ...walletHandlers(deps),
     ...pointsHandlers(deps),
     ...rechargeHandlers(deps),
     ...gameHandlers(deps),

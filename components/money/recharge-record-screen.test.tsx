@@ -56,6 +56,9 @@ describe('RechargeRecordScreen', () => {
     expect(open.textContent).toMatch(/剩余支付时间 1[45]:\d\d/);
     expect(await screen.findByText(NO_MORE_TEXT)).toBeTruthy();
     expect(test.api.bodies('recharge/history')[0]).toEqual({ page: 1, pageSize: 10 });
+    expect(screen.getByRole('link', { name: '钻石明细' }).getAttribute('href')).toBe(
+      '/mine/ledger',
+    );
   });
 
   it('继续支付 opens the payment page inside the tap and waits for the payment', async () => {

@@ -138,7 +138,14 @@ export function RechargeRecordScreen() {
   };
   return (
     <main className={styles.screen}>
-      <Header title="充值记录" />
+      <Header
+        title="充值记录"
+        right={
+          <IntentLink href="/mine/ledger" className={styles.ledgerLink}>
+            钻石明细
+          </IntentLink>
+        }
+      />
       <InfiniteList
         query={history}
         getKey={(order) => order.orderNo}

@@ -55,11 +55,31 @@ const PHONE = task({
   state: 'claimed',
   link: '/mine/setting/bindPhone',
 });
+const DAYS = ['周一', '周二', '周三', '今天', '周五', '周六', '周日'];
+/** Thursday 2026-11-26: Monday and Tuesday checked, Wednesday missed. */
+const week = (todayChecked = false) =>
+  DAYS.map((label, i) => ({
+    day: `2026-11-${23 + i}`,
+    label,
+    reward: 20,
+    state:
+      i < 2 || (i === 3 && todayChecked)
+        ? 'checked'
+        : i === 2
+          ? 'missed'
+          : i === 3
+            ? 'today'
+            : 'later',
+    today: i === 3,
+  }));
 const tasks = (streak = 2) => ({
   list: [CHECKIN, WATCH, PHONE],
   checkinStreak: streak,
+  checkinWeek: week(),
   day: '2026-11-26',
 });
+const weekDay = (name: RegExp) =>
+  within(screen.getByRole('list', { name: '本周签到' })).getByRole('listitem', { name });
 const APP = {
   id: 3,
   name: '短剧大全',
@@ -108,6 +128,7 @@ describe('WelfareScreen', () => {
         reward: 20,
         diamonds: 1250,
         checkinStreak: 3,
+        checkinWeek: week(true),
       }),
     );
     renderAs(account);
@@ -118,7 +139,26 @@ describe('WelfareScreen', () => {
     const summary = screen.getByRole('region', { name: '我的福利' }).textContent;
     expect(summary).toContain('3天');
     expect(summary).toContain('125');
+    expect(weekDay(/^今天/).getAttribute('aria-label')).toBe('今天 已签到 +2钻石');
     expect(test.api.bodies('usertask/get')).toEqual([{ id: 1 }]);
+  });
+
+  it('shows the week: each day’s reward, checked days ticked, a missed day, today highlighted', async () => {
+    renderAs(account);
+    const strip = await screen.findByRole('list', { name: '本周签到' });
+    expect(within(strip).getAllByRole('listitem')).toHaveLength(7);
+    expect(weekDay(/^周一/).getAttribute('aria-label')).toBe('周一 已签到 +2钻石');
+    expect(weekDay(/^周一/).textContent).toContain('✓');
+    expect(weekDay(/^周三/).getAttribute('aria-label')).toBe('周三 漏签 +2钻石');
+    const today = weekDay(/^今天/);
+    expect(today.getAttribute('aria-label')).toBe('今天 待签到 +2钻石');
+    expect(today.getAttribute('aria-current')).toBe('date');
+    expect(
+      within(strip)
+        .getAllByRole('listitem')
+        .filter((d) => d.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+    expect(weekDay(/^周日/).getAttribute('aria-label')).toBe('周日 未开始 +2钻石');
   });
 
   it('shows a refusal and reads the list again', async () => {

@@ -1,5 +1,5 @@
 'use client';
-// The 福利 tab (§2 /welfare, parts WelfareTask and AppsList): the wallet and the check-in streak,
+// The 福利 tab (§2 /welfare, parts WelfareTask and AppsList): the wallet, the check-in streak and week,
 // the daily and one-off tasks that give diamonds (usertask), the way to the 兑换中心, and the
 // operator's recommended apps. Guests see their progress; claiming needs an account, and the
 // button says so (docs/welfare-api.md).
@@ -29,6 +29,7 @@ import { showToast } from '@/lib/shell/toast-bridge';
 import { AppsList, AppsListSkeleton } from './apps-list';
 import styles from './welfare-screen.module.css';
 import { LOGIN_PATH, TaskGroup, TaskGroupsSkeleton } from './welfare-tasks';
+import { CheckinWeek } from './welfare-week';
 
 const CLAIM_FAILED = '领取失败，请稍后重试';
 
@@ -74,6 +75,7 @@ function Summary({
         <GiftIcon />
         兑换中心
       </IntentLink>
+      <CheckinWeek week={tasks?.checkinWeek} />
       {/* One line either way, so the card keeps its height when the stored user shows. */}
       <p className={styles.guestNote}>
         {guest ? (

@@ -24,8 +24,8 @@ usertask/get usertask/list`.split(/\s+/);
 
 // Calls of ours beside §7's: the chunked-upload target (GET test and POST), one video's
 // public card, which the web server reads for the player page's poster (issue 36), and AI女友's
-// personas and its streamed reply, and 书评's streamed description (issue 38), and closing the
-// account (issue 39).
+// personas and its streamed reply, 书评's streamed description (issue 38), closing the account
+// and the wallet's 明细 (issue 39).
 const OUR_CALLS = [
   'upload/chunk',
   'upload/chunk',
@@ -34,6 +34,7 @@ const OUR_CALLS = [
   'aiGirlfriend/chat',
   'txtToNovel/bookDesc',
   'user/close',
+  'user/wallet/ledger',
 ];
 
 describe('CALL_TABLE (§7 endpoint table)', () => {

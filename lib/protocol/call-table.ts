@@ -14,7 +14,7 @@ import { COMMUNITY_CALLS } from './calls/community';
 import { GAME_CALLS } from './calls/game';
 import { LIVE_CALLS } from './calls/live';
 import { MEDIA_CALLS } from './calls/media';
-import { REDEEM_CALLS } from './calls/money';
+import { REDEEM_CALLS, WALLET_CALLS } from './calls/money';
 import { PENDING_CALLS } from './calls/pending';
 import { PLATFORM_CALLS } from './calls/platform';
 import { POINTS_CALLS } from './calls/points';
@@ -39,6 +39,7 @@ const SPECIFIED = [
   ...POINTS_CALLS,
   ...RECHARGE_CALLS,
   ...REDEEM_CALLS,
+  ...WALLET_CALLS,
   ...UPLOAD_CALLS,
   ...USER_CENTER_CALLS,
   ...WELFARE_CALLS,

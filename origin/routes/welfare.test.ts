@@ -147,6 +147,7 @@ describe('the daily check-in', () => {
       reward: 20,
       diamonds: 20,
       checkinStreak: 1,
+      checkinWeek: expect.any(Array),
     });
     const [row] = await tdb.db.select().from(taskClaims).where(eq(taskClaims.userId, me.id));
     expect(row).toMatchObject({ taskId: CHECKIN, periodKey: '2025-06-01', reward: 20 });

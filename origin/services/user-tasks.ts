@@ -11,6 +11,7 @@ import {
   TIP_TASK_GUEST,
   TIP_TASK_NOT_FOUND,
 } from '@/lib/domain/welfare';
+import { checkinWeek, type CheckinDay } from '@/lib/domain/welfare-checkin';
 import type { TaskClaimed, UserTask, UserTaskList } from '@/lib/protocol/shapes/welfare';
 
 import type { Db } from '../db/client';
@@ -55,17 +56,31 @@ async function claimedNow(db: Db, userId: number, nowMs: number): Promise<Set<st
 const isClaimed = (claimed: Set<string>, row: TaskRow, nowMs: number) =>
   claimed.has(`${row.id}:${taskPeriodKey(row.period, nowMs)}`);
 
-/** Consecutive days checked in, from the user's check-in claims (one row a day at most). */
-async function streakOf(db: Db, userId: number, nowMs: number): Promise<number> {
-  const rows = await db
-    .select({ day: taskClaims.periodKey })
+type Checkin = { checkinStreak: number; checkinWeek: CheckinDay[] };
+
+/**
+ * The streak and this week's strip, from the user's check-in claims (one row a day at most) and
+ * the enabled check-in task's reward (no such task: no strip).
+ */
+async function checkinOf(db: Db, userId: number, nowMs: number): Promise<Checkin> {
+  const claims = await db
+    .select({ day: taskClaims.periodKey, reward: taskClaims.reward })
     .from(taskClaims)
     .innerJoin(tasks, eq(tasks.id, taskClaims.taskId))
     .where(and(eq(taskClaims.userId, userId), eq(tasks.kind, 'checkin')));
-  return checkinStreak(
-    rows.map((r) => r.day),
-    shanghaiToday(nowMs).day,
-  );
+  const [task] = await db
+    .select({ reward: tasks.reward })
+    .from(tasks)
+    .where(and(eq(tasks.kind, 'checkin'), eq(tasks.enabled, true)))
+    .orderBy(asc(tasks.sort), asc(tasks.id))
+    .limit(1);
+  return {
+    checkinStreak: checkinStreak(
+      claims.map((c) => c.day),
+      shanghaiToday(nowMs).day,
+    ),
+    checkinWeek: task ? checkinWeek(claims, nowMs, task.reward) : [],
+  };
 }
 
 /** Every enabled task with the user's progress and state today, in the operator's order. */
@@ -79,7 +94,7 @@ export async function listUserTasks(db: Db, userId: number, nowMs: number): Prom
   const claimed = await claimedNow(db, userId, nowMs);
   return {
     list: rows.map((row) => userTaskOf(row, progress, isClaimed(claimed, row, nowMs))),
-    checkinStreak: await streakOf(db, userId, nowMs),
+    ...(await checkinOf(db, userId, nowMs)),
     day: shanghaiToday(nowMs).day,
   };
 }
@@ -128,7 +143,7 @@ export async function claimTask(db: Db, input: ClaimInput): Promise<TaskClaimed>
       task: { ...task, state: 'claimed' as const },
       reward: row.reward,
       diamonds,
-      checkinStreak: await streakOf(tx, userId, nowMs),
+      ...(await checkinOf(tx, userId, nowMs)),
     };
   });
 }

@@ -5,6 +5,7 @@ import type { ComponentType, SVGProps } from 'react';
 
 import {
   BagIcon,
+  DiamondShortcutIcon,
   FeedbackIcon,
   FollowIcon,
   GroupIcon,
@@ -38,6 +39,7 @@ export const MINE_MENU: readonly (readonly MenuItem[])[] = [
     { href: '/mine/message', label: '消息中心', Icon: MessageIcon },
     { href: '/mine/invitation', label: '邀请记录', Icon: ShareShortcutIcon },
     { href: '/mine/rechargeRecord', label: '充值记录', Icon: ReceiptIcon },
+    { href: '/mine/ledger', label: '钻石明细', Icon: DiamondShortcutIcon },
     { href: '/mine/pointLevel', label: '等级积分', Icon: TicketIcon },
   ],
   [

@@ -105,6 +105,7 @@ describe('MineScreen', () => {
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toContain('/mine/myCollect');
     expect(hrefs).toContain('/mine/setting');
+    expect(hrefs).toContain('/mine/ledger');
     expect(hrefs.every((href) => href?.startsWith('/mine/'))).toBe(true);
     expect(
       screen.getAllByRole('link', { name: '设置' }).map((a) => a.getAttribute('href')),

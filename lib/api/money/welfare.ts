@@ -34,12 +34,13 @@ export const appsQuery = () =>
     queryFn: ({ signal }) => api.post('apps/list', {}, { signal }),
   });
 
-/** The list with a claimed task (and the streak) written in, as the origin now has it. */
+/** The list with a claimed task (and the streak and week) written in, as the origin now has it. */
 export function withClaim(list: UserTaskList | undefined, claimed: TaskClaimed) {
   if (!list) return list;
   return {
     ...list,
     checkinStreak: claimed.checkinStreak,
+    checkinWeek: claimed.checkinWeek,
     list: list.list.map((task) => (task.id === claimed.task.id ? claimed.task : task)),
   };
 }

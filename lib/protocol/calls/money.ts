@@ -1,5 +1,6 @@
-// The money calls of §7 that are built: 兑换码 (Redeemcode; docs/money-api.md). Recharge and Gold
-// are in recharge.ts, the points exchange (Redeem) in points.ts.
+// The money calls of §7 that are built: 兑换码 (Redeemcode; docs/money-api.md), and our wallet
+// 明细 (user/wallet/ledger). Recharge and Gold are in recharge.ts, the points exchange (Redeem) in
+// points.ts.
 import * as v from 'valibot';
 
 import {
@@ -12,10 +13,12 @@ import {
   redeemCodeProblem,
 } from '@/lib/domain/redeem';
 
+import { CURRENCIES } from '@/lib/domain/ledger';
+
 import { defineCall } from '../call';
-import { paging, payload } from '../fields';
+import { oneOf, optional, paging, payload } from '../fields';
 import { pageOf } from '../shapes/media';
-import { redeemRecord, redeemUsed } from '../shapes/money';
+import { ledgerEntry, redeemRecord, redeemUsed } from '../shapes/money';
 
 /** A typed code: its problem is the tip (lib/domain/redeem), the handler gets it normalised. */
 const redeemCode = v.pipe(
@@ -42,5 +45,19 @@ export const REDEEM_CALLS = [
     request: payload({ ...paging }),
     response: pageOf(redeemRecord),
     note: 'the codes the caller has used, newest first',
+  }),
+] as const;
+
+/** Ours, under the User area (§7 has no wallet area and every path keeps a §7 prefix). */
+export const WALLET_CALLS = [
+  defineCall('user/wallet/ledger', {
+    area: 'User',
+    access: 'secure',
+    request: payload({
+      ...paging,
+      currency: optional(oneOf(CURRENCIES, '币种 currency 只能是 diamonds 或 gold')),
+    }),
+    response: pageOf(ledgerEntry),
+    note: 'ours: the caller’s own diamond and gold ledger (every recharge, purchase, reward, refund and merge), newest first, one currency or both',
   }),
 ] as const;

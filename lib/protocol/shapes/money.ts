@@ -1,5 +1,8 @@
-// Answer shapes of the money calls that are built: 兑换码 (redeemcode; docs/money-api.md).
+// Answer shapes of the money calls that are built: 兑换码 (redeemcode) and the wallet's 明细
+// (user/wallet/ledger; docs/money-api.md).
 import * as v from 'valibot';
+
+import { CURRENCIES, LEDGER_REASONS } from '@/lib/domain/ledger';
 
 import { vipInfo } from './account';
 
@@ -32,5 +35,21 @@ export const redeemRecord = v.object({
   usedAt: v.number(),
 });
 
+/** One wallet_ledger row of the caller, newest first in user/wallet/ledger. */
+export const ledgerEntry = v.object({
+  id: v.number(),
+  currency: v.picklist(CURRENCIES),
+  /** Signed, in §5 units: diamonds in tenths, gold in cents. */
+  amount: v.number(),
+  /** The currency's balance after this change, same units. */
+  balanceAfter: v.number(),
+  reason: v.picklist(LEDGER_REASONS),
+  /** What it was for, when the row names one: a video, collection, post, task or 兑换码; else ''. */
+  title: v.string(),
+  /** Unix seconds. */
+  createdAt: v.number(),
+});
+
+export type LedgerEntry = v.InferOutput<typeof ledgerEntry>;
 export type RedeemUsed = v.InferOutput<typeof redeemUsed>;
 export type RedeemRecord = v.InferOutput<typeof redeemRecord>;

@@ -2,12 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
+import type { Currency, LedgerReason } from '@/lib/domain/ledger';
+
 import { collections, userVideoColumns } from './media';
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type Currency = 'diamonds' | 'gold';
 /**
  * merge: a guest's balance moved into the account it logged into; invite: an invite reward;
  * ai: a face-swap order (refId the order), ai_refund: its diamonds given back when it failed;
@@ -22,29 +23,9 @@ export type Currency = 'diamonds' | 'gold';
  * recharge_orders row); points: a good bought with 积分 in the points exchange (refId the
  * points_exchanges row); closure: a closed account's balance forfeited (refId null,
  * services/account-closure.ts).
+ * The union is LEDGER_REASONS in lib/domain/ledger.ts, which names each for the 明细 screen.
  */
-export type LedgerReason =
-  | 'seed'
-  | 'video'
-  | 'collection'
-  | 'post'
-  | 'merge'
-  | 'invite'
-  | 'ai'
-  | 'ai_refund'
-  | 'ai_video'
-  | 'ai_video_refund'
-  | 'ai_image'
-  | 'ai_image_refund'
-  | 'ai_novel'
-  | 'ai_novel_refund'
-  | 'ai_companion'
-  | 'redeem'
-  | 'task'
-  | 'recharge'
-  | 'recharge_gold'
-  | 'points'
-  | 'closure';
+export type { Currency, LedgerReason };
 
 /** Amounts in §5 units: diamonds in tenths (shown /10), gold in cents (shown /100). */
 export const wallets = pgTable(
