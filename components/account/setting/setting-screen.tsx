@@ -10,6 +10,7 @@ import { ownUserQuery } from '@/lib/api/account/center';
 import { useLogout } from '@/lib/api/account/session';
 
 import { CellGroup } from '../parts/cells';
+import { ColorModeValue } from './appearance-screen';
 import styles from '../parts/buttons.module.css';
 import { SubPage } from '../parts/sub-page';
 import { UserAvatar } from '../parts/user-avatar';
@@ -50,6 +51,10 @@ export function SettingScreen() {
           { label: '账号凭证', href: '/mine/credentials' },
           { label: '扫一扫', href: '/mine/setting/accoutCodeCamera' },
         ]}
+      />
+      <CellGroup
+        label="外观"
+        cells={[{ label: '外观', value: <ColorModeValue />, href: '/mine/setting/appearance' }]}
       />
       <CellGroup
         label="服务"
