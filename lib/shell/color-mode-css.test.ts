@@ -6,7 +6,12 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { MODE_SURFACES, type ModeSurfaces } from '@/lib/domain/color-mode';
+import {
+  MODE_SURFACES,
+  TEXT_CONTRAST,
+  contrastOf,
+  type ModeSurfaces,
+} from '@/lib/domain/color-mode';
 
 const css = readFileSync(join(import.meta.dirname, '..', '..', 'app', 'globals.css'), 'utf8');
 
@@ -43,5 +48,17 @@ describe('globals.css colour-mode tokens', () => {
       );
     }
     expect(declared['color-scheme']).toBe(mode);
+  });
+});
+
+describe('light-only colours', () => {
+  it('read at 4.5:1 on the light page and on light cards', () => {
+    const light = block("[data-mode='light']");
+    for (const name of ['--light-muted', '--light-gold', '--light-red', '--light-green']) {
+      for (const surface of [MODE_SURFACES.light.bg, MODE_SURFACES.light.card]) {
+        expect(contrastOf(light[name]!, surface), name).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      }
+    }
+    expect(light['--light-surface']).toBe(MODE_SURFACES.light.card);
   });
 });
