@@ -109,6 +109,12 @@ export function deepenToRead(colour: string, background: string, ratio = TEXT_CO
   return '#000000';
 }
 
+/**
+ * The darkest ground an accent sits on in light mode: a tag or button fill (up to 10% of the
+ * ink) over the page. Accents are deepened to read on it, so they read on the page too.
+ */
+export const LIGHT_ACCENT_GROUND = mixColour(MODE_SURFACES.light.bg, '#000000', 0.1);
+
 /** How far a seasonal surface (notice bar, popup, mine header) is tinted toward white. */
 const SURFACE_TINT = 0.86;
 
@@ -116,11 +122,11 @@ const tint = (colour: string): string => mixColour(colour, '#ffffff', SURFACE_TI
 
 /**
  * A theme's colours for light mode. Accents (the active tab, tab text, ad button) are deepened
- * to read on the light page; bar and card surfaces become pale tints of the season's colours.
+ * to read on the light page and on fills over it (LIGHT_ACCENT_GROUND); bar and card surfaces become pale tints of the season's colours.
  * The publish buttons keep their colours (they carry their own text colour).
  */
 export function lightColours(c: ThemeColours): ThemeColours {
-  const bg = MODE_SURFACES.light.bg;
+  const bg = LIGHT_ACCENT_GROUND;
   return {
     fotActiveColor: deepenToRead(c.fotActiveColor, bg),
     noticeBarBGC: tint(c.noticeBarBGC),
