@@ -77,7 +77,7 @@ test('跟随系统 follows the system, from the first paint and live', async ({ 
   await expect.poll(() => mode(page)).toBe('light');
   await page.addInitScript(recordFirstPaint);
   await page.reload();
-  await expect(mainNavOrHeading(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '外观' })).toBeVisible();
   expect(
     await page.evaluate(
       () => (window as unknown as { __firstPaint: Record<string, string> }).__firstPaint.atBody,
@@ -88,8 +88,6 @@ test('跟随系统 follows the system, from the first paint and live', async ({ 
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => mode(page)).toBe('light');
 });
-
-const mainNavOrHeading = (page: Page) => page.getByRole('heading', { level: 1, name: '外观' });
 
 async function freeVideoId(page: Page): Promise<number> {
   const feed = await callApi<{ list: { id: number; access: string; duration: number }[] }>(
