@@ -22,6 +22,8 @@ const ONE_DEVICE = [
   'account-*.spec.ts',
   'ai-*.spec.ts',
   'chunk-reload.spec.ts',
+  // The colour mode is the same stylesheet and head script on every phone.
+  'color-mode.spec.ts',
   'community-paid.spec.ts',
   'first-screen-convergence.spec.ts',
   'game.spec.ts',

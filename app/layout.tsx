@@ -9,6 +9,7 @@ import { firstScreenCovers } from '@/lib/domain/first-covers';
 import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/first-screen';
 import { themeColourOf, themeCssText, themeFor } from '@/lib/domain/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
+import { colorModeBootScript } from '@/lib/shell/color-mode-boot';
 import { EARLY_BOOT_SCRIPT } from '@/lib/shell/early-boot-script';
 import { NONCE_HEADER } from '@/lib/shell/page-security';
 import { themeBootScript } from '@/lib/shell/theme-boot';
@@ -26,6 +27,8 @@ const THEME_CSS = themeCssText();
 const HEAD_SCRIPT = [
   chunkReloadScript(),
   themeBootScript(),
+  // 深色 / 浅色 / 跟随系统 on <html data-mode> before the first paint (docs/decisions.md).
+  colorModeBootScript(),
   viewportHeightBootScript(),
   userActiveBootScript(),
   // The guest login and the tap hold, before the app's code has loaded (issue 36).

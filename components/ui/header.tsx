@@ -1,6 +1,6 @@
 'use client';
 // Page header of §2: title, back arrow, optional left/right text and a right action,
-// with the §9 defaults (height 40px, background #181924, z-index 200).
+// with the §9 defaults (height 40px, background #181924 in dark mode, z-index 200).
 import type { CSSProperties, ReactNode } from 'react';
 
 import { BackArrowIcon } from '@/components/icons/back-arrow';
@@ -84,7 +84,8 @@ export function Header({
   onRightClick,
   rightLabel,
   height = HEADER_DEFAULTS.height,
-  background = HEADER_DEFAULTS.background,
+  // The §9 colour through the colour-mode token: dark is #181924, light mode a white bar.
+  background = `var(--app-header-bg, ${HEADER_DEFAULTS.background})`,
   zIndex = HEADER_DEFAULTS.zIndex,
   position = 'sticky',
   className,

@@ -8,6 +8,7 @@ import {
   paletteCssVars,
   themeCssText,
   themeCssVars,
+  themeIn,
   type Theme,
   type ThemeKey,
 } from './themes';
@@ -75,13 +76,28 @@ describe('themeCssText', () => {
   const css = themeCssText();
   const blocks = css.split('\n');
 
-  it('has one block per theme and per palette, in order', () => {
+  it('has one block per theme and per palette, in order, then their light-mode blocks', () => {
+    const keys = [...THEME_KEYS, 'red', 'orange'];
     expect(blocks.map((b) => /^\[data-theme="([a-z0-9]+)"\] \{ .* \}$/.exec(b)?.[1])).toEqual([
-      ...THEME_KEYS,
-      'red',
-      'orange',
+      ...keys,
+      ...keys.map(() => undefined),
     ]);
+    expect(
+      blocks.map(
+        (b) => /^\[data-mode="light"\]\[data-theme="([a-z0-9]+)"\] \{ .* \}$/.exec(b)?.[1],
+      ),
+    ).toEqual([...keys.map(() => undefined), ...keys]);
   });
+
+  it.each(THEMES.map((t) => [t.theme, t] as const))(
+    '%s light block carries its light vars',
+    (key, t) => {
+      const block = blocks.find((b) => b.startsWith(`[data-mode="light"][data-theme="${key}"] {`));
+      for (const [name, value] of Object.entries(themeCssVars(themeIn(t, 'light'), 'light'))) {
+        expect(block).toContain(`${name}: ${value};`);
+      }
+    },
+  );
 
   it.each(THEMES.map((t) => [t.theme, t] as const))('%s block carries all its vars', (key, t) => {
     const block = blocks.find((b) => b.startsWith(`[data-theme="${key}"] {`));
@@ -98,7 +114,7 @@ describe('themeCssText', () => {
   });
 
   it('has balanced braces', () => {
-    expect(css.match(/\{/g)).toHaveLength(10);
-    expect(css.match(/\}/g)).toHaveLength(10);
+    expect(css.match(/\{/g)).toHaveLength(20);
+    expect(css.match(/\}/g)).toHaveLength(20);
   });
 });

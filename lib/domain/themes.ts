@@ -1,6 +1,7 @@
 // Seasonal themes (spec §3 theme option and per-theme fields, §4 theme selection, §9 colours).
 // We ship no raster theme art: the image fields are CSS backgrounds generated from each
 // theme's own colours, and icon fields are ids the UI maps to inline SVG variants.
+import { lightColours, type ShownMode } from './color-mode';
 import { readableTextOn } from './contrast';
 import { PALETTES, THEME_COLOURS, type ColourPalette, type ThemeColours } from './theme-palettes';
 
@@ -68,8 +69,12 @@ const mineHeaderBackground = (c: ThemeColours): string =>
 const mineCardBackground = (c: ThemeColours): string =>
   `linear-gradient(135deg, ${c.publishPopBGC} 0%, ${c.linearColor2} 100%)`;
 
-function buildTheme(value: ThemeValue, label: string, key: ThemeKey): Theme {
-  const c: ThemeColours = THEME_COLOURS[key];
+function buildTheme(
+  value: ThemeValue,
+  label: string,
+  key: ThemeKey,
+  c: ThemeColours = THEME_COLOURS[key],
+): Theme {
   const isDefault = key === 'default';
   return {
     value,
@@ -145,6 +150,8 @@ export const THEME_CSS_VARS = [
   '--publish-btn-left-top',
   '--publish-btn-left-bottom',
   '--publish-btn-right',
+  /** The icon on a publish button: the popup's colour in dark mode, white or near-black in light. */
+  '--publish-btn-fg',
   '--mine-bg1',
   '--mine-bg2',
   '--mine-linear-1',
@@ -159,7 +166,8 @@ export type ThemeCssVar = (typeof THEME_CSS_VARS)[number];
  * publish buttons) are derived from the theme's own active and tab-text colours, so no
  * variable is ever empty and the UI needs no per-field fallback.
  */
-export function themeCssVars(theme: Theme): Record<ThemeCssVar, string> {
+export function themeCssVars(theme: Theme, mode: ShownMode = 'dark'): Record<ThemeCssVar, string> {
+  const publishRight = theme.publishBtnRight ?? theme.fotActiveColor;
   return {
     '--fot-active-color': theme.fotActiveColor,
     '--fot-active-fg': readableTextOn(theme.fotActiveColor),
@@ -172,7 +180,8 @@ export function themeCssVars(theme: Theme): Record<ThemeCssVar, string> {
     '--publish-pop-bg': theme.publishPopBGC,
     '--publish-btn-left-top': theme.publishBtnLeftTop ?? theme.fotActiveColor,
     '--publish-btn-left-bottom': theme.publishBtnLeftBottom ?? theme.tabActiveTextColor,
-    '--publish-btn-right': theme.publishBtnRight ?? theme.fotActiveColor,
+    '--publish-btn-right': publishRight,
+    '--publish-btn-fg': mode === 'dark' ? theme.publishPopBGC : readableTextOn(publishRight),
     '--mine-bg1': theme.bg1,
     '--mine-bg2': theme.bg2,
     '--mine-linear-1': theme.linearColor1,
@@ -186,31 +195,78 @@ export function themeCssVars(theme: Theme): Record<ThemeCssVar, string> {
  * from the default theme: a `data-theme="red"` element is then complete on its own.
  * The tab text follows the palette's active colour (our choice) so it does not stay blue.
  */
-export function paletteCssVars(palette: ColourPalette): Record<ThemeCssVar, string> {
+export function paletteCssVars(
+  palette: ColourPalette,
+  mode: ShownMode = 'dark',
+): Record<ThemeCssVar, string> {
+  const c = paletteColours(palette, mode);
   return {
-    ...themeCssVars(DEFAULT_THEME),
-    '--fot-active-color': palette.fotActiveColor,
-    '--fot-active-fg': readableTextOn(palette.fotActiveColor),
-    '--tab-active-text': palette.fotActiveColor,
-    '--notice-bar-bg': palette.noticeBarBGC,
-    '--ad-btn-color': palette.adBtnColor,
+    ...themeCssVars(themeIn(DEFAULT_THEME, mode), mode),
+    '--fot-active-color': c.fotActiveColor,
+    '--fot-active-fg': readableTextOn(c.fotActiveColor),
+    '--tab-active-text': c.fotActiveColor,
+    '--notice-bar-bg': c.noticeBarBGC,
+    '--ad-btn-color': c.adBtnColor,
   };
 }
 
-const cssBlock = (key: string, vars: Record<string, string>): string =>
-  `[data-theme="${key}"] { ${Object.entries(vars)
+/** A palette's three colours in a mode (light: the same deepening and tint as a theme's). */
+function paletteColours(palette: ColourPalette, mode: ShownMode): ColourPalette {
+  if (mode === 'dark') return palette;
+  const light = lightColours({
+    ...THEME_COLOURS.default,
+    fotActiveColor: palette.fotActiveColor,
+    tabActiveTextColor: palette.fotActiveColor,
+    noticeBarBGC: palette.noticeBarBGC,
+    adBtnColor: palette.adBtnColor,
+  });
+  return {
+    ...palette,
+    fotActiveColor: light.fotActiveColor,
+    noticeBarBGC: light.noticeBarBGC,
+    adBtnColor: light.adBtnColor,
+  };
+}
+
+/** A theme as a mode shows it: itself in dark, its light colours (lightColours) in light. */
+export function themeIn(theme: Theme, mode: ShownMode): Theme {
+  if (mode === 'dark') return theme;
+  return buildTheme(
+    theme.value,
+    theme.label,
+    theme.theme,
+    lightColours(THEME_COLOURS[theme.theme]),
+  );
+}
+
+/** Every custom property a theme or palette sets in a mode, by `data-theme` key. */
+export function themeVarsByKey(mode: ShownMode): [string, Record<ThemeCssVar, string>][] {
+  return [
+    ...THEMES.map((t): [string, Record<ThemeCssVar, string>] => [
+      t.theme,
+      themeCssVars(themeIn(t, mode), mode),
+    ]),
+    ...PALETTES.map((p): [string, Record<ThemeCssVar, string>] => [p.key, paletteCssVars(p, mode)]),
+  ];
+}
+
+const cssBlock = (selector: string, vars: Record<string, string>): string =>
+  `${selector} { ${Object.entries(vars)
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ')} }`;
 
 /**
- * One stylesheet with a `[data-theme="<key>"]` block per theme and per palette. The root
- * layout inlines it and sets data-theme on <html> server-side, so the first paint is
+ * One stylesheet with a `[data-theme="<key>"]` block per theme and per palette, then the light
+ * mode's `[data-mode="light"][data-theme="<key>"]` blocks. The root layout inlines it and sets
+ * data-theme on <html> server-side (the head script sets data-mode), so the first paint is
  * already themed (no flash while the config loads).
  */
 export function themeCssText(): string {
   return [
-    ...THEMES.map((t) => cssBlock(t.theme, themeCssVars(t))),
-    ...PALETTES.map((p) => cssBlock(p.key, paletteCssVars(p))),
+    ...themeVarsByKey('dark').map(([key, vars]) => cssBlock(`[data-theme="${key}"]`, vars)),
+    ...themeVarsByKey('light').map(([key, vars]) =>
+      cssBlock(`[data-mode="light"][data-theme="${key}"]`, vars),
+    ),
   ].join('\n');
 }
 

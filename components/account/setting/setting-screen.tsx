@@ -10,6 +10,7 @@ import { ownUserQuery } from '@/lib/api/account/center';
 import { useLogout } from '@/lib/api/account/session';
 
 import { CellGroup } from '../parts/cells';
+import { ColorModeValue } from './appearance-screen';
 import styles from '../parts/buttons.module.css';
 import { SubPage } from '../parts/sub-page';
 import { UserAvatar } from '../parts/user-avatar';
@@ -52,6 +53,10 @@ export function SettingScreen() {
           { label: '扫一扫', href: '/mine/setting/accoutCodeCamera' },
           { label: '注销账号', href: '/mine/setting/closeAccount' },
         ]}
+      />
+      <CellGroup
+        label="外观"
+        cells={[{ label: '外观', value: <ColorModeValue />, href: '/mine/setting/appearance' }]}
       />
       <CellGroup
         label="服务"
