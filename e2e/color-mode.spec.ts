@@ -117,6 +117,10 @@ for (const shown of ['light', 'dark'] as const) {
       ['/mine', '我的'],
       ['/community', '社区'],
       ['/welfare', '福利'],
+      // Issue 39's own screens.
+      ['/mine/setting', '设置'],
+      ['/mine/setting/playback', '播放设置'],
+      ['/mine/ledger', '钻石明细'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -126,12 +130,19 @@ for (const shown of ['light', 'dark'] as const) {
     await page.goto(`/play/longVideo?id=${await freeVideoId(page)}`);
     await expect(page.getByRole('list', { name: '相关推荐' })).toBeVisible();
     found.player = await blockingViolations(page);
+    await page.getByRole('tab', { name: /^评论/ }).click();
+    await expect(page.getByRole('textbox', { name: '评论内容' })).toBeVisible();
+    found.comments = await blockingViolations(page);
     expect(found).toEqual({
       '/home': [],
       '/mine': [],
       '/community': [],
       '/welfare': [],
+      '/mine/setting': [],
+      '/mine/setting/playback': [],
+      '/mine/ledger': [],
       player: [],
+      comments: [],
     });
   });
 }
