@@ -121,7 +121,7 @@ test('a post’s share link opens the same post with the invite code', async ({ 
   // The friend registers later: the code the link carried is offered on 邀请记录.
   await friend.goto('/mine/originalRegister');
   await expect(friend.getByText(`邀请码 ${code}`)).toBeVisible();
-  await friend.getByLabel('账号').fill(freshAccount());
+  await friend.getByRole('textbox', { name: '账号', exact: true }).fill(freshAccount());
   await friend.getByLabel('密码', { exact: true }).fill(NEW_PASSWORD);
   await friend.getByLabel('确认密码').fill(NEW_PASSWORD);
   await agreeToTerms(friend);
