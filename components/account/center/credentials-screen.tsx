@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { useConfirm } from '@/components/ui/confirm';
 import { useToast } from '@/components/ui/toast';
 import { accountKeys, credentialsQuery } from '@/lib/api/account/center';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { api } from '@/lib/api/client';
 import { QrCode } from '@/components/share/qr-code';
 import { saveQrPicture } from '@/components/share/qr-image';

@@ -7,7 +7,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { api } from '@/lib/api/client';
 import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_IMAGES } from '@/lib/protocol/calls/user-center';
 

@@ -8,7 +8,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useToast } from '@/components/ui/toast';
 import { accountKeys } from '@/lib/api/account/center';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { api } from '@/lib/api/client';
 
 import fieldStyles from '../parts/fields.module.css';

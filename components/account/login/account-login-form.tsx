@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 
 import { useToast } from '@/components/ui/toast';
 import { api } from '@/lib/api/client';
-import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
+import { LOGIN_FAILED } from '@/lib/api/account/failure';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 import type { OwnUser } from '@/lib/protocol/shapes/account';
 

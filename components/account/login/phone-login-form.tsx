@@ -6,7 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
+import { LOGIN_FAILED } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
 import type { OwnUser } from '@/lib/protocol/shapes/account';
 import { deviceIdAtom } from '@/lib/state/session-atoms';

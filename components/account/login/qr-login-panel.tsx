@@ -6,7 +6,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
+import { LOGIN_FAILED } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
 import type { OwnUser, QrPoll } from '@/lib/protocol/shapes/account';
 import { deviceIdAtom } from '@/lib/state/session-atoms';

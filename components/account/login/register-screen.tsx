@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { api } from '@/lib/api/client';
 import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
 import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';

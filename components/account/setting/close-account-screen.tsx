@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useConfirm } from '@/components/ui/confirm';
 import { useToast } from '@/components/ui/toast';
 import { ownUserQuery } from '@/lib/api/account/center';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { useLogout } from '@/lib/api/account/session';
 import { api } from '@/lib/api/client';
 import { CLOSURE_CONSEQUENCES, closureProof } from '@/lib/domain/account-closure';

@@ -8,7 +8,8 @@ import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 
 import { useConfirm } from '@/components/ui/confirm';
 import { useToast } from '@/components/ui/toast';
-import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
+import { LOGIN_FAILED } from '@/lib/api/account/failure';
 import { api } from '@/lib/api/client';
 import { classifyScan } from '@/lib/domain/scanned-code';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
