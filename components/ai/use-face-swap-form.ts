@@ -3,7 +3,7 @@
 // once), the consent tick, the phase and the error shown under the form.
 import { useState } from 'react';
 
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { useSubmitFaceSwap, type AiTemplate } from '@/lib/api/ai/ai-studio';
 import { isApiError } from '@/lib/api/envelope';
 import { faceSubmitBlocker } from '@/lib/domain/ai-studio';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { useGenerateVideo, type AiVideoOrder } from '@/lib/api/ai/ai-video';
 import { isApiError } from '@/lib/api/envelope';
 import { AI_VIDEO_PRICE, videoSubmitBlocker, type AiVideoMotion } from '@/lib/domain/ai-video';
