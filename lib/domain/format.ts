@@ -59,7 +59,8 @@ export function formatDiamond(amount: number | null | undefined): string {
 export type CountStyle = 'cn' | 'en' | 'zh';
 
 // Largest unit first. 'en' has no billion: §5 lists only K, M and T, so 1.5e9 is '1500M'.
-// 'zh' is what the screens print: 万 and 亿 (docs/decisions.md "Counts read 万 and 亿").
+// 'zh' is what the screens print: 万 and 亿 (docs/decisions/0031-issue-35-smaller-slips.md "Counts
+// read 万 and 亿").
 const COUNT_UNITS: Record<CountStyle, ReadonlyArray<readonly [number, string]>> = {
   cn: [
     [1e8, 'Y'],
