@@ -230,8 +230,8 @@ export function toDateFnsPattern(pattern: string): string {
 /**
  * A Date whose local-time getters read the wall clock in Asia/Shanghai, whatever the host's
  * zone: what date-fns' format needs to print Shanghai time. A fixed offset instead of a zone
- * database: the first Intl time-zone format a page makes loads ICU's zone data (measured
- * 25–95 ms of main thread in Chromium here, on the first video card or the device id).
+ * database: the first Intl time-zone format a page makes loads ICU's zone data, a long task on
+ * the first video card or the device id (docs/benchmarks.md).
  */
 class ShanghaiDate extends Date {
   private wall(): Date {
