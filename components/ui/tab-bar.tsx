@@ -83,7 +83,7 @@ export function TabBar({
   // The first placement, and every resize, come from a ResizeObserver: it reports after the
   // browser's own layout, so measuring the tabs costs nothing. Measured in a layout effect
   // instead, a bar mounting with a feed forced a layout of the whole new page mid-commit
-  // (traced at ~25–90 ms). The underline stays hidden until then (one frame at most).
+  // (docs/decisions/0014-first-load.md). The underline stays hidden until then (one frame at most).
   useEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;

@@ -1,8 +1,9 @@
 // The persistent layer of the image cache: Dexie database `imageDatabase`, store `imgList`,
 // version 1, key `src` (§9), holding decoded images (small ones as bytes, big ones as Blobs) and
-// handing them out as Blobs (docs/decisions.md says why not base64, and why two forms).
-// At most 500 records; the least recently used go first. Every failure is silent: a browser
-// without a usable IndexedDB (private mode, Firefox PBM, quota) just caches in memory.
+// handing them out as Blobs (docs/decisions/0001-images-blobs-not-data-urls.md says why not base64,
+// and why two forms). At most 500 records; the least recently used go first. Every failure is
+// silent: a browser without a usable IndexedDB (private mode, Firefox PBM, quota) just caches in
+// memory.
 import type { Dexie, Table } from 'dexie';
 
 import {
