@@ -24,6 +24,7 @@ import { ErrorState } from './error-state';
 import styles from './list.module.css';
 import { PullToRefresh } from './pull-to-refresh';
 import { SkeletonGroup } from './skeleton';
+import { Spinner } from './spinner';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { WindowedRows } from './virtual-list';
 
@@ -113,7 +114,7 @@ function ListFooter({ state, onRetry }: { state: FooterState; onRetry: () => voi
     <div className={styles.footer} role={state === 'loading' ? 'status' : undefined}>
       {state === 'loading' && (
         <>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           {LOADING_MORE_TEXT}
         </>
       )}
