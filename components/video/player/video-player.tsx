@@ -19,7 +19,7 @@ import { PLAYBACK_RATES, POSTER_TIMING_ID, rateLabel } from '@/lib/domain/playba
 import { PlayerGestureLayer } from './player-gesture-layer';
 import { qualityMenu } from './quality-menu';
 import { useFullscreen } from './use-fullscreen';
-import type { VideoPlayerState } from './use-video-player';
+import type { VideoPlayerState } from './player-types';
 import styles from './video-player.module.css';
 
 /** Controls fade out after this long without a touch while playing. */
