@@ -27,7 +27,7 @@ import { VideoComments, VideoTabBar, type VideoTab } from './video-comments';
 import { VideoDesc } from './video-desc';
 
 export function LongVideoView(props: LongVideoViewProps) {
-  const { id, info } = props;
+  const { id, info, poster } = props;
   const playback = useLongVideoPlayback(props);
   const { lineCount, previewSeconds, ad, adDone, finishAd, previewDone, buy } = playback;
   const { paywallOpen, setPaywallOpen, videoRef, engineGo, pay, canPreview, resumeAt } = playback;
