@@ -5,7 +5,8 @@
 import type { RefObject } from 'react';
 
 import styles from './player-gestures.module.css';
-import { usePlayerGestures, type PlayerGestureOptions } from './use-player-gestures';
+import type { PlayerGestureOptions } from './player-gesture-pointer';
+import { usePlayerGestures } from './use-player-gestures';
 
 export interface PlayerGestureLayerProps extends PlayerGestureOptions {
   videoRef: RefObject<HTMLVideoElement | null>;

@@ -3,7 +3,7 @@
 import type { SheetAction } from '@/components/ui/action-sheet';
 import { qualityView } from '@/lib/domain/playback';
 
-import type { VideoPlayerState } from './use-video-player';
+import type { VideoPlayerState } from './player-types';
 
 export interface QualityMenu {
   label: string;

@@ -7,7 +7,7 @@ import { useEffect, type Dispatch, type RefObject, type SetStateAction } from 'r
 import { previewOver, TRACK_INTERVAL_S } from '@/lib/domain/playback';
 import { markPlayback } from '@/lib/media/video-engine';
 
-import type { PlayerStatus, VideoPlayerOptions } from './use-video-player';
+import type { PlayerStatus, VideoPlayerOptions } from './player-types';
 
 interface ElementEventSinks {
   onPlaying: () => void;

@@ -3,34 +3,22 @@
 // never repeating a clip within the visit, one <video> for every clip (short-player.tsx), the
 // next clip's playlist and first segment fetched while the current one plays. Hidden (another
 // route shows), its effects are cleaned up: the engine detaches, listeners and timers go.
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 
 import { usePageActive, usePageSearchParams } from '@/components/shell/page-active';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/error-state';
-import { pageItems } from '@/lib/api/paging';
-import { shortRecommendFeedQuery } from '@/lib/api/video/media';
-import { ApiError } from '@/lib/api/envelope';
-import { aheadPlayInfoQuery } from '@/lib/api/video/media-play';
-import type { ShortCard } from '@/lib/api/video/media-types';
-import {
-  appendUnseen,
-  HEART_MS,
-  linkedStart,
-  needsNextPage,
-  stepTo,
-} from '@/lib/domain/short-feed';
+import { HEART_MS, stepTo } from '@/lib/domain/short-feed';
 import { parseQueryId } from '@/lib/domain/video-links';
 import { useBack } from '@/lib/navigation/use-back';
-import { CODES } from '@/lib/protocol/codes';
 
-import { ClipInfo, ClipRail } from './clip-rail';
+import { ClipTrack } from './clip-track';
 import { ShortPlayerView, useShortPlayer, type Heart } from './short-player';
 import styles from './short-video.module.css';
 import { useCountView, useLinkedNotice, usePrefetchNext } from './use-clip-effects';
 import { usePagerGestures } from './use-pager-gestures';
+import { useShortFeed } from './use-short-feed';
 
 export interface CommentsSheetProps {
   open: boolean;
@@ -55,51 +43,7 @@ export function ShortVideoScreen({
   const back = useBack();
   // This page's own query: hidden, the screen must not take the shown page's ?id= for a clip.
   const linkedId = parseQueryId(usePageSearchParams().get('id'));
-  const feed = useInfiniteQuery(shortRecommendFeedQuery());
-  const linked = useQuery({ ...aheadPlayInfoQuery(linkedId ?? 0), enabled: linkedId !== null });
-  // A link to a video that does not exist, or is not a short one: the feed from its start.
-  const miss =
-    linkedId === null
-      ? null
-      : linked.data
-        ? linkedStart(linked.data.video)
-        : linked.error instanceof ApiError &&
-            (linked.error.code === CODES.notFound || linked.error.code === CODES.badInput)
-          ? linkedStart(undefined)
-          : null;
-
-  const clips = useMemo(() => {
-    const fromFeed = (feed.data?.pages ?? []).reduce<ShortCard[]>(
-      (list, page) => appendUnseen(list, pageItems(page)),
-      [],
-    );
-    if (linkedId === null) return fromFeed;
-    // A short card's link opens the pager on its clip, the feed after it.
-    const inFeed = fromFeed.find((c) => c.id === linkedId);
-    const info = linked.data;
-    const head: ShortCard | undefined =
-      inFeed ??
-      (info && linkedStart(info.video) === null
-        ? { ...info.video, uploader: null, postId: null, comments: 0 }
-        : undefined);
-    return head ? appendUnseen([head], fromFeed) : fromFeed;
-  }, [feed.data, linked.data, linkedId]);
-
-  const [index, setIndex] = useState(0);
-  // A new link (another card tapped while the screen was kept) starts on its clip.
-  const [indexFor, setIndexFor] = useState(linkedId);
-  if (indexFor !== linkedId) {
-    setIndexFor(linkedId);
-    setIndex(0);
-  }
-  const current = clips[index];
-  const waitingForLink = linkedId !== null && !linked.data && !linked.isError;
-
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  useEffect(() => {
-    if (needsNextPage(index, clips.length, Boolean(hasNextPage)) && !isFetchingNextPage)
-      void fetchNextPage();
-  }, [index, clips.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { feed, miss, clips, index, setIndex, current, waitingForLink } = useShortFeed(linkedId);
 
   const videoRef = useRef<HTMLVideoElement>(null);
   const [hearts, setHearts] = useState<Heart[]>([]);
@@ -120,7 +64,7 @@ export function ShortVideoScreen({
   const [commentsOpen, setCommentsOpen] = useState(false);
   const step = useCallback(
     (by: number) => setIndex((i) => stepTo(i, by, clips.length)),
-    [clips.length],
+    [clips.length, setIndex],
   );
   const gestures = usePagerGestures({
     index,
@@ -172,28 +116,13 @@ export function ShortVideoScreen({
         offset={gestures.offset}
         hearts={hearts}
       />
-      <div
-        className={styles.track}
-        style={{ transform: `translateY(calc(${-index * 100}% + ${gestures.offset}px))` }}
-        data-settling={gestures.offset === 0 ? 'true' : 'false'}
-      >
-        {clips.map((clip, i) =>
-          Math.abs(i - index) > 1 ? null : (
-            <section
-              key={clip.id}
-              className={styles.slide}
-              style={{ top: `${i * 100}%` }}
-              data-current={i === index ? 'true' : 'false'}
-              aria-hidden={i !== index}
-            >
-              <ClipInfo clip={clip} />
-              {i === index ? (
-                <ClipRail clip={clip} state={state} onComments={() => setCommentsOpen(true)} />
-              ) : null}
-            </section>
-          ),
-        )}
-      </div>
+      <ClipTrack
+        clips={clips}
+        index={index}
+        offset={gestures.offset}
+        state={state}
+        onComments={() => setCommentsOpen(true)}
+      />
       <CommentsSheet
         open={commentsOpen}
         postId={current?.postId ?? null}

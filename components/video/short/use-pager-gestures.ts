@@ -14,12 +14,13 @@ import {
 import { isTap, swipeTarget, classifyGesture } from '@/lib/domain/swipe';
 import {
   isDoubleTap,
-  keyStep,
   SINGLE_TAP_DELAY_MS,
   wheelStep,
   type Tap,
   type WheelState,
 } from '@/lib/domain/short-feed';
+
+import { usePagerKeys } from './use-pager-keys';
 
 export interface PagerInput {
   index: number;
@@ -53,20 +54,7 @@ export function usePagerGestures({ index, count, active, onStep, onTap, onDouble
     return () => window.clearTimeout(timer);
   }, [pendingTap, active]);
 
-  useEffect(() => {
-    if (!active) return;
-    const onKey = (event: KeyboardEvent) => {
-      // A key sent to the window or the document has no element to look up from.
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('input, textarea, [role="dialog"]')) return;
-      const step = keyStep(event.key);
-      if (step === 0) return;
-      event.preventDefault();
-      latest.current.onStep(step);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [active]);
+  usePagerKeys(active, latest);
 
   const onPointerDown = useCallback((event: PointerEvent) => {
     if ((event.target as HTMLElement).closest('button, a, [role="dialog"]')) return;

@@ -1,0 +1,132 @@
+'use client';
+// The long-video page once its play info is in: the player (its overlay: the preview ad, the
+// paywall notice or 即将播放), the preview bar, the 简介/评论 tabs and the paywall sheet.
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useCallback, useState } from 'react';
+
+import { ShareButton } from '@/components/share/share-button';
+import { VideoPlayer } from '@/components/video/player/video-player';
+import { Header } from '@/components/ui/header';
+import { rememberTappedCard } from '@/lib/api/video/tapped-card';
+import type { VideoCard } from '@/lib/api/video/media-types';
+import { paywallOffer, PREVIEW_AD_SECONDS } from '@/lib/domain/playback';
+import { videoRoute } from '@/lib/domain/video-links';
+
+import { NextUpOverlay, useAutoplayNext } from './autoplay-next';
+import { LikeVideo } from './like-video';
+import { LineSwitching } from './line-switching';
+import { LockedOverlay, PreviewBar } from './long-video-locked';
+import styles from './long-video.module.css';
+import { PaywallSheet } from './paywall-sheet';
+import { PreviewAd } from './preview-ad';
+import { RelatedVideos } from './related-videos';
+import { ResumeChip } from './resume-chip';
+import { useLongVideoPlayback, type LongVideoViewProps } from './use-long-video-playback';
+import { VideoComments, VideoTabBar, type VideoTab } from './video-comments';
+import { VideoDesc } from './video-desc';
+
+export function LongVideoView(props: LongVideoViewProps) {
+  const { id, info, poster } = props;
+  const playback = useLongVideoPlayback(props);
+  const { lineCount, previewSeconds, ad, adDone, finishAd, previewDone, buy } = playback;
+  const { paywallOpen, setPaywallOpen, videoRef, engineGo, pay, canPreview, resumeAt } = playback;
+  const { startAt, player } = playback;
+  const [tab, setTab] = useState<VideoTab>('intro');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const autoplay = useAutoplayNext({
+    id,
+    collectionId: info.video.collection?.id ?? null,
+    ended: info.entitled && player.status === 'ended',
+  });
+  const playNext = useCallback(
+    (card: VideoCard) => {
+      rememberTappedCard(queryClient, card);
+      router.push(videoRoute(card.id));
+    },
+    [queryClient, router],
+  );
+
+  const offer = paywallOffer(info.video.access, info.price, info.balance);
+
+  const locked = !info.entitled;
+  const overlay =
+    !adDone && ad ? (
+      <PreviewAd ad={ad} seconds={PREVIEW_AD_SECONDS} onDone={finishAd} />
+    ) : locked && (previewDone || !canPreview) ? (
+      <LockedOverlay info={info} onUnlock={() => setPaywallOpen(true)} />
+    ) : autoplay.next ? (
+      <NextUpOverlay
+        key={autoplay.next.id}
+        card={autoplay.next}
+        onPlay={playNext}
+        onCancel={autoplay.cancel}
+      />
+    ) : null;
+
+  return (
+    <main className={styles.screen}>
+      <Header
+        title={info.video.title}
+        right={
+          <ShareButton
+            target={{
+              subject: { kind: 'video', id },
+              title: info.video.title,
+              cover: info.video.cover,
+            }}
+          />
+        }
+      />
+      <div className={styles.playerSticky}>
+        <VideoPlayer
+          videoRef={videoRef}
+          player={player}
+          // The cover shows in the player at once (a native app's thumbnail), until the first frame.
+          poster={poster.url ?? undefined}
+          overlay={overlay}
+          notice={
+            resumeAt > 0 && resumeAt === startAt ? (
+              <ResumeChip
+                seconds={resumeAt}
+                playing={player.status === 'playing'}
+                onRestart={() => {
+                  if (videoRef.current) videoRef.current.currentTime = 0;
+                }}
+              />
+            ) : undefined
+          }
+          // Not during the ad, nor once the preview is over (the paywall opens outside it).
+          rotateToFullscreen={adDone && !previewDone}
+          // Seeks by swipe stop at the preview's end (0: bought or free, the whole video).
+          gestures={{ previewSeconds }}
+        />
+      </div>
+      {locked ? (
+        <PreviewBar
+          info={info}
+          previewSeconds={previewSeconds}
+          canPreview={canPreview}
+          onUnlock={() => setPaywallOpen(true)}
+        />
+      ) : null}
+      <VideoTabBar tab={tab} comments={info.video.comments} onTab={setTab} />
+      {tab === 'comments' ? <VideoComments videoId={id} /> : null}
+      <div className={styles.body} hidden={tab !== 'intro'}>
+        <LineSwitching count={lineCount} current={player.line} onSwitch={player.switchLine} />
+        <VideoDesc video={info.video} />
+        <LikeVideo video={info.video} />
+        <RelatedVideos id={id} ready={engineGo} />
+      </div>
+      <PaywallSheet
+        open={paywallOpen}
+        offer={offer}
+        previewDone={previewDone}
+        paying={pay.isPending}
+        onClose={() => setPaywallOpen(false)}
+        onPay={buy}
+      />
+    </main>
+  );
+}
