@@ -4,6 +4,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 
 import { cleanLine, cleanText, textLength } from '@/lib/domain/text-normalise';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_IMAGES } from '@/lib/protocol/calls/user-center';
 
 import type { Db } from '../db/client';
 import { feedback } from '../db/schema/account';
@@ -11,14 +12,6 @@ import { badInput, notFound, rateLimited } from '../http/envelope';
 import { hitWindow } from './rate-limits';
 import { FEEDBACK_IMAGE_MAX_BYTES, readPicture, storeUserImage } from './user-images';
 
-export const FEEDBACK_CATEGORIES = [
-  '播放问题',
-  '充值问题',
-  '账号问题',
-  '功能建议',
-  '其他',
-] as const;
-export const FEEDBACK_MAX_IMAGES = 4;
 // Enough for real reports; a script filling the table is stopped.
 const FEEDBACK_PER_DAY = 10;
 

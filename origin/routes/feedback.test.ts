@@ -1,0 +1,76 @@
+// feedback/add against the contract's one list of categories and picture limit: the origin
+// takes every category the shared list names, and refuses any other with the schema's tip.
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_IMAGES } from '@/lib/protocol/calls/user-center';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { callForm, pngOf } from '../test/account-fixtures';
+import { createHarness, type Harness } from '../test/harness';
+import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
+
+let tdb: TestDb;
+let h: Harness;
+
+beforeAll(async () => {
+  tdb = await openTestDb();
+  h = await createHarness(tdb.db);
+}, DB_HOOK_TIMEOUT_MS);
+beforeEach(async () => {
+  await tdb.reset();
+  h.reset();
+}, DB_HOOK_TIMEOUT_MS);
+afterAll(() => tdb.close(), DB_HOOK_TIMEOUT_MS);
+
+describe('feedback/add follows the shared category list and picture limit', () => {
+  it('takes every category of the shared list and shows it back as the message title', async () => {
+    const me = await h.guest();
+    for (const category of FEEDBACK_CATEGORIES) {
+      const sent = await callForm(
+        h,
+        'feedback/add',
+        { category, content: '页面打不开了' },
+        me.token,
+      );
+      expect(sent.code, category).toBe(200);
+    }
+    const mine = (await h.call('message/list', { token: me.token, body: { kind: 'feedback' } }))
+      .data;
+    expect(mine.list.map((m: { title: string }) => m.title).sort()).toEqual(
+      [...FEEDBACK_CATEGORIES].sort(),
+    );
+  });
+
+  it('refuses a category the shared list lacks, in Chinese, and stores nothing', async () => {
+    const me = await h.guest();
+    for (const category of ['闲聊', '', 'other', `${FEEDBACK_CATEGORIES[0]} `]) {
+      const sent = await callForm(
+        h,
+        'feedback/add',
+        { category, content: '页面打不开了' },
+        me.token,
+      );
+      expect(sent.code, category).toBe(4000);
+      expect(sent.tip).toBe('请选择问题类型');
+    }
+    const mine = (await h.call('message/list', { token: me.token, body: { kind: 'feedback' } }))
+      .data;
+    expect(mine.list).toEqual([]);
+  });
+
+  it('takes as many pictures as the shared limit allows', async () => {
+    const me = await h.guest();
+    const pictures = Object.fromEntries(
+      Array.from({ length: FEEDBACK_MAX_IMAGES }, (_, i) => [
+        `image${i + 1}`,
+        new Blob([pngOf(64 + i, 64)]),
+      ]),
+    );
+    const sent = await callForm(
+      h,
+      'feedback/add',
+      { category: FEEDBACK_CATEGORIES[0], content: '图片都传上来了吗', ...pictures },
+      me.token,
+    );
+    expect(sent.code).toBe(200);
+    expect(sent.data.images).toHaveLength(FEEDBACK_MAX_IMAGES);
+  });
+});
