@@ -1,6 +1,12 @@
 // feedback/add against the contract's one list of categories and picture limit: the origin
 // takes every category the shared list names, and refuses any other with the schema's tip.
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_IMAGES } from '@/lib/protocol/calls/user-center';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_MAX_IMAGES,
+} from '@/lib/protocol/calls/user-center';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { callForm, pngOf } from '../test/account-fixtures';
@@ -51,6 +57,39 @@ describe('feedback/add follows the shared category list and picture limit', () =
       expect(sent.code, category).toBe(4000);
       expect(sent.tip).toBe('请选择问题类型');
     }
+    const mine = (await h.call('message/list', { token: me.token, body: { kind: 'feedback' } }))
+      .data;
+    expect(mine.list).toEqual([]);
+  });
+
+  it('takes a description of FEEDBACK_CONTENT_MIN to FEEDBACK_CONTENT_MAX characters', async () => {
+    const me = await h.guest();
+    const send = (content: string) =>
+      callForm(h, 'feedback/add', { category: FEEDBACK_CATEGORIES[0], content }, me.token);
+    const short = await send('卡'.repeat(FEEDBACK_CONTENT_MIN - 1));
+    expect(short.tip).toBe(`请至少描述${FEEDBACK_CONTENT_MIN}个字，方便我们定位问题`);
+    expect((await send('卡'.repeat(FEEDBACK_CONTENT_MIN))).code).toBe(200);
+    expect((await send('卡'.repeat(FEEDBACK_CONTENT_MAX))).code).toBe(200);
+    expect((await send('卡'.repeat(FEEDBACK_CONTENT_MAX + 1))).code).toBe(4000);
+  });
+
+  it('refuses a picture over FEEDBACK_IMAGE_MAX_BYTES and stores none of the form', async () => {
+    const me = await h.guest();
+    const big = new Uint8Array(FEEDBACK_IMAGE_MAX_BYTES + 1);
+    big.set(pngOf(64, 64));
+    const sent = await callForm(
+      h,
+      'feedback/add',
+      {
+        category: FEEDBACK_CATEGORIES[0],
+        content: '截图太大了传不上',
+        image1: new Blob([pngOf(64, 64)]),
+        image2: new Blob([big]),
+      },
+      me.token,
+    );
+    expect(sent.code).toBe(4000);
+    expect(sent.tip).toMatch(/[\u4e00-\u9fff]/);
     const mine = (await h.call('message/list', { token: me.token, body: { kind: 'feedback' } }))
       .data;
     expect(mine.list).toEqual([]);

@@ -26,6 +26,11 @@ export const FEEDBACK_CATEGORIES = [
   '其他',
 ] as const;
 export const FEEDBACK_MAX_IMAGES = 4;
+/** Bytes of one feedback picture. */
+export const FEEDBACK_IMAGE_MAX_BYTES = 1024 * 1024;
+/** Characters of the description: the origin counts them after cleaning (text-normalise.ts). */
+export const FEEDBACK_CONTENT_MIN = 5;
+export const FEEDBACK_CONTENT_MAX = 500;
 
 const user = { area: 'User', access: 'secure' } as const;
 // Only what is not text, or unclean text, is refused here; the rules (length, banned words,
@@ -130,7 +135,7 @@ export const USER_CENTER_CALLS = [
     form: true,
     request: payload({
       category: oneOf(FEEDBACK_CATEGORIES, '请选择问题类型'),
-      content: text('问题描述', { min: 1, max: 500, multiline: true }),
+      content: text('问题描述', { min: 1, max: FEEDBACK_CONTENT_MAX, multiline: true }),
       contact: optional(text('联系方式', { max: 64 })),
       image1: v.optional(upload('图片格式不正确')),
       image2: v.optional(upload('图片格式不正确')),
