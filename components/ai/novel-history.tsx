@@ -10,7 +10,7 @@ import { useNow } from '@/components/shell/use-now';
 import { useConfirm } from '@/components/ui/confirm';
 import { InfiniteList } from '@/components/ui/list';
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { aiNovelsQuery, useHideNovel, type AiNovel } from '@/lib/api/ai/ai-novel';
 import {
   AI_DEMO_MARK,

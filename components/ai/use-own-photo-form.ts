@@ -5,7 +5,7 @@
 import { useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { isApiError } from '@/lib/api/envelope';
 import { CODES } from '@/lib/protocol/codes';
 

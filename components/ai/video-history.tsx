@@ -14,7 +14,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { aiVideosQuery, useHideVideo, type AiVideoOrder } from '@/lib/api/ai/ai-video';
 import {
   aiVideoMotionName,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 
 import { TabScreen } from '@/components/shell/tab-screen';
 import { ErrorState } from '@/components/ui/error-state';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { gameLoginQuery } from '@/lib/api/game/game';
 import { TIP_GAME_LOGIN_FAILED, gameFrameSandbox, isGameUrl } from '@/lib/domain/game';
 

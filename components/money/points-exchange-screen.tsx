@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
 import { IntentLink } from '@/components/ui/intent-link';
 import { InfiniteList } from '@/components/ui/list';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { useCurrentUser } from '@/lib/api/account/user';
 import {
   pointsGoodsQuery,

@@ -12,7 +12,7 @@ import { useNow } from '@/components/shell/use-now';
 import { usePageActive } from '@/components/shell/page-active';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import {
   rechargeOrderQuery,
   refreshAfterRecharge,

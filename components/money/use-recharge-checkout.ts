@@ -7,7 +7,7 @@ import { useStore } from 'jotai';
 import { useRef, useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import {
   useSubmitRecharge,
   type RechargeChoice,

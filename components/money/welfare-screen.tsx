@@ -10,7 +10,7 @@ import { GiftIcon } from '@/components/icons/welfare-icons';
 import { TabScreen } from '@/components/shell/tab-screen';
 import { ErrorState } from '@/components/ui/error-state';
 import { IntentLink } from '@/components/ui/intent-link';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { useOnlineTimeFlush } from '@/lib/api/account/online-time';
 import { useCurrentUser } from '@/lib/api/account/user';
 import {

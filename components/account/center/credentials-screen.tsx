@@ -2,15 +2,15 @@
 // /mine/credentials: the account's credentials card — a signed QR that restores the account on
 // another device (scan it there, or pick its saved picture). Saved as an image; 重置凭证 voids
 // every earlier card (a lost screenshot).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { ErrorState } from '@/components/ui/error-state';
 import { useConfirm } from '@/components/ui/confirm';
 import { useToast } from '@/components/ui/toast';
-import { accountKeys, credentialsQuery } from '@/lib/api/account/center';
-import { failureText } from '@/lib/api/account/failure';
-import { api } from '@/lib/api/client';
+import { credentialsQuery } from '@/lib/api/account/center';
+import { useRevokeCredentials } from '@/lib/api/account/qr-login';
+import { failureText } from '@/lib/api/failure-text';
 import { QrCode } from '@/components/share/qr-code';
 import { saveQrPicture } from '@/components/share/qr-image';
 
@@ -22,7 +22,7 @@ import { SubPage } from '../parts/sub-page';
 
 export function CredentialsScreen() {
   const card = useQuery(credentialsQuery());
-  const queryClient = useQueryClient();
+  const revokeCard = useRevokeCredentials();
   const confirm = useConfirm();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -47,8 +47,7 @@ export function CredentialsScreen() {
     if (!ok) return;
     setBusy(true);
     try {
-      const next = await api.post('user/qrcode', { revoke: true });
-      queryClient.setQueryData(accountKeys.card(), next);
+      await revokeCard.mutateAsync();
       toast.success('凭证已重置，请重新保存');
     } catch (error) {
       toast.error(failureText(error, '重置失败，请稍后重试'));

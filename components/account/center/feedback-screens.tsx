@@ -7,8 +7,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
-import { api } from '@/lib/api/client';
+import { failureText } from '@/lib/api/failure-text';
+import { useSendFeedback } from '@/lib/api/account/center-actions';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CONTENT_MAX as CONTENT_MAX,
@@ -46,6 +46,7 @@ export function ProblemFeedbackScreen() {
   const urls = useObjectUrls();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const send = useSendFeedback();
 
   const addImages = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
@@ -64,7 +65,7 @@ export function ProblemFeedbackScreen() {
     setBusy(true);
     setError(null);
     try {
-      await api.form('feedback/add', feedbackForm(category, content, contact, images));
+      await send.mutateAsync(feedbackForm(category, content, contact, images));
       toast.success('反馈已提交，我们会尽快处理');
       router.replace('/mine/feedback');
     } catch (failure) {

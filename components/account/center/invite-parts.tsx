@@ -2,14 +2,12 @@
 // The invitation's shared parts: the link a code opens (the invitation screen with the code
 // filled in), the form redeeming somebody's code (once, never one's own), and what a guest sees
 // instead: invitations are for accounts (docs/money-api.md "Rewards need an account").
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useToast } from '@/components/ui/toast';
-import { accountKeys } from '@/lib/api/account/center';
-import { failureText } from '@/lib/api/account/failure';
-import { api } from '@/lib/api/client';
+import { useRedeemInvite } from '@/lib/api/account/center-actions';
+import { failureText } from '@/lib/api/failure-text';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';
@@ -51,15 +49,14 @@ export function RedeemForm({ initial }: { initial: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const redeem = useRedeemInvite();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const done = await api.post('user/invite/redeem', { code: code.trim().toUpperCase() });
+      const done = await redeem.mutateAsync(code);
       toast.success(`已接受 ${done.inviter} 的邀请`);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.inviteIncome() });
     } catch (failure) {
       setError(failureText(failure, '邀请码无效，请检查后重试'));
     } finally {

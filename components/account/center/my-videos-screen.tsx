@@ -2,7 +2,7 @@
 // /mine/myHistory, /mine/myCollect and /mine/myBought: the user's videos as rows (media/trackList).
 // The history shows how far each was watched (a bar on the cover, 观看至 or 已看完: the player
 // resumes there or starts over) and when, and can be cleared.
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { useConfirm } from '@/components/ui/confirm';
 import { InfiniteList } from '@/components/ui/list';
@@ -10,8 +10,8 @@ import { useToast } from '@/components/ui/toast';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useNow } from '@/components/shell/use-now';
-import { accountKeys, videoListQuery, type VideoListKind } from '@/lib/api/account/center';
-import { api } from '@/lib/api/client';
+import { videoListQuery, type VideoListKind } from '@/lib/api/account/center';
+import { useClearHistory } from '@/lib/api/account/center-actions';
 import { formatClock } from '@/lib/domain/format';
 import { videoCardRoute } from '@/lib/domain/video-links';
 import { watchedShare, watchedWhen, watchProgressText } from '@/lib/domain/watch-progress';
@@ -74,7 +74,7 @@ function Row({ video }: { video: WatchedVideo }) {
 
 function MyVideos({ kind }: { kind: VideoListKind }) {
   const query = useInfiniteQuery(videoListQuery(kind));
-  const queryClient = useQueryClient();
+  const clearHistory = useClearHistory();
   const confirm = useConfirm();
   const toast = useToast();
   const history = kind === 'history';
@@ -84,8 +84,7 @@ function MyVideos({ kind }: { kind: VideoListKind }) {
   const clear = async () => {
     if (!(await confirm({ title: '清空观看记录', message: '确定清空全部观看记录吗？' }))) return;
     try {
-      await api.post('media/trackList', { clear: true });
-      await queryClient.resetQueries({ queryKey: accountKeys.videos('history') });
+      await clearHistory.mutateAsync();
       toast.success('已清空');
     } catch {
       toast.error('清空失败，请稍后重试');

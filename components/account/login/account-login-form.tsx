@@ -5,8 +5,9 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/api/client';
-import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
+import { LOGIN_FAILED } from '@/lib/api/account/failure';
+import { useAccountLogin } from '@/lib/api/account/login';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 import type { OwnUser } from '@/lib/protocol/shapes/account';
 
@@ -33,6 +34,7 @@ export function AccountLoginForm({
   const [captcha, setCaptcha] = useState('');
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
+  const login = useAccountLogin();
   const before = useLoginBefore(account, deviceId, round);
   const needsCaptcha = before.data?.captchaRequired === true;
   const picture = useImageCaptcha(needsCaptcha, round);
@@ -42,7 +44,7 @@ export function AccountLoginForm({
     if (!ensureConsent()) return;
     setBusy(true);
     try {
-      const user = await api.post('login/account/login', {
+      const user = await login.mutateAsync({
         account,
         password,
         devID: deviceId ?? undefined,

@@ -6,8 +6,9 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
-import { api } from '@/lib/api/client';
+import { failureText } from '@/lib/api/failure-text';
+import { LOGIN_FAILED } from '@/lib/api/account/failure';
+import { usePhoneLogin } from '@/lib/api/account/login';
 import type { OwnUser } from '@/lib/protocol/shapes/account';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 
@@ -32,13 +33,14 @@ export function PhoneLoginForm({
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const sendCode = useSendCode();
+  const login = usePhoneLogin();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ensureConsent()) return;
     setBusy(true);
     try {
-      onLoggedIn(await api.post('login/phone', { phone, code, devID: deviceId ?? undefined }));
+      onLoggedIn(await login.mutateAsync({ phone, code, devID: deviceId ?? undefined }));
     } catch (error) {
       toast.error(failureText(error, LOGIN_FAILED));
     } finally {

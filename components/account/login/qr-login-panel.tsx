@@ -6,8 +6,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 
-import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
-import { api } from '@/lib/api/client';
+import { failureText } from '@/lib/api/failure-text';
+import { LOGIN_FAILED } from '@/lib/api/account/failure';
+import { createLoginQr, pollLoginQr } from '@/lib/api/account/qr-login';
 import type { OwnUser, QrPoll } from '@/lib/protocol/shapes/account';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 import { QrCode } from '@/components/share/qr-code';
@@ -33,7 +34,7 @@ export function QrLoginPanel({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => vo
     const devID = deviceId ?? undefined;
     const poll = async (code: string, pollSecret: string) => {
       try {
-        const answer = await api.post('user/qrcode/info', { code, pollSecret, devID }, { signal });
+        const answer = await pollLoginQr({ code, pollSecret, devID }, signal);
         if (signal.aborted) return;
         if (answer.status === 'confirmed') return onLoggedIn(answer.user);
         if (answer.status === 'pending')
@@ -43,8 +44,7 @@ export function QrLoginPanel({ onLoggedIn }: { onLoggedIn: (user: OwnUser) => vo
         if (!signal.aborted) setProblem(failureText(error, LOGIN_FAILED));
       }
     };
-    api
-      .post('user/qrcode/info', { devID }, { signal })
+    createLoginQr(devID, signal)
       .then((answer: QrPoll) => {
         if (answer.status !== 'pending' || !answer.pollSecret) throw new Error('unexpected answer');
         const { code, pollSecret } = answer;

@@ -6,8 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { failureText } from '@/lib/api/account/failure';
-import { api } from '@/lib/api/client';
+import { failureText } from '@/lib/api/failure-text';
+import { useRegister } from '@/lib/api/account/login';
 import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
 import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
@@ -42,6 +42,7 @@ export function RegisterScreen() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const consent = useConsent();
+  const register = useRegister();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +51,7 @@ export function RegisterScreen() {
     if (invalid || !consent.ensure()) return;
     setBusy(true);
     try {
-      const user = await api.post('login/account/register', {
+      const user = await register.mutateAsync({
         account,
         password,
         devID: deviceId ?? undefined,

@@ -4,22 +4,23 @@
 import { useCallback } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/api/client';
 import { errorText } from '@/components/ui/error-state';
+import { useSendSmsCode } from '@/lib/api/account/login';
 
 export function useSendCode() {
   const toast = useToast();
+  const { mutateAsync: send } = useSendSmsCode();
   return useCallback(
     async (to: { phone: string } | { bound: true }): Promise<number | null> => {
       try {
-        const sent = await api.post('login/captcha', to);
+        const resendIn = await send(to);
         toast.success('验证码已发送');
-        return 'resendIn' in sent ? sent.resendIn : 60;
+        return resendIn;
       } catch (error) {
         toast.error(errorText(error));
         return null;
       }
     },
-    [toast],
+    [toast, send],
   );
 }

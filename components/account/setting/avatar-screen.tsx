@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 
 import { ownUserQuery } from '@/lib/api/account/center';
-import { api } from '@/lib/api/client';
+import { useUploadAvatar } from '@/lib/api/account/settings';
 import { AVATAR_MAX_BYTES, centredSquare } from '@/lib/domain/avatar-crop';
 
 import buttonStyles from '../parts/buttons.module.css';
@@ -46,6 +46,7 @@ export function AvatarScreen() {
   const { data: user } = useQuery(ownUserQuery());
   const [picked, setPicked] = useState<{ blob: Blob; url: string } | null>(null);
   const urls = useObjectUrls();
+  const uploadAvatar = useUploadAvatar();
   const { busy, error, setError, save } = useSaveUser('头像上传失败，请稍后重试', '头像已更新');
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -64,9 +65,7 @@ export function AvatarScreen() {
 
   const upload = () => {
     if (!picked) return;
-    const form = new FormData();
-    form.append('file', picked.blob, 'avatar.jpg');
-    void save(() => api.form('user/avatar', form));
+    void save(() => uploadAvatar.mutateAsync(picked.blob));
   };
 
   return (

@@ -10,9 +10,9 @@ import { useState, type FormEvent } from 'react';
 import { useConfirm } from '@/components/ui/confirm';
 import { useToast } from '@/components/ui/toast';
 import { ownUserQuery } from '@/lib/api/account/center';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { useLogout } from '@/lib/api/account/session';
-import { api } from '@/lib/api/client';
+import { useCloseAccount } from '@/lib/api/account/settings';
 import { CLOSURE_CONSEQUENCES, closureProof } from '@/lib/domain/account-closure';
 import { formatDiamond, formatGold } from '@/lib/domain/format';
 
@@ -40,6 +40,7 @@ export function CloseAccountScreen() {
   const confirm = useConfirm();
   const toast = useToast();
   const logout = useLogout();
+  const closeAccount = useCloseAccount();
   const router = useRouter();
 
   if (user?.isGuest) {
@@ -78,7 +79,7 @@ export function CloseAccountScreen() {
     setBusy(true);
     setError(null);
     try {
-      await api.post('user/close', proof === 'code' ? { code: secret } : { password: secret });
+      await closeAccount.mutateAsync(proof === 'code' ? { code: secret } : { password: secret });
     } catch (failure) {
       setBusy(false);
       return setError(failureText(failure, '注销失败，请稍后重试'));

@@ -7,7 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
 import { ownUserQuery } from '@/lib/api/account/center';
-import { api } from '@/lib/api/client';
+import { useChangePassword } from '@/lib/api/account/settings';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
 
 import fieldStyles from '../parts/fields.module.css';
@@ -38,6 +38,7 @@ export function PasswordScreen() {
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const sendCode = useSendCode();
+  const change = useChangePassword();
   const { busy, error, setError, save } = useSaveUser('修改密码失败，请稍后重试', '密码已修改');
 
   const submit = (event: FormEvent) => {
@@ -45,10 +46,7 @@ export function PasswordScreen() {
     const problem = passwordProblem(password, again);
     if (problem) return setError(problem);
     void save(() =>
-      api.post(
-        'user/changePassword',
-        proof === 'password' ? { oldPassword, password } : { code, password },
-      ),
+      change.mutateAsync(proof === 'password' ? { oldPassword, password } : { code, password }),
     );
   };
 

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 
 import { ownUserQuery } from '@/lib/api/account/center';
 import { BIND_PHONE_FAILED } from '@/lib/api/account/failure';
-import { api } from '@/lib/api/client';
+import { useBindPhone, useChangePhone } from '@/lib/api/account/settings';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';
@@ -21,9 +21,10 @@ export function BindPhoneScreen() {
   const [code, setCode] = useState('');
   const sendCode = useSendCode();
   const { busy, error, save } = useSaveUser(BIND_PHONE_FAILED, '绑定成功');
+  const bind = useBindPhone();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(() => api.post('login/bindMobile', { phone, code }));
+    void save(() => bind.mutateAsync({ phone, code }));
   };
   return (
     <SubPage title="绑定手机号">
@@ -56,9 +57,10 @@ export function ChangePhoneScreen() {
   const [code, setCode] = useState('');
   const sendCode = useSendCode();
   const { busy, error, save } = useSaveUser('更换手机号失败，请稍后重试', '手机号已更换');
+  const change = useChangePhone();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(() => api.post('user/changeMobile', { oldCode, phone, code }));
+    void save(() => change.mutateAsync({ oldCode, phone, code }));
   };
   return (
     <SubPage title="更换手机号">

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import { ownUserQuery } from '@/lib/api/account/center';
-import { api } from '@/lib/api/client';
+import { useModifyProfile } from '@/lib/api/account/settings';
 import { INTRO_MAX, introProblem, NICKNAME_MAX, nicknameProblem } from '@/lib/domain/profile-rules';
 import { textLength } from '@/lib/domain/text-normalise';
 
@@ -28,12 +28,13 @@ export function ModifyIntroScreen() {
 function NameForm({ initial }: { initial: string }) {
   const [name, setName] = useState(initial);
   const { busy, error, setError, save } = useSaveUser();
+  const modify = useModifyProfile();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const nickname = name.trim();
     const problem = nicknameProblem(nickname);
     if (problem) return setError(problem);
-    void save(() => api.post('user/info/modify', { nickname }));
+    void save(() => modify.mutateAsync({ nickname }));
   };
   return (
     <form className={fieldStyles.form} onSubmit={submit} aria-label="修改昵称" noValidate>
@@ -55,12 +56,13 @@ function NameForm({ initial }: { initial: string }) {
 function IntroForm({ initial }: { initial: string }) {
   const [intro, setIntro] = useState(initial);
   const { busy, error, setError, save } = useSaveUser();
+  const modify = useModifyProfile();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = intro.trim();
     const problem = introProblem(value);
     if (problem) return setError(problem);
-    void save(() => api.post('user/info/modify', { intro: value }));
+    void save(() => modify.mutateAsync({ intro: value }));
   };
   return (
     <form className={fieldStyles.form} onSubmit={submit} aria-label="修改简介" noValidate>

@@ -8,8 +8,9 @@ import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 
 import { useConfirm } from '@/components/ui/confirm';
 import { useToast } from '@/components/ui/toast';
-import { failureText, LOGIN_FAILED } from '@/lib/api/account/failure';
-import { api } from '@/lib/api/client';
+import { failureText } from '@/lib/api/failure-text';
+import { LOGIN_FAILED } from '@/lib/api/account/failure';
+import { useCardLogin, useConfirmQrLogin } from '@/lib/api/account/qr-login';
 import { classifyScan } from '@/lib/domain/scanned-code';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 
@@ -28,6 +29,8 @@ export function ScanScreen() {
   const confirm = useConfirm();
   const router = useRouter();
   const afterLogin = useAfterLogin();
+  const { mutateAsync: cardLogin } = useCardLogin();
+  const { mutateAsync: confirmQrLogin } = useConfirmQrLogin();
   const [scanning, setScanning] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -37,17 +40,12 @@ export function ScanScreen() {
       const scanned = classifyScan(raw);
       try {
         if (scanned.kind === 'card') {
-          const answer = await api.post('user/qrcode/info', {
-            code: scanned.text,
-            devID: deviceId ?? undefined,
-          });
-          if (answer.status !== 'confirmed') throw new Error('not confirmed');
-          return afterLogin(answer.user);
+          return afterLogin(await cardLogin({ code: scanned.text, devID: deviceId ?? undefined }));
         }
         if (scanned.kind === 'login') {
           if (!(await confirm({ title: '确认登录', message: '确定在新设备上登录当前账号吗？' })))
             return setScanning(true);
-          await api.post('user/qrcode', { code: scanned.text });
+          await confirmQrLogin(scanned.text);
           toast.success('已确认登录');
           return router.back();
         }
@@ -56,7 +54,7 @@ export function ScanScreen() {
         setProblem(failureText(error, LOGIN_FAILED));
       }
     },
-    [deviceId, afterLogin, confirm, toast, router],
+    [deviceId, afterLogin, cardLogin, confirmQrLogin, confirm, toast, router],
   );
 
   const video = useRef<HTMLVideoElement | null>(null);

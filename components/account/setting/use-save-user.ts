@@ -4,7 +4,7 @@
 import { useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { useApplyOwnUser } from '@/lib/api/account/session';
 import { useBack } from '@/lib/navigation/use-back';
 import type { OwnUser } from '@/lib/protocol/shapes/account';

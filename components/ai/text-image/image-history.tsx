@@ -13,7 +13,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { aiImagesQuery, useHideImage, type AiImageOrder } from '@/lib/api/ai/ai-image';
 import { aiImageStyleName } from '@/lib/domain/ai-image';
 import { aiPriceText } from '@/lib/domain/ai-studio';

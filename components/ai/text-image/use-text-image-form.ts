@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { failureText } from '@/lib/api/account/failure';
+import { failureText } from '@/lib/api/failure-text';
 import { useGenerateImage, type AiImageOrder } from '@/lib/api/ai/ai-image';
 import {
   AI_IMAGE_DEFAULT_SIZE,

@@ -20,6 +20,9 @@ export const accountKeys = {
   official: () => ['account', 'official'] as const,
   card: () => ['account', 'credentials'] as const,
   videos: (kind: VideoListKind) => ['account', 'videos', kind] as const,
+  loginBefore: (account: string, round: number) =>
+    ['account', 'login-before', account, round] as const,
+  captcha: (round: number) => ['account', 'captcha', round] as const,
 };
 
 export type VideoListKind = 'history' | 'collect' | 'bought';

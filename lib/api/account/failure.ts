@@ -1,18 +1,4 @@
-// The text a failed account action shows (§8): the server's tip when it sent one, else the
-// action's own fallback (登录失败, 绑定手机号失败…).
-import { TIPS } from '@/lib/protocol/codes';
-
-import { isApiError } from '../envelope';
-
+// The account actions' own fallbacks for failureText (lib/api/failure-text.ts), shared by
+// more than one screen.
 export const LOGIN_FAILED = '登录失败';
 export const BIND_PHONE_FAILED = '绑定手机号失败';
-
-const HAN = /\p{Script=Han}/u;
-
-export function failureText(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  const tip = error.tip.trim();
-  // The client's own stand-in for "no tip came" is not the server's message.
-  if (tip === '' || tip === TIPS.badResponse || !HAN.test(tip)) return fallback;
-  return tip;
-}

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { TIPS } from '@/lib/protocol/codes';
 
-import { ApiError } from '../envelope';
-import { failureText, LOGIN_FAILED } from './failure';
+import { LOGIN_FAILED } from './account/failure';
+import { ApiError } from './envelope';
+import { failureText } from './failure-text';
 
 describe('failureText (§8)', () => {
   it('shows the server’s tip, else the fallback', () => {
