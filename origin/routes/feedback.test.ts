@@ -1,5 +1,6 @@
 // feedback/add against the contract's one list of categories and picture limit: the origin
 // takes every category the shared list names, and refuses any other with the schema's tip.
+import { MESSAGE_KINDS } from '@/lib/domain/message-kinds';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CONTENT_MAX,
@@ -111,5 +112,18 @@ describe('feedback/add follows the shared category list and picture limit', () =
     );
     expect(sent.code).toBe(200);
     expect(sent.data.images).toHaveLength(FEEDBACK_MAX_IMAGES);
+  });
+});
+
+describe('message/list follows the shared kinds', () => {
+  it('takes every kind of MESSAGE_KINDS and refuses any other in Chinese', async () => {
+    const me = await h.guest();
+    for (const kind of MESSAGE_KINDS) {
+      const r = await h.call('message/list', { token: me.token, body: { kind } });
+      expect(r.code, kind).toBe(200);
+    }
+    const other = await h.call('message/list', { token: me.token, body: { kind: 'chat' } });
+    expect(other.code).toBe(4000);
+    expect(other.tip).toBe('消息类型 kind 需为 system、reply、follow、purchase 或 feedback');
   });
 });

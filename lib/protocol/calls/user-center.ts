@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 
 import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/invite';
+import { MESSAGE_KINDS } from '@/lib/domain/message-kinds';
 import { INTRO_MAX, NICKNAME_MAX } from '@/lib/domain/profile-rules';
 
 import { defineCall } from '../call';
@@ -120,10 +121,7 @@ export const USER_CENTER_CALLS = [
     area: 'Message',
     access: 'secure',
     request: payload({
-      kind: oneOf(
-        ['system', 'reply', 'follow', 'purchase', 'feedback'],
-        '消息类型 kind 需为 system、reply、follow、purchase 或 feedback',
-      ),
+      kind: oneOf(MESSAGE_KINDS, '消息类型 kind 需为 system、reply、follow、purchase 或 feedback'),
       ...paging,
     }),
     response: messagePage,

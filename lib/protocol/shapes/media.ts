@@ -2,9 +2,11 @@
 // the origin's answers are checked against in tests and dev, and the types both sides read.
 import * as v from 'valibot';
 
+import { VIDEO_ACCESS } from '@/lib/domain/entitlement';
+
 export const ref = v.object({ id: v.number(), name: v.string() });
 
-export const videoAccess = v.picklist(['free', 'vip', 'paid']);
+export const videoAccess = v.picklist(VIDEO_ACCESS);
 export const entitlementReason = v.picklist(['free', 'vip', 'bought']);
 
 /** A video as a card shows it. Amounts in §5 units (diamonds shown /10), times unix seconds. */

@@ -14,11 +14,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { VideoAccess } from '@/lib/domain/entitlement';
+
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type VideoAccess = 'free' | 'vip' | 'paid';
 export type HomeArea = 'home' | 'lld';
 export type SectionLayout = 'grid2' | 'list' | 'nine' | 'slider';
 /** Which feed a tab or section lists: every video, one tag's, or one topic's. */
