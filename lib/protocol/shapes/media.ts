@@ -111,10 +111,13 @@ export const purchase = v.object({
 
 export const feedOrder = v.picklist(['new', 'hot', 'views']);
 
+/** How a home section lays out its videos (the home_sections table's layout). */
+export const SECTION_LAYOUTS = ['grid2', 'list', 'nine', 'slider'] as const;
+
 export const section = v.object({
   id: v.number(),
   name: v.string(),
-  layout: v.picklist(['grid2', 'list', 'nine', 'slider']),
+  layout: v.picklist(SECTION_LAYOUTS),
   /** First page: 4, 6 or 9 items. */
   videos: v.array(videoCard),
   more: v.nullable(

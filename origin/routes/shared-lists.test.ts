@@ -1,5 +1,6 @@
-// feedback/add against the contract's one list of categories and picture limit: the origin
-// takes every category the shared list names, and refuses any other with the schema's tip.
+// The origin against the contract's shared value lists and limits (feedback categories and
+// limits, message kinds, post states): it takes every listed value, and refuses any other with
+// the schema's Chinese tip.
 import { MESSAGE_KINDS } from '@/lib/domain/message-kinds';
 import {
   FEEDBACK_CATEGORIES,
@@ -8,6 +9,7 @@ import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_MAX_IMAGES,
 } from '@/lib/protocol/calls/user-center';
+import { POST_STATUSES } from '@/lib/protocol/shapes/community';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { callForm, pngOf } from '../test/account-fixtures';
@@ -125,5 +127,18 @@ describe('message/list follows the shared kinds', () => {
     const other = await h.call('message/list', { token: me.token, body: { kind: 'chat' } });
     expect(other.code).toBe(4000);
     expect(other.tip).toBe('消息类型 kind 需为 system、reply、follow、purchase 或 feedback');
+  });
+});
+
+describe('post/mypublish follows the shared post states', () => {
+  it('filters by every state of POST_STATUSES and refuses any other in Chinese', async () => {
+    const me = await h.guest();
+    for (const status of POST_STATUSES) {
+      const r = await h.call('post/mypublish', { token: me.token, body: { status } });
+      expect(r.code, status).toBe(200);
+    }
+    const other = await h.call('post/mypublish', { token: me.token, body: { status: 'draft' } });
+    expect(other.code).toBe(4000);
+    expect(other.tip).toBe('状态 status 格式不正确');
   });
 });
