@@ -19,7 +19,7 @@ const nextConfig = {
     // is fetched again, instead of Next falling back to a browser navigation (the browser's own
     // offline page, out of the app). The shell holds taps offline before they start a
     // navigation (lib/navigation/offline-navigation.ts); this covers one that started just
-    // before the network went (issue 35 item 1, docs/decisions.md).
+    // before the network went (issue 35 item 1, docs/decisions/0029-offline-staying-in-the-app.md).
     useOffline: true,
   },
   // §2: `/` is a route of the app and shows home, whose default path is /home (§3 homePath,

@@ -18,7 +18,7 @@ export default defineConfig({
     // Property tests and screen tests wait on the CPU: 5 s is too tight when other work shares it.
     testTimeout: 20_000,
     // Every core (Vitest's default leaves one idle: on the 2-core runner, half the machine).
-    // Measured: the whole run 392 s → 273 s (docs/decisions.md "CI time: the unit run").
+    // The gain is measured in docs/decisions/0022-ci-time-unit-run.md.
     maxWorkers: availableParallelism(),
     projects: [
       {

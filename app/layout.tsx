@@ -22,12 +22,13 @@ import './globals.css';
 import './status-page.css';
 
 // Static per build (computed once at module load). The script carries the request's CSP nonce
-// (middleware.ts); the style needs none (style-src allows inline styles, docs/decisions.md).
+// (middleware.ts); the style needs none (style-src allows inline styles,
+// docs/decisions/0027-page-security-headers.md).
 const THEME_CSS = themeCssText();
 const HEAD_SCRIPT = [
   chunkReloadScript(),
   themeBootScript(),
-  // 深色 / 浅色 / 跟随系统 on <html data-mode> before the first paint (docs/decisions.md).
+  // 深色 / 浅色 / 跟随系统 on <html data-mode> before the first paint (docs/decisions/0038-colour-mode.md).
   colorModeBootScript(),
   viewportHeightBootScript(),
   userActiveBootScript(),

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 const BROKEN_BYTES = readFileSync(
   join(import.meta.dirname, '..', 'origin/media/img/broken/bad.jpg'),
 );
-/** §8 / docs/decisions.md "Up to 3 attempts". */
+/** §8 / docs/decisions/0004-images-lazy-image.md "Up to 3 attempts". */
 const ATTEMPTS = 3;
 
 const firstSlideImage = (page: Page) =>
@@ -44,7 +44,8 @@ function imageLines(page: Page): Promise<string[]> {
 }
 
 interface StoredImage {
-  /** The row holds the decoded bytes as an ArrayBuffer (a small image: docs/decisions.md). */
+  /** The row holds the decoded bytes as an ArrayBuffer (a small image:
+   * docs/decisions/0001-images-blobs-not-data-urls.md). */
   hasBytes: boolean;
   /** Their first three bytes. */
   head: number[];
@@ -169,8 +170,8 @@ test('a broken image shows the error placeholder after 3 attempts, each over eve
   const src = (await image.getAttribute('data-src')) ?? '';
 
   const lines = await imageLines(page);
-  // An attempt (docs/decisions.md) is one load over the line fallback: a 200 that is no image
-  // moves on to the next line, so each attempt asks every line once.
+  // An attempt (docs/decisions/0004-images-lazy-image.md) is one load over the line fallback: a 200
+  // that is no image moves on to the next line, so each attempt asks every line once.
   const expected = lines.map((line) => `${line}${src}`).sort();
   const forSrc = () => served.filter((url) => new URL(url).pathname === `/cdn/img${src}`);
   await expect.poll(() => forSrc().length).toBe(ATTEMPTS * lines.length);

@@ -195,7 +195,8 @@ test('under the worker, a chunk an old build needs and the server no longer has 
   });
   // What an open page of the previous build meets after a deploy: its chunk is in no cache of
   // the new worker and not on the server. The worker must let the failure through (no cached
-  // or offline answer), and the chunk-reload rule (docs/decisions.md) reloads once.
+  // or offline answer), and the chunk-reload rule
+  // (docs/decisions/0007-chunk-load-failures-reload-once.md) reloads once.
   const gone = '/_next/static/chunks/previous-build-gone.js';
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === gone);
   await page.evaluate((url) => {

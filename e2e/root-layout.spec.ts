@@ -43,7 +43,7 @@ test('a first visit asks for nothing that is missing, and names its icons', asyn
 });
 
 // A bold face is a font file of its own; its first use costs a fresh page a long layout in the
-// middle of showing the feed (docs/decisions.md "First load"). Titles and badges are medium.
+// middle of showing the feed (docs/decisions/0014-first-load.md). Titles and badges are medium.
 test('the first screen of /home sets no text in a bold face', async ({ page }) => {
   await page.goto('/home');
   const feed = page.locator('main:not([hidden] *) a[href^="/play/longVideo"]');

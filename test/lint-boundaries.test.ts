@@ -82,6 +82,15 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(reaching.join('\n')).toContain('components/share) imports the kit, icons and lib only');
   });
 
+  it('keeps origin out of production lib code, and lets lib tests start it', async () => {
+    const code =
+      "import { openTestDb } from '@/origin/test/test-db';\nexport const x = openTestDb;\n";
+    const bff = await problems('lib/bff/probe.ts', code);
+    expect(bff.join('\n')).toContain('lib never imports origin');
+    const test = await problems('lib/bff/probe.test.ts', code);
+    expect(test.join('\n')).not.toContain('lib never imports origin');
+  });
+
   it('keeps lib/domain pure and lib/protocol free of UI', async () => {
     const domain = await problems(
       'lib/domain/probe.ts',

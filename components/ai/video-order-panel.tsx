@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, type CSSProperties } from 'react';
 
 import { LazyImage } from '@/components/ui/lazy-image';
+import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { usePoster } from '@/components/video/player/use-poster';
 import { useVideoPlayer } from '@/components/video/player/use-video-player';
@@ -80,7 +81,7 @@ export function VideoOrderPanel({ order }: { order: AiVideoOrder }) {
             </p>
           ) : (
             <p className={styles.making} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner size={18} />
               {order.status === 'queued' ? '排队中，马上开始…' : '视频生成中，约需几秒…'}
               <span className={styles.makingNote}>可以离开本页，完成后在“我的作品”查看</span>
             </p>

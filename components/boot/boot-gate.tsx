@@ -28,7 +28,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   // While hydrating, the server's state (never ready). React keeps the server's attributes
   // where its hydration render differs, so a hydration that ended after the login (its first
   // attempts thrown away under load) left `inert` on a live page for good, ignoring every tap
-  // (docs/decisions.md "The page that stayed inert").
+  // (docs/decisions/0024-page-that-stayed-inert.md).
   const hydrated = useHydrated();
   const ready = hydrated && boot.view === 'ready';
   // Behind the splash, the first screen is the biggest render of the visit. Deferred, React

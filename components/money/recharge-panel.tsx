@@ -7,6 +7,7 @@ import { useState } from 'react';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
 import { payTypeInfoQuery, type PayTypeInfo, type RechargeChoice } from '@/lib/api/money/recharge';
 import {
   formatYuan,
@@ -54,7 +55,7 @@ function PayBar({
         aria-disabled={!ready || busy}
         aria-busy={busy}
       >
-        {busy && <span className={styles.spinner} aria-hidden="true" />}
+        {busy && <Spinner />}
         {busy ? '正在下单…' : `${PAY_TEXT}${price === null ? '' : ` ${formatYuan(price)}`}`}
       </button>
     </div>

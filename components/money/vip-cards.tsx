@@ -1,6 +1,7 @@
 'use client';
-// 会员卡 on /mine/vip (card/list; docs/decisions.md "card/list: the membership cards"): a card per
-// VIP tier with the caller's standing in it, what it gives and the cheapest package of it.
+// 会员卡 on /mine/vip (card/list; docs/decisions/0035-points-exchange-and-card-list.md "card/list: the
+// membership cards"): a card per VIP tier with the caller's standing in it, what it gives and the
+// cheapest package of it.
 import { useQuery } from '@tanstack/react-query';
 
 import { membershipCardsQuery, type MembershipCard } from '@/lib/api/money/points';

@@ -12,9 +12,9 @@ export function ViewportHeight() {
   useEffect(() => {
     // The mount check waits for a frame: on a phone (a page with a viewport meta tag) reading
     // innerHeight forces the style and layout of the document, which in the middle of the
-    // hydration commit is done again once the commit's other changes land (traced: a 14 ms
-    // forced style recalc on /home). In the frame's own animation callbacks it is the layout
-    // the frame does anyway.
+    // hydration commit is done again once the commit's other changes land (traced: a forced
+    // style recalc on /home, docs/benchmarks.md). In the frame's own animation callbacks it is
+    // the layout the frame does anyway.
     const frame = window.requestAnimationFrame(setViewportHeightVar);
     const update = throttle(setViewportHeightVar, VIEWPORT_THROTTLE_MS);
     const options: AddEventListenerOptions = { passive: true };

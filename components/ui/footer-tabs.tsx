@@ -81,8 +81,9 @@ export function FooterTabs({
   // Warm every tab's route once the first screen has had its turn, then when the browser is
   // idle: the first tap renders at once. Warmed at the first idle moment, the ten route
   // requests went out beside the login and the feed's first calls on a cold /home (traced),
-  // sharing a slow line with them, and their answers cost the main thread ~15 ms while the
-  // first screen was still coming in. A tab reached for before that is warmed then (IntentLink).
+  // sharing a slow line with them, and their answers cost main-thread time while the first
+  // screen was still coming in (docs/ui-kit-decisions.md). A tab reached for before that is
+  // warmed then (IntentLink).
   const pathsKey = items.map((item) => item.path).join('\n');
   useEffect(() => {
     const paths = pathsKey.split('\n');

@@ -4,28 +4,18 @@
 // page failed or waits for a network that is gone (retried on a tap and when the network comes
 // back), an empty state, and windowed rendering once a list passes a few hundred items. The
 // page scrolls the document; the keep-alive layer saves and restores that scroll per page.
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type Key,
-  type ReactNode,
-} from 'react';
+import { useDeferredValue, useMemo, type CSSProperties, type Key, type ReactNode } from 'react';
 
 import { pageItems, type Page } from '@/lib/api/paging';
-import { onlineStatus } from '@/lib/shell/online-status';
 
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
+import { ListRows } from './list-rows';
 import styles from './list.module.css';
 import { PullToRefresh } from './pull-to-refresh';
 import { SkeletonGroup } from './skeleton';
-import { useInfiniteScroll } from './use-infinite-scroll';
-import { WindowedRows } from './virtual-list';
+import { Spinner } from './spinner';
+import { useListPaging, type FooterState } from './use-list-paging';
 
 /** Past this many items only the rows near the viewport are rendered. */
 export const LIST_WINDOW_THRESHOLD = 300;
@@ -76,8 +66,6 @@ export interface InfiniteListProps<TItem> {
   className?: string;
 }
 
-type FooterState = 'idle' | 'loading' | 'error' | 'done';
-
 /**
  * The pages' items in order, each key once. Feeds page by offset, so a post published while
  * page 1 is read moves every later item one place down: page 2 then starts with the last of
@@ -113,7 +101,7 @@ function ListFooter({ state, onRetry }: { state: FooterState; onRetry: () => voi
     <div className={styles.footer} role={state === 'loading' ? 'status' : undefined}>
       {state === 'loading' && (
         <>
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner />
           {LOADING_MORE_TEXT}
         </>
       )}
@@ -141,8 +129,7 @@ export function InfiniteList<TItem>({
   'aria-label': ariaLabel,
   className,
 }: InfiniteListProps<TItem>) {
-  const { data, error, isPending, isFetching, isFetchingNextPage, isFetchNextPageError } = query;
-  const { hasNextPage, fetchNextPage, refetch, isPaused = false } = query;
+  const { data, error, isPending, hasNextPage, refetch } = query;
   // A page of items renders deferred: React Query's update would otherwise render (and lay
   // out) all its cards in one task the moment the answer arrives; deferred, the render is
   // sliced and what was on screen stays until it is done.
@@ -150,74 +137,15 @@ export function InfiniteList<TItem>({
   const items = useMemo(() => distinctItems(shown?.pages, getKey), [shown, getKey]);
   const grid = layout === 'grid';
   const perRow = grid ? Math.max(1, columns) : 1;
-  const rowCount = Math.ceil(items.length / perRow);
   const gapPx = gap ?? (grid ? 10 : 0);
 
-  const pageCount = data?.pages.length ?? 0;
-  // The page count when the next page was last asked for: a fetch paused since then (offline)
-  // is that page waiting, shown as failed until the network lets it go on.
-  const [askedAt, setAskedAt] = useState<number | null>(null);
-  const loadMore = useCallback(() => {
-    setAskedAt(pageCount);
-    void fetchNextPage();
-  }, [fetchNextPage, pageCount]);
-  const moreFailed =
-    !isFetchingNextPage && (isFetchNextPageError || (isPaused && askedAt === pageCount));
-  const sentinelRef = useInfiniteScroll({
-    // Not while the last page is still rendering: the sentinel would still look near, and each
-    // answer would ask for the next before the one before it was on screen.
-    enabled:
-      active && items.length > 0 && shown === data && hasNextPage && !isFetching && !moreFailed,
-    onLoadMore: loadMore,
+  const { loadMore, sentinelRef, refresh, footer } = useListPaging({
+    query,
+    shown,
     itemCount: items.length,
+    active,
+    onRefresh,
   });
-  // A next page that failed is asked for again when the network comes back (a paused one goes
-  // on by itself: React Query resumes it).
-  const retryOnline = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    retryOnline.current = active && isFetchNextPageError && !isPaused ? loadMore : null;
-  });
-  useEffect(
-    () =>
-      onlineStatus.subscribe(() => {
-        if (onlineStatus.getSnapshot()) retryOnline.current?.();
-      }),
-    [],
-  );
-
-  const refresh = useCallback(async () => {
-    if (onRefresh) return onRefresh();
-    const result = await refetch();
-    if (result.isError) throw result.error;
-    return result;
-  }, [onRefresh, refetch]);
-
-  const cell = (index: number) => {
-    const item = items[index] as TItem;
-    return (
-      <div
-        key={getKey(item, index)}
-        role="listitem"
-        className={styles.item}
-        aria-posinset={index + 1}
-        aria-setsize={hasNextPage ? -1 : items.length}
-      >
-        {renderItem(item, index)}
-      </div>
-    );
-  };
-  const renderRow = (row: number) => {
-    if (!grid) return cell(row);
-    const cells: ReactNode[] = [];
-    for (let i = row * perRow; i < Math.min(items.length, (row + 1) * perRow); i += 1) {
-      cells.push(cell(i));
-    }
-    return cells;
-  };
-  const getRowKey = (row: number): Key => {
-    if (grid) return row;
-    return getKey(items[row] as TItem, row);
-  };
 
   let body: ReactNode;
   if (!shown && (isPending || data)) {
@@ -229,23 +157,18 @@ export function InfiniteList<TItem>({
   } else if (items.length === 0) {
     body = empty ?? <EmptyState text={emptyText} />;
   } else {
-    let footer: FooterState = 'idle';
-    if (isFetchingNextPage) footer = 'loading';
-    else if (moreFailed) footer = 'error';
-    else if (!hasNextPage) footer = 'done';
     body = (
       <>
-        <WindowedRows
-          rowCount={rowCount}
-          renderRow={renderRow}
-          getRowKey={getRowKey}
+        <ListRows
+          items={items}
+          renderItem={renderItem}
+          getKey={getKey}
+          perRow={grid ? perRow : 0}
+          hasNextPage={hasNextPage}
           windowed={items.length > windowThreshold}
           rowHeight={rowHeight}
           active={active}
-          role="list"
           aria-label={ariaLabel}
-          className={grid ? styles.grid : styles.list}
-          rowClassName={styles.row}
         />
         {/* A new footer row per page: the old one leaves with the page it waited for, and the
             new one comes in below the new cards, so the row is never an element that moved

@@ -6,6 +6,7 @@ import { useRef, type ReactNode } from 'react';
 import { PULL_REFRESH_HEAD } from '@/lib/domain/constants';
 
 import styles from './pull-to-refresh.module.css';
+import { Spinner } from './spinner';
 import { PULL_TEXT, usePullToRefresh, type PullStatus } from './use-pull-to-refresh';
 
 export interface PullToRefreshProps {
@@ -18,7 +19,7 @@ export interface PullToRefreshProps {
 }
 
 function HeadIcon({ status }: { status: PullStatus }) {
-  if (status === 'loading') return <span className={styles.spinner} aria-hidden="true" />;
+  if (status === 'loading') return <Spinner />;
   if (status !== 'pulling' && status !== 'loosing') return null;
   return (
     <svg

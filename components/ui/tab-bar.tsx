@@ -2,12 +2,13 @@
 // In-page tab bar of §2: the parent owns the active index and hears each change with its
 // item; the sticky variant scrolls the page to the top on change. The underline slides
 // by transform and the row scrolls sideways to keep the active tab in view.
-import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 import styles from './tab-bar.module.css';
+import { TAB_INDICATOR_WIDTH, useTabIndicator } from './use-tab-indicator';
 
-/** Width of the underline under the active tab, in px. */
-export const TAB_INDICATOR_WIDTH = 16;
+// Part of TabBar's public face (its tests and callers size against it).
+export { TAB_INDICATOR_WIDTH } from './use-tab-indicator';
 
 export interface TabBarItem {
   id: string | number;
@@ -43,63 +44,10 @@ export function TabBar({
   label,
   className,
 }: TabBarProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const indicatorRef = useRef<HTMLSpanElement>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const placed = useRef(false);
   const lastActive = useRef(active);
   // Re-measure when the tabs really change, not each time the parent passes a new array.
   const itemsKey = items.map((item) => `${item.id}\u0000${item.name}`).join('\u0001');
-
-  const activeRef = useRef(active);
-  useLayoutEffect(() => {
-    activeRef.current = active;
-  }, [active]);
-
-  /** Puts the underline under the active tab and scrolls the row to keep it in view. */
-  const place = useCallback((animate: boolean) => {
-    const list = listRef.current;
-    const indicator = indicatorRef.current;
-    if (!list || !indicator) return;
-    const tab = tabRefs.current[activeRef.current];
-    if (!tab) {
-      indicator.style.opacity = '0';
-      return;
-    }
-    const x = tab.offsetLeft + tab.offsetWidth / 2 - TAB_INDICATOR_WIDTH / 2;
-    indicator.style.opacity = '1';
-    indicator.style.transform = `translate3d(${x}px, 0, 0)`;
-    const left = Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2);
-    if (typeof list.scrollTo === 'function')
-      list.scrollTo({ left, behavior: animate ? 'smooth' : 'auto' });
-    else list.scrollLeft = left;
-    if (!placed.current) {
-      placed.current = true;
-      // Slide only after the first placement (CSS animates [data-ready] only).
-      indicator.dataset.ready = 'true';
-    }
-  }, []);
-
-  // The first placement, and every resize, come from a ResizeObserver: it reports after the
-  // browser's own layout, so measuring the tabs costs nothing. Measured in a layout effect
-  // instead, a bar mounting with a feed forced a layout of the whole new page mid-commit
-  // (traced at ~25–90 ms). The underline stays hidden until then (one frame at most).
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return undefined;
-    if (typeof ResizeObserver === 'undefined') {
-      place(false);
-      return undefined;
-    }
-    const observer = new ResizeObserver(() => place(false));
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [place, itemsKey]);
-
-  // A new active tab: slide to it at once (a tap; the page is already laid out).
-  useLayoutEffect(() => {
-    if (placed.current) place(true);
-  }, [active, place]);
+  const { listRef, indicatorRef, tabRefs } = useTabIndicator(active, itemsKey);
 
   useEffect(() => {
     if (lastActive.current === active) return;

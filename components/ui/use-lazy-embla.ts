@@ -48,7 +48,7 @@ export function useLazyEmbla(
         if (cancelled) return;
         // Embla measures its slides when made. In a frame's animation callbacks that is the
         // layout the frame does anyway; as soon as the code arrives it forced a style and
-        // layout of a page still settling (traced at 2-12 ms on /home).
+        // layout of a page still settling (traced: docs/decisions/0015-lighthouse-goals.md).
         frame = requestAnimationFrame(() => {
           if (cancelled) return;
           instance = EmblaCarousel(viewport, options, [Autoplay(autoplay)]);

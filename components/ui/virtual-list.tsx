@@ -85,7 +85,7 @@ export function WindowedRows({
 
   // One read pass (rect, first row height), then one state update if anything moved. Only a
   // windowed list needs it: reading layout here forces one (a whole-page layout mid-commit when
-  // a feed mounts, traced at ~20–35 ms), and a plain list uses none of it.
+  // a feed mounts; traced in docs/benchmarks.md), and a plain list uses none of it.
   const update = useCallback(() => {
     if (!windowed) return;
     const container = containerRef.current;

@@ -7,8 +7,10 @@ import {
   FIRST_PAGE,
   infinitePaging,
   nextPageParam,
+  pagedQueryOptions,
   pageItems,
   refreshFromFirstPage,
+  type PageRequest,
 } from './paging';
 
 const full = (n = LIST_PAGE_SIZE) => Array.from({ length: n }, (_, i) => i);
@@ -90,5 +92,84 @@ describe('refreshFromFirstPage', () => {
     const unsubscribe = observer.subscribe(() => {});
     await expect(refreshFromFirstPage(client, queryKey)).rejects.toThrow('网络异常');
     unsubscribe();
+  });
+});
+
+const rows = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+// A feed of `total` items served in the pages asked for, recording every request.
+function feed(total: number) {
+  const asked: PageRequest[] = [];
+  const fetchPage = async (request: PageRequest) => {
+    asked.push(request);
+    const start = (request.page - 1) * request.pageSize;
+    return { list: rows(Math.max(0, Math.min(request.pageSize, total - start))) };
+  };
+  return { asked, fetchPage };
+}
+
+describe('pagedQueryOptions', () => {
+  let client: QueryClient;
+  afterEach(() => client.clear());
+
+  async function loadAll<TPage>(options: ReturnType<typeof pagedQueryOptions<TPage>>) {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const observer = new InfiniteQueryObserver(client, options);
+    const unsubscribe = observer.subscribe(() => {});
+    try {
+      await observer.refetch();
+      while (observer.getCurrentResult().hasNextPage) await observer.fetchNextPage();
+      return observer.getCurrentResult();
+    } finally {
+      unsubscribe();
+    }
+  }
+
+  it('asks page 1, 2, … of LIST_PAGE_SIZE and stops at the short page', async () => {
+    const { asked, fetchPage } = feed(25);
+    const result = await loadAll(pagedQueryOptions(['feed', 25], fetchPage));
+    expect(asked).toEqual([
+      { page: 1, pageSize: LIST_PAGE_SIZE },
+      { page: 2, pageSize: LIST_PAGE_SIZE },
+      { page: 3, pageSize: LIST_PAGE_SIZE },
+    ]);
+    expect(result.data?.pageParams).toEqual([1, 2, 3]);
+    expect(result.hasNextPage).toBe(false);
+  });
+
+  it('asks one empty page at most when the total is a multiple of the page size', async () => {
+    const { asked, fetchPage } = feed(20);
+    await loadAll(pagedQueryOptions(['feed', 20], fetchPage));
+    expect(asked.map((request) => request.page)).toEqual([1, 2, 3]);
+  });
+
+  it('sends and honours another page size', async () => {
+    const { asked, fetchPage } = feed(12);
+    await loadAll(pagedQueryOptions(['feed', 12], fetchPage, { pageSize: 5 }));
+    expect(asked).toEqual([
+      { page: 1, pageSize: 5 },
+      { page: 2, pageSize: 5 },
+      { page: 3, pageSize: 5 },
+    ]);
+  });
+
+  it('ends on the items `itemsOf` reads when a page keeps them elsewhere', async () => {
+    const { asked, fetchPage } = feed(15);
+    const wrapped = async (request: PageRequest) => ({
+      header: 'UP主',
+      videoList: await fetchPage(request),
+    });
+    const result = await loadAll(
+      pagedQueryOptions(['profile'], wrapped, { itemsOf: (page) => page.videoList.list }),
+    );
+    expect(asked.map((request) => request.page)).toEqual([1, 2]);
+    expect(result.data?.pages[1]?.videoList.list).toHaveLength(5);
+  });
+
+  it('keeps the query key and the extra options it is given', () => {
+    const options = pagedQueryOptions(['feed'], feed(0).fetchPage, { staleTime: 30_000 });
+    expect(options.queryKey).toEqual(['feed']);
+    expect(options.staleTime).toBe(30_000);
+    expect(options.initialPageParam).toBe(1);
   });
 });

@@ -1,7 +1,13 @@
 // Page numbering for React Query infinite lists (§2 List: page size 10). Feeds count pages
 // from 1; a page shorter than the page size is the last one, so no empty page is ever asked
 // for when the total is not a multiple of the page size.
-import type { QueryClient, QueryKey, InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+} from '@tanstack/react-query';
 
 import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 
@@ -39,6 +45,44 @@ export function infinitePaging(pageSize: number = LIST_PAGE_SIZE) {
     getNextPageParam: (lastPage: Page<unknown>, allPages: readonly Page<unknown>[]) =>
       nextPageParam(lastPage, allPages, pageSize),
   };
+}
+
+/** What a paged call adds to its payload: the page asked for and its size. */
+export type PageRequest = { readonly page: number; readonly pageSize: number };
+
+/** The options a paged query may add; paging itself belongs to `pagedQueryOptions`. */
+export type PagedQueryExtras<TPage> = Omit<
+  UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage, number>, QueryKey, number>,
+  'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'initialData'
+> & {
+  /** Items per page (LIST_PAGE_SIZE unless given); sent as `pageSize` and ends the feed. */
+  readonly pageSize?: number;
+  /** The page's items when they are not its `list` (a profile's `videoList.list`). */
+  readonly itemsOf?: (page: TPage) => readonly unknown[];
+};
+
+/**
+ * The one shape of every paged feed: `fetchPage` gets `{ page, pageSize }` to spread into its
+ * payload, pages count from 1, and a page shorter than `pageSize` is the last.
+ */
+export function pagedQueryOptions<TPage>(
+  queryKey: QueryKey,
+  fetchPage: (request: PageRequest, signal: AbortSignal) => Promise<TPage>,
+  extras: PagedQueryExtras<TPage> = {},
+) {
+  const {
+    pageSize = LIST_PAGE_SIZE,
+    itemsOf = (page: TPage) => pageItems(page as Page<unknown>),
+    ...options
+  } = extras;
+  return infiniteQueryOptions<TPage, Error, InfiniteData<TPage, number>, QueryKey, number>({
+    ...options,
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage({ page: pageParam, pageSize }, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (lastPage, allPages) =>
+      itemsOf(lastPage).length < pageSize ? undefined : FIRST_PAGE + allPages.length,
+  });
 }
 
 /**

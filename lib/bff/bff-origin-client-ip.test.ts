@@ -8,7 +8,7 @@ import { DB_HOOK_TIMEOUT_MS } from '@/origin/test/test-db';
 
 import { SOCKET_HEADER } from './node-request-hook';
 import { proxyRequest } from './proxy';
-import { startTestOrigin, type TestOrigin } from './test-origin';
+import { startTestOrigin, type TestOrigin } from '@/test/test-origin';
 import { testConfig, UA } from './test-support';
 import { sendFrom, startWebTier, type WebTier } from './test-web-tier';
 

@@ -1,5 +1,5 @@
 // A stream call through the BFF, over real HTTP on both hops: the web tier (test-web-tier.ts, the
-// BFF's route as next start serves it) in front of the real origin app (test-origin.ts), with a
+// BFF's route as next start serves it) in front of the real origin (test/test-origin.ts), with a
 // tap on the connection between them recording what the origin sends. The browser gets each
 // event as plain JSON before the reply has ended; on the origin's hop every event is sealed; the
 // browser leaving aborts the origin's provider and the partial reply is kept; a refusal before the
@@ -14,7 +14,7 @@ import { SseParser } from '@/lib/protocol/stream';
 import { scriptedProvider, setCredits, type Script } from '@/origin/test/companion-fixtures';
 
 import { proxyRequest } from './proxy';
-import { startTestOrigin, type TestOrigin } from './test-origin';
+import { startTestOrigin, type TestOrigin } from '@/test/test-origin';
 import { testConfig, UA } from './test-support';
 import { startWebTier, type WebTier } from './test-web-tier';
 

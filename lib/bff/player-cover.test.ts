@@ -9,7 +9,7 @@ import { DB_HOOK_TIMEOUT_MS } from '@/origin/test/test-db';
 
 import { isOffered } from './first-covers';
 import { fetchVideoCard, playerCover } from './player-cover';
-import { startTestOrigin, type TestOrigin } from './test-origin';
+import { startTestOrigin, type TestOrigin } from '@/test/test-origin';
 import { testConfig } from './test-support';
 
 let origin: TestOrigin;

@@ -71,7 +71,7 @@ type Outcome = { answer: OriginAnswer } | { error: unknown; answerStarted: boole
 // origin is a single fixed host, and fetch's per-call machinery (Request/Response/Headers
 // objects, web streams, Next's fetch patching) cost the web tier more CPU than the whole signing
 // and sealing; node:http's ClientRequest/IncomingMessage streams still cost about twice what the
-// dispatcher does (docs/decisions.md "BFF performance"). No interceptor is installed, so a
+// dispatcher does (docs/decisions/0013-bff-performance.md). No interceptor is installed, so a
 // redirect is never followed. The pool honours the origin's Keep-Alive timeout hint minus 2 s
 // (undici's threshold), so it drops an idle connection before the origin does; a connection
 // whose answer said `Connection: close` is never reused.

@@ -8,7 +8,7 @@ export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
 /**
  * DEFAULT_TIMEZONE's offset from UTC: UTC+8 without daylight saving since 1991. Dates are
  * shifted by it instead of formatted with Intl, whose first time-zone format loads ICU's zone
- * data (25–95 ms of main thread, measured in Chromium here).
+ * data, a long main-thread task (docs/benchmarks.md).
  */
 export const SHANGHAI_UTC_OFFSET_MINUTES = 8 * 60;
 export const HOME_PATH = '/home';

@@ -1,8 +1,8 @@
 // Device id (uuid) rule of spec §3/§5: keep a real id, replace a short or missing one.
 // The time is computed, not formatted with Intl or date-fns: this runs in every first visit's
 // bootstrap, on the way to the guest login, and the first Intl.DateTimeFormat with a time zone
-// loads ICU's zone data (measured ~95 ms of main thread in Chromium here; date-fns would add
-// ~15 kB gzip). Asia/Shanghai (§9's zone) has been UTC+8 without daylight saving since 1991.
+// loads ICU's zone data, a long task (date-fns would add to the bundle; docs/benchmarks.md).
+// Asia/Shanghai (§9's zone) has been UTC+8 without daylight saving since 1991.
 
 import { SHANGHAI_UTC_OFFSET_MINUTES } from './constants';
 

@@ -2,7 +2,8 @@
 // its first section, which a first visit sees at once. The web server reads them from the IMAGE
 // line, undoes the obfuscation (§5) and serves them same-origin (app/api/cover), so the browser
 // draws them from the HTML without the app's code; every other image keeps the line and its
-// obfuscation. docs/decisions.md "First covers from the server" has the measurement.
+// obfuscation. docs/decisions/0033-first-paint-of-first-visit.md "First covers from the server" has
+// the measurement.
 import { isImageUrl } from './image-src';
 
 /** Where the web server serves a first-screen cover: `?src=` the cover's path on the line. */

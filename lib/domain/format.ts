@@ -59,7 +59,8 @@ export function formatDiamond(amount: number | null | undefined): string {
 export type CountStyle = 'cn' | 'en' | 'zh';
 
 // Largest unit first. 'en' has no billion: §5 lists only K, M and T, so 1.5e9 is '1500M'.
-// 'zh' is what the screens print: 万 and 亿 (docs/decisions.md "Counts read 万 and 亿").
+// 'zh' is what the screens print: 万 and 亿 (docs/decisions/0031-issue-35-smaller-slips.md "Counts
+// read 万 and 亿").
 const COUNT_UNITS: Record<CountStyle, ReadonlyArray<readonly [number, string]>> = {
   cn: [
     [1e8, 'Y'],
@@ -229,8 +230,8 @@ export function toDateFnsPattern(pattern: string): string {
 /**
  * A Date whose local-time getters read the wall clock in Asia/Shanghai, whatever the host's
  * zone: what date-fns' format needs to print Shanghai time. A fixed offset instead of a zone
- * database: the first Intl time-zone format a page makes loads ICU's zone data (measured
- * 25–95 ms of main thread in Chromium here, on the first video card or the device id).
+ * database: the first Intl time-zone format a page makes loads ICU's zone data, a long task on
+ * the first video card or the device id (docs/benchmarks.md).
  */
 class ShanghaiDate extends Date {
   private wall(): Date {

@@ -5,7 +5,8 @@ import { adLink, type AdItem } from './links';
 
 /**
  * Ad positions (§3: 1–13 and 40 are used, 40 is the play preview). The names match the
- * origin's seed (origin/seed/seed-platform.ts AD_POSITIONS); docs/decisions.md lists them.
+ * origin's seed (origin/seed/seed-platform.ts AD_POSITIONS); docs/decisions/0011-ad-positions.md
+ * lists them.
  */
 export const AD_POSITION = {
   launch: 1,

@@ -1,5 +1,6 @@
-// 会员卡 (card/list; docs/decisions.md "card/list: the membership cards"): one card per VIP tier
-// of §3, in the order the VIP screen shows them, with what the tier really gives in this app.
+// 会员卡 (card/list; docs/decisions/0035-points-exchange-and-card-list.md "card/list: the membership
+// cards"): one card per VIP tier of §3, in the order the VIP screen shows them, with what the tier
+// really gives in this app.
 import { VIP_TIER_NAME, type VipTier } from './vip';
 
 export const CARD_TIERS: readonly VipTier[] = ['normal', 'supreme', 'dark'];

@@ -1,7 +1,8 @@
 // 保存图片 (issue 35): the picture as the app shows it, the decoded bytes of the image cache
 // (never the CDN's obfuscated ones, never fetched again when shown), handed to the browser as a
-// download. The iOS wrapper takes only external links (openOutLink, docs/decisions.md); with
-// no save message of its own the download is what it gets too.
+// download. The iOS wrapper takes only external links (openOutLink,
+// docs/decisions/0006-link-dispatch.md); with no save message of its own the download is what it
+// gets too.
 import { imageExtension } from '@/lib/domain/image-src';
 
 import { acquireImage } from './image-cache';

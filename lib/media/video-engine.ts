@@ -156,9 +156,9 @@ export class VideoEngine {
     }
     const fresh = !hlsEvaluated;
     const Hls = await loadHls();
-    // The first time, hls.js's module was evaluated in this very task (35–60 ms here, several
-    // times that on a mid-range phone); starting it (new Hls, loadSource, attachMedia: another
-    // 10–15 ms) in a task of its own keeps the two from adding up to one long task.
+    // The first time, hls.js's module was evaluated in this very task (docs/player.md has the
+    // cost); starting it (new Hls, loadSource, attachMedia) in a task of its own keeps the two
+    // from adding up to one long task.
     if (fresh) await nextTask();
     if (this.destroyed || generation !== this.generation) return;
     playlistLoader ??= prefetchingLoader(Hls);

@@ -55,8 +55,8 @@ interface WebkitWindow {
 
 /**
  * Hands an external URL to the iOS wrapper (the message body is the URL string itself, see
- * docs/decisions.md) or opens it in a new window without opener or referrer. A stale
- * isAppStore flag in a plain browser has no handler: the window is the fallback, not nothing.
+ * docs/decisions/0006-link-dispatch.md) or opens it in a new window without opener or referrer. A
+ * stale isAppStore flag in a plain browser has no handler: the window is the fallback, not nothing.
  */
 export function openExternal(url: string, via: 'wrapper' | 'window'): void {
   if (via === 'wrapper') {

@@ -2,8 +2,9 @@ import { KeyObject } from 'node:crypto';
 
 // The BFF and the origin hold their keys as non-extractable CryptoKeys (imported once at start),
 // but do the per-request HMAC and AES-GCM with node:crypto: the same bytes, computed on the
-// calling thread instead of a thread-pool job per call, at a fraction of the CPU (docs/decisions.md
-// "BFF performance"). KeyObject.from gives node's handle to the same secret without exporting it.
+// calling thread instead of a thread-pool job per call, at a fraction of the CPU
+// (docs/decisions/0013-bff-performance.md). KeyObject.from gives node's handle to the same secret
+// without exporting it.
 
 const handles = new WeakMap<CryptoKey, KeyObject>();
 

@@ -53,7 +53,7 @@ let memo: { key: string; settings: PageSecuritySettings } | undefined;
 
 /**
  * pageSecuritySettings, parsed again only when one of its variables changed: the URL parsing
- * is ~60 µs, the rest of a page's headers ~15 µs (docs/decisions.md "Page security headers").
+ * costs more than the rest of a page's headers (docs/decisions/0027-page-security-headers.md).
  */
 export function currentPageSecuritySettings(env: Env): PageSecuritySettings {
   const key = SETTINGS_ENV.map((name) => env[name] ?? '').join('\n');

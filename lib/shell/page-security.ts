@@ -1,8 +1,8 @@
 // The security headers of every page (issue 34, defect 12): a nonce-based Content-Security-Policy,
 // framing refused (or allowed to listed origins), Referrer-Policy, nosniff, Permissions-Policy
 // with the camera for the scan screen only, and HSTS on HTTPS in production. Pure: middleware.ts
-// hands in the request's facts and the settings (page-security-config.ts). docs/decisions.md
-// "Page security headers" says why each directive reads as it does.
+// hands in the request's facts and the settings (page-security-config.ts).
+// docs/decisions/0027-page-security-headers.md says why each directive reads as it does.
 
 /** The request header that carries this request's nonce from middleware to the root layout. */
 export const NONCE_HEADER = 'x-nonce';

@@ -1,6 +1,6 @@
 // What the service worker (lib/shell/service-worker.ts, built by scripts/build-sw.ts) does with
 // each request, as data and pure functions: the worker, its build and the tests share them.
-// docs/decisions.md "Installable app and service worker" says why.
+// docs/decisions/0032-installable-app-and-service-worker.md says why.
 
 /** The worker's script (public/sw.js, written by the build) and the scope it controls. */
 export const SW_PATH = '/sw.js';

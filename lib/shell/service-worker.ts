@@ -1,7 +1,7 @@
 // The service worker (issue 36 item 4), built into public/sw.js by scripts/build-sw.ts with
 // Serwist: the build's files precached, page loads from the network with an offline screen when
-// it fails, nothing else touched. Rules in service-worker-rules.ts; why in docs/decisions.md
-// "Installable app and service worker". Runs in the worker, never in a page.
+// it fails, nothing else touched. Rules in service-worker-rules.ts; why in
+// docs/decisions/0032-installable-app-and-service-worker.md. Runs in the worker, never in a page.
 import { NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
 
 import {
@@ -21,8 +21,9 @@ declare const self: SerwistGlobalConfig & {
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
-  // A new build's worker takes over at once (docs/decisions.md: pages are never cached, so no
-  // page is left on an old build; an old page's chunk that is gone falls to the reload-once rule).
+  // A new build's worker takes over at once
+  // (docs/decisions/0032-installable-app-and-service-worker.md: pages are never cached, so no page
+  // is left on an old build; an old page's chunk that is gone falls to the reload-once rule).
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,

@@ -1,12 +1,13 @@
 // `data-user-active` on <html> from the user's first touch, click, wheel or key press, for
 // styles that must wait until the browser has stopped measuring the page's largest paint.
 //
-// Why it exists (docs/decisions.md, Images: LazyImage): a LazyImage drops its finished fade-in
+// Why it exists (docs/decisions/0004-images-lazy-image.md): a LazyImage drops its finished fade-in
 // so it stops being a composited layer. Dropping it repaints the image in place, and Chromium
 // reports that repaint as the image's first visible paint (the fade itself ran on the
 // compositor, which Largest Contentful Paint does not see): the home banner became the page's
-// LCP ~300 ms after it had appeared. The browser stops recording LCP at the first scroll or
-// input, so from then on the repaint is only a repaint.
+// LCP well after it had appeared (the figure: docs/decisions/0004-images-lazy-image.md). The
+// browser stops recording LCP at the first scroll or input, so from then on the repaint is only
+// a repaint.
 
 export const USER_ACTIVE_ATTRIBUTE = 'data-user-active';
 

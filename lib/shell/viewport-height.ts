@@ -5,7 +5,7 @@
 /**
  * Writes `--vh` only when it changes: a custom property set on <html> restyles the whole
  * document, which after hydration meant a full style recalc and layout of the first screen
- * (traced at ~20–30 ms) for the value the head script had already set. Self-contained: the
+ * (traced: docs/benchmarks.md) for the value the head script had already set. Self-contained: the
  * head script is built from its source.
  */
 export function setViewportHeightVar(): void {

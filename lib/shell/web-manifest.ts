@@ -1,6 +1,6 @@
 // The web app manifest (issue 36 item 4): what an installer needs to put the app on a home
 // screen and open it like an app. Pure: app/manifest.ts hands in the season's theme (the
-// config's, as the pages get it). docs/decisions.md "Installable app".
+// config's, as the pages get it). docs/decisions/0032-installable-app-and-service-worker.md.
 import type { MetadataRoute } from 'next';
 
 import { HOME_PATH } from '@/lib/domain/constants';

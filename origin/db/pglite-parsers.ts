@@ -1,7 +1,7 @@
 // Drizzle's PGlite driver sends the same per-query parsers with every query: timestamps, dates,
 // intervals and their arrays stay text, and drizzle maps them itself. PGlite merges per-query
-// parsers into its instance table (~320 entries, every array type) on each query, which was
-// measured at ~0.19 ms per query: more than a primary-key lookup costs on its own. Installing
+// parsers into its instance table (~320 entries, every array type) on each query, which cost
+// more than a primary-key lookup costs on its own (docs/origin.md). Installing
 // those parsers on the instance once and dropping identical per-query sets returns the same rows
 // without the merge. A set that differs (another drizzle version) is passed through untouched.
 import { types, type PGlite, type Transaction } from '@electric-sql/pglite';

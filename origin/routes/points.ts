@@ -1,6 +1,7 @@
 // The points exchange (§7 Redeem; docs/money-api.md "Points exchange") and the membership cards
-// (§7 Card; docs/decisions.md). redeem/list and /exchange are public by §7: the list answers
-// anyone (points only with a session), an exchange acts only for the caller's account.
+// (§7 Card; docs/decisions/0035-points-exchange-and-card-list.md). redeem/list and /exchange are
+// public by §7: the list answers anyone (points only with a session), an exchange acts only for the
+// caller's account.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
 import { listCards } from '../services/membership-cards';

@@ -5,8 +5,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /**
- * One INSERT … SELECT from a JSON array: Drizzle's multi-row insert spends ~1 ms of JavaScript per
- * 6 rows building its statement (measured: 50 ms for the 320 videos), the database far less.
+ * One INSERT … SELECT from a JSON array: Drizzle's multi-row insert spends more JavaScript building
+ * its statement than the database spends running it (docs/benchmarks.md).
  */
 export async function insertRows<T extends PgTable>(
   db: Db,

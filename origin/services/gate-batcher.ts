@@ -1,10 +1,10 @@
 // Group commit for the request gate. The requests an origin process has read by the time its
 // event loop turns (one poll of the sockets) reach the gate in the same moment; they share one
 // request_gate_batch call instead of one call each, and each still gets its own verdict. On the
-// embedded database a call's fixed cost was most of the gate's cost (docs/decisions.md "BFF
-// performance"); on PostgreSQL a shared call is one round trip and one commit for the group.
-// Nothing is decided in memory: the database claims every nonce and counts every window, so
-// other origin processes still agree.
+// embedded database a call's fixed cost was most of the gate's cost
+// (docs/decisions/0013-bff-performance.md); on PostgreSQL a shared call is one round trip and one
+// commit for the group. Nothing is decided in memory: the database claims every nonce and counts
+// every window, so other origin processes still agree.
 //
 // When requests keep coming (the last group went out moments ago), a group waits LINGER_MS for
 // more before it goes, as PostgreSQL's commit_delay does: requests then arrive one or two per

@@ -1,7 +1,7 @@
 // Password hashes: scrypt (node:crypto) with a per-user salt, compared in constant time.
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// N=2^15 costs ~30-60 ms here: slow for a guesser, fine for a login.
+// N=2^15: slow for a guesser, fine for a login (its cost here: docs/benchmarks.md).
 const PARAMS = { N: 32768, r: 8, p: 1 } as const;
 const KEY_BYTES = 32;
 // 128·N·r bytes = 32 MiB for these parameters; node's default cap is exactly 32 MiB.

@@ -1,7 +1,7 @@
 // Vitest global setup of the `node` project: one migrated and seeded PGlite database per run,
 // dumped to a file that every origin test file starts its own in-memory copy from.
-// Why: PGlite's initdb costs 2.5–4.5 s per database (WASM) and migrate + seed another ~1 s, paid by
-// each of ~40 test files; a copy loads from the dump in ~0.8 s (measured 2026-11-25). The
+// Why: PGlite's initdb (WASM) and migrate + seed cost seconds, paid by each of ~40 test files; a
+// copy loads from the dump in a fraction of that (docs/origin.md). The
 // copies are the same database the slow path builds (same migrations, same seed, same run),
 // and each file still gets its own, so files never share tables.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -14,7 +14,8 @@ import { checkTable, lighthouseSection } from './lh-report.mjs';
 export const ROUNDS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /**
  * `--update-baseline` records over twice the rounds: every later check is judged against it,
- * and a baseline median of 3 that happened to be lucky would fail them all (docs/decisions.md).
+ * and a baseline median of 3 that happened to be lucky would fail them all
+ * (docs/decisions/0020-benchmarks-as-regression-guard.md).
  */
 export const BASELINE_ROUNDS = Number(
   process.env.BENCH_BASELINE_RUNS ?? process.env.BENCH_LIGHTHOUSE_RUNS ?? 6,
@@ -22,7 +23,8 @@ export const BASELINE_ROUNDS = Number(
 /**
  * A route that fails the check is audited again, beside hello-world, for this many more rounds
  * and judged on all its audits: on this machine one median of 3 in a few strays past the
- * margins on an unchanged tree (docs/decisions.md), a real regression fails twice.
+ * margins on an unchanged tree (docs/decisions/0020-benchmarks-as-regression-guard.md), a real
+ * regression fails twice.
  */
 export const CONFIRM_ROUNDS = Number(process.env.BENCH_CONFIRM_RUNS ?? 3);
 

@@ -1,7 +1,7 @@
 // The Lighthouse regression rule of `npm run bench -- --check` (pure, no I/O): medians and
 // spreads of a run, the baseline recorded from one, and the comparison of a run with the
-// committed baseline (docs/bench-baseline.json). Why these margins: docs/decisions.md,
-// "Benchmarks as a regression guard".
+// committed baseline (docs/bench-baseline.json). Why these margins:
+// docs/decisions/0020-benchmarks-as-regression-guard.md.
 
 /**
  * A route fails when its median score falls more than `scoreMargin` points below its baseline,

@@ -6,6 +6,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 
 import { LazyImage } from '@/components/ui/lazy-image';
+import { Spinner } from '@/components/ui/spinner';
 import type { AiImageOrder } from '@/lib/api/ai/ai-image';
 import { AI_DEMO_NOTE, aiImageStyleName } from '@/lib/domain/ai-image';
 import { aiPriceText } from '@/lib/domain/ai-studio';
@@ -72,7 +73,7 @@ export function ImageOrderPanel({ order }: { order: AiImageOrder }) {
         </p>
       ) : (
         <p className={shared.making} role="status">
-          <span className={shared.spinner} aria-hidden="true" />
+          <Spinner size={18} />
           {order.status === 'queued' ? '排队中，马上开始…' : '图片生成中，请稍候…'}
           <span className={shared.makingNote}>可以离开本页，完成后在“我的作品”查看</span>
         </p>

@@ -1,15 +1,16 @@
 'use client';
 // Whether the player may start: the poster paints before the player's code comes in. hls.js is
 // the biggest part of /play; fetched beside the cover it took the cover's bandwidth on a slow
-// line, and evaluating it held the poster's paint back (Lighthouse's LCP on /play went from
-// ~4.7 s to ~3.2 s once it waited, docs/player.md). Page open to first frame did not get slower
+// line, and evaluating it held the poster's paint back (Lighthouse's LCP on /play fell once
+// it waited: docs/player.md). Page open to first frame did not get slower
 // (measured): the cover is small and its bytes were on the line anyway.
 //
 // "Painted" is the browser's word where it has one: a decoded cover still waits for the <video>
-// to take it as its poster, decode it again and paint, which took 50–90 ms after the decode in
-// traces (a frame was not enough: hls.js was requested before the poster showed). Chromium
-// reports that paint through Element Timing (the <video> carries `elementtiming`); elsewhere
-// (Safari, which plays natively and fetches no engine) one frame and a task stand in for it.
+// to take it as its poster, decode it again and paint, which took frames after the decode in
+// traces (docs/player.md; one frame was not enough: hls.js was requested before the poster
+// showed). Chromium reports that paint through Element Timing (the <video> carries
+// `elementtiming`); elsewhere (Safari, which plays natively and fetches no engine) one frame and a
+// task stand in for it.
 import { useEffect, useState } from 'react';
 
 import {

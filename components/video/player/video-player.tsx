@@ -13,6 +13,7 @@ import {
   VolumeIcon,
 } from '@/components/icons/player-icons';
 import { ActionSheet, type SheetAction } from '@/components/ui/action-sheet';
+import { Spinner } from '@/components/ui/spinner';
 import { formatClock } from '@/lib/domain/format';
 import { PLAYBACK_RATES, POSTER_TIMING_ID, rateLabel } from '@/lib/domain/playback';
 
@@ -149,7 +150,7 @@ export function VideoPlayer({
         data-testid="video"
       />
       {player.status === 'loading' ? (
-        <div className={styles.spinner} role="status" aria-label="加载中" />
+        <Spinner size={36} tone="light" label="加载中" className={styles.spinner} />
       ) : null}
       {showBigPlay && player.status !== 'idle' ? (
         <button

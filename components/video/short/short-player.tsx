@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import { HeartIcon, PlayIcon, VolumeIcon } from '@/components/icons/player-icons';
 import { errorText } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
 import { usePoster } from '@/components/video/player/use-poster';
 import { useVideoPlayer, type VideoPlayerState } from '@/components/video/player/use-video-player';
@@ -177,7 +178,7 @@ export function ShortPlayerView({
             </button>
           </div>
         ) : player.status === 'loading' ? (
-          <div className={styles.spinner} role="status" aria-label="加载中" />
+          <Spinner size={40} tone="light" label="加载中" />
         ) : player.status === 'paused' ? (
           <PlayIcon className={styles.bigPlay} aria-label="已暂停" />
         ) : null}

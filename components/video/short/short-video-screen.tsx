@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType }
 
 import { usePageActive, usePageSearchParams } from '@/components/shell/page-active';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/error-state';
 import { pageItems } from '@/lib/api/paging';
 import { shortRecommendFeedQuery } from '@/lib/api/video/media';
@@ -145,7 +146,7 @@ export function ShortVideoScreen({
     </div>
   ) : !current || waitingForLink ? (
     <div className={styles.state}>
-      <div className={styles.spinner} role="status" aria-label="加载中" />
+      <Spinner size={40} tone="light" label="加载中" />
     </div>
   ) : null;
 

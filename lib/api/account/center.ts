@@ -1,14 +1,14 @@
 'use client';
 // React Query options for the user center's reads: messages, invitations, the service entries,
 // the operator's contacts and the user's own video lists.
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import type { PageOf, WatchedVideo } from '@/lib/protocol/shapes/media';
 import type { Invitee, MessageItem, MessageKind } from '@/lib/protocol/shapes/user-center';
 
 import { api } from '../client';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 
 export const accountKeys = {
   latest: () => ['account', 'message', 'latest'] as const,
@@ -31,17 +31,7 @@ function paged<T>(
   queryKey: readonly unknown[],
   load: (page: number, signal: AbortSignal) => Promise<PageOf<T>>,
 ) {
-  return infiniteQueryOptions<
-    PageOf<T>,
-    Error,
-    InfiniteData<PageOf<T>, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
-    ...infinitePaging(LIST_PAGE_SIZE),
-  });
+  return pagedQueryOptions(queryKey, ({ page }, signal) => load(page, signal));
 }
 
 export function latestMessagesQuery() {

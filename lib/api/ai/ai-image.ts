@@ -2,21 +2,15 @@
 // React Query options and mutations of 文生图 (txtToImg; docs/ai-api.md). Keys start with 'ai';
 // the list polls while a picture is queued or being drawn (React Query stops when no screen
 // observes it, and while the tab is in the background).
-import {
-  infiniteQueryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 
 import type { AiImageSize, AiImageStyle } from '@/lib/domain/ai-image';
 import { aiVideoPollInterval } from '@/lib/domain/ai-video';
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import type { AiImageGenerated, AiImageOrder } from '@/lib/protocol/shapes/ai-image';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 
 import { api } from '../client';
-import { infinitePaging, pageItems } from '../paging';
+import { pagedQueryOptions, pageItems } from '../paging';
 
 export type { AiImageOrder } from '@/lib/protocol/shapes/ai-image';
 
@@ -28,19 +22,19 @@ type ImagePage = PageOf<AiImageOrder>;
 export type ImagePages = InfiniteData<ImagePage, number>;
 
 export const aiImagesQuery = () =>
-  infiniteQueryOptions<ImagePage, Error, ImagePages, readonly unknown[], number>({
-    queryKey: aiImageKeys.images(),
-    queryFn: ({ pageParam, signal }) =>
-      api.post('txtToImg/list', { page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
-    ...infinitePaging(),
-    // The studio's jobs share 图生视频's states and pace (lib/domain/ai-image.ts).
-    refetchInterval: (query) =>
-      aiVideoPollInterval(
-        (query.state.data?.pages ?? []).flatMap((page) =>
-          pageItems(page).map((order) => order.status),
+  pagedQueryOptions(
+    aiImageKeys.images(),
+    (paging, signal): Promise<ImagePage> => api.post('txtToImg/list', paging, { signal }),
+    {
+      // The studio's jobs share 图生视频's states and pace (lib/domain/ai-image.ts).
+      refetchInterval: (query) =>
+        aiVideoPollInterval(
+          (query.state.data?.pages ?? []).flatMap((page) =>
+            pageItems(page).map((order) => order.status),
+          ),
         ),
-      ),
-  });
+    },
+  );
 
 export type ImageGenerate = {
   prompt: string;

@@ -3,7 +3,6 @@
 // a novel being written is asked for every second (its text grows between), the list every 2 s
 // while one is open (React Query stops when no screen observes it, and while the tab is hidden).
 import {
-  infiniteQueryOptions,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -15,12 +14,11 @@ import {
   aiNovelPollInterval,
   type AiNovelGenre,
 } from '@/lib/domain/ai-novel';
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import type { AiNovel, AiNovelGenerated, AiNovelInfo } from '@/lib/protocol/shapes/ai-novel';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 
 import { api } from '../client';
-import { infinitePaging, pageItems } from '../paging';
+import { pagedQueryOptions, pageItems } from '../paging';
 
 export type { AiNovel, AiNovelChapter, AiNovelInfo } from '@/lib/protocol/shapes/ai-novel';
 
@@ -33,19 +31,19 @@ type NovelPage = PageOf<AiNovel>;
 export type NovelPages = InfiniteData<NovelPage, number>;
 
 export const aiNovelsQuery = () =>
-  infiniteQueryOptions<NovelPage, Error, NovelPages, readonly unknown[], number>({
-    queryKey: aiNovelKeys.novels(),
-    queryFn: ({ pageParam, signal }) =>
-      api.post('txtToNovel/list', { page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
-    ...infinitePaging(),
-    refetchInterval: (query) =>
-      aiNovelPollInterval(
-        (query.state.data?.pages ?? []).flatMap((page) =>
-          pageItems(page).map((novel) => novel.status),
+  pagedQueryOptions(
+    aiNovelKeys.novels(),
+    (paging, signal): Promise<NovelPage> => api.post('txtToNovel/list', paging, { signal }),
+    {
+      refetchInterval: (query) =>
+        aiNovelPollInterval(
+          (query.state.data?.pages ?? []).flatMap((page) =>
+            pageItems(page).map((novel) => novel.status),
+          ),
+          AI_NOVEL_LIST_POLL_MS,
         ),
-        AI_NOVEL_LIST_POLL_MS,
-      ),
-  });
+    },
+  );
 
 /** One of the caller's novels with its chapters; polled every second while it is being written. */
 export const aiNovelQuery = (id: number) =>

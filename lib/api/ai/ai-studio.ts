@@ -2,7 +2,6 @@
 // React Query options and mutations of the AI studio (aiTemplate, aiOrder; docs/ai-api.md).
 // Keys start with 'ai'; the works list polls while an order is being made.
 import {
-  infiniteQueryOptions,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -10,13 +9,12 @@ import {
 } from '@tanstack/react-query';
 
 import { aiPollInterval } from '@/lib/domain/ai-studio';
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import { MAX_PAGE_SIZE } from '@/lib/protocol/fields';
 import type { AiOrder, AiOrderSubmitted, AiTemplate } from '@/lib/protocol/shapes/ai';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 
 import { api } from '../client';
-import { infinitePaging, pageItems } from '../paging';
+import { pagedQueryOptions, pageItems } from '../paging';
 
 export type { AiOrder, AiTemplate } from '@/lib/protocol/shapes/ai';
 
@@ -31,19 +29,11 @@ type TemplatePage = PageOf<AiTemplate>;
 type OrderPage = PageOf<AiOrder>;
 
 export const aiTemplatesQuery = () =>
-  infiniteQueryOptions<
-    TemplatePage,
-    Error,
-    InfiniteData<TemplatePage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: aiKeys.templates(),
-    queryFn: ({ pageParam, signal }) =>
-      api.post('aiTemplate/list', { page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
-    ...infinitePaging(),
-    staleTime: 5 * 60_000,
-  });
+  pagedQueryOptions(
+    aiKeys.templates(),
+    (paging, signal): Promise<TemplatePage> => api.post('aiTemplate/list', paging, { signal }),
+    { staleTime: 5 * 60_000 },
+  );
 
 /** Most pages of templates looked through for one id (a link to /ai/changeFace?id=). */
 const TEMPLATE_PAGES_MAX = 10;
@@ -69,29 +59,19 @@ export const aiTemplateQuery = (id: number) =>
   });
 
 export const aiOrdersQuery = () =>
-  infiniteQueryOptions<
-    OrderPage,
-    Error,
-    InfiniteData<OrderPage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: aiKeys.orders(),
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        'aiOrder/facechange/list',
-        { page: pageParam, pageSize: LIST_PAGE_SIZE },
-        { signal },
-      ),
-    ...infinitePaging(),
-    // Asked again every 2 s while one of the orders is still being made.
-    refetchInterval: (query) =>
-      aiPollInterval(
-        (query.state.data?.pages ?? []).flatMap((page) =>
-          pageItems(page).map((order) => order.status),
+  pagedQueryOptions(
+    aiKeys.orders(),
+    (paging, signal): Promise<OrderPage> => api.post('aiOrder/facechange/list', paging, { signal }),
+    {
+      // Asked again every 2 s while one of the orders is still being made.
+      refetchInterval: (query) =>
+        aiPollInterval(
+          (query.state.data?.pages ?? []).flatMap((page) =>
+            pageItems(page).map((order) => order.status),
+          ),
         ),
-      ),
-  });
+    },
+  );
 
 export type FaceSubmit = { templateId: number; photo: string; requestId: string };
 

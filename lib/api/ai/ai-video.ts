@@ -2,20 +2,14 @@
 // React Query options and mutations of 图生视频 (imgToVideo; docs/ai-api.md). Keys start with
 // 'ai'; the list polls while a video is queued or running (React Query stops when no screen
 // observes it, and while the tab is in the background).
-import {
-  infiniteQueryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 
 import { aiVideoPollInterval, type AiVideoMotion } from '@/lib/domain/ai-video';
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import type { AiVideoGenerated, AiVideoOrder } from '@/lib/protocol/shapes/ai-video';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 
 import { api } from '../client';
-import { infinitePaging, pageItems } from '../paging';
+import { pagedQueryOptions, pageItems } from '../paging';
 
 export type { AiVideoOrder } from '@/lib/protocol/shapes/ai-video';
 
@@ -27,18 +21,18 @@ type VideoPage = PageOf<AiVideoOrder>;
 export type VideoPages = InfiniteData<VideoPage, number>;
 
 export const aiVideosQuery = () =>
-  infiniteQueryOptions<VideoPage, Error, VideoPages, readonly unknown[], number>({
-    queryKey: aiVideoKeys.videos(),
-    queryFn: ({ pageParam, signal }) =>
-      api.post('imgToVideo/order', { page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
-    ...infinitePaging(),
-    refetchInterval: (query) =>
-      aiVideoPollInterval(
-        (query.state.data?.pages ?? []).flatMap((page) =>
-          pageItems(page).map((order) => order.status),
+  pagedQueryOptions(
+    aiVideoKeys.videos(),
+    (paging, signal): Promise<VideoPage> => api.post('imgToVideo/order', paging, { signal }),
+    {
+      refetchInterval: (query) =>
+        aiVideoPollInterval(
+          (query.state.data?.pages ?? []).flatMap((page) =>
+            pageItems(page).map((order) => order.status),
+          ),
         ),
-      ),
-  });
+    },
+  );
 
 export type VideoGenerate = { photo: string; motion: AiVideoMotion; requestId: string };
 

@@ -2,17 +2,14 @@
 // Comments of a post or a video (the subject): the threads (newest or hottest), one thread's
 // replies, adding, and liking a comment.
 import {
-  infiniteQueryOptions,
   useMutation,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
-
 import { api } from '../client';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 import type { PlayInfo } from '../video/media-types';
 import { mediaPlayKeys } from '../video/media-play';
 import type { Comment, CommentSort, CommentThread, PageOf, PostDetail } from './community-types';
@@ -39,29 +36,16 @@ export function commentsQuery(subject: CommentSubject, sort: CommentSort, parent
     parentId === undefined
       ? communityKeys.comments(key, sort)
       : communityKeys.replies(key, parentId);
-  return infiniteQueryOptions<
-    Threads,
-    Error,
-    InfiniteData<Threads, number>,
-    readonly unknown[],
-    number
-  >({
+  return pagedQueryOptions(
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
+    (paging, signal): Promise<Threads> =>
       api.post(
         'comment/list',
-        {
-          ...subject,
-          sort,
-          ...(parentId === undefined ? {} : { parentId }),
-          page: pageParam,
-          pageSize: LIST_PAGE_SIZE,
-        },
+        { ...subject, sort, ...(parentId === undefined ? {} : { parentId }), ...paging },
         { signal },
       ),
-    ...infinitePaging(),
-    staleTime: 30_000,
-  });
+    { staleTime: 30_000 },
+  );
 }
 
 export type NewComment = { content: string; parentId?: number; mentions?: number[] };

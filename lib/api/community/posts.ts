@@ -1,8 +1,7 @@
 'use client';
 // React Query options and mutations of the post calls. Keys start with 'community' so the area
-// can be invalidated at once; feeds page through infinitePaging() (pages of 10).
+// can be invalidated at once; feeds page through pagedQueryOptions() (pages of 10).
 import {
-  infiniteQueryOptions,
   queryOptions,
   useMutation,
   useQueryClient,
@@ -10,10 +9,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
-
 import { api } from '../client';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 import type { PageOf, PostCard, PostDetail, PostSort, PublishInput } from './community-types';
 
 export const FEED_STALE_MS = 60_000;
@@ -42,23 +39,11 @@ function postsQuery(
   payload: Record<string, unknown>,
   path: 'post/list' | 'post/mypublish' = 'post/list',
 ) {
-  return infiniteQueryOptions<
-    PostsPage,
-    Error,
-    InfiniteData<PostsPage, number>,
-    readonly unknown[],
-    number
-  >({
+  return pagedQueryOptions(
     queryKey,
-    queryFn: async ({ pageParam, signal }) =>
-      api.post(
-        path,
-        { ...payload, page: pageParam, pageSize: LIST_PAGE_SIZE },
-        { signal },
-      ) as Promise<PostsPage>,
-    ...infinitePaging(),
-    staleTime: FEED_STALE_MS,
-  });
+    (paging, signal) => api.post(path, { ...payload, ...paging }, { signal }) as Promise<PostsPage>,
+    { staleTime: FEED_STALE_MS },
+  );
 }
 
 /** A /community tab: the posts of one communityCategory item. */

@@ -1,17 +1,10 @@
 'use client';
 // UP主: the ranking, a profile with their videos, the user's follows, and following (the count the origin answers is
 // the exact one, so it replaces the optimistic guess).
-import {
-  infiniteQueryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
-
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 
 import { api } from '../client';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 import type { PageOf, RankSort, UploaderCard, UploaderInfo } from './community-types';
 import { communityKeys } from './posts';
 
@@ -23,23 +16,12 @@ function uploaderPages(
   filter: { sort: RankSort } | { followed: true },
   staleTime = 0,
 ) {
-  return infiniteQueryOptions<
-    Ranking,
-    Error,
-    InfiniteData<Ranking, number>,
-    readonly unknown[],
-    number
-  >({
+  return pagedQueryOptions(
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        'upblogers/list',
-        { ...filter, page: pageParam, pageSize: LIST_PAGE_SIZE },
-        { signal },
-      ),
-    ...infinitePaging(),
-    staleTime,
-  });
+    (paging, signal): Promise<Ranking> =>
+      api.post('upblogers/list', { ...filter, ...paging }, { signal }),
+    { staleTime },
+  );
 }
 
 export const upRankQuery = (sort: RankSort) =>
@@ -51,21 +33,12 @@ export const followedUploadersQuery = () =>
 
 /** A profile; its pages are pages of their videos (the header comes with each). */
 export function uploaderQuery(id: number) {
-  return infiniteQueryOptions<
-    UploaderInfo,
-    Error,
-    InfiniteData<UploaderInfo, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: communityKeys.uploader(id),
-    queryFn: ({ pageParam, signal }) =>
-      api.post('upblogers/info', { id, page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) =>
-      last.videoList.list.length < LIST_PAGE_SIZE ? undefined : all.length + 1,
-    staleTime: 30_000,
-  });
+  return pagedQueryOptions(
+    communityKeys.uploader(id),
+    (paging, signal): Promise<UploaderInfo> =>
+      api.post('upblogers/info', { id, ...paging }, { signal }),
+    { itemsOf: (page) => page.videoList.list, staleTime: 30_000 },
+  );
 }
 
 export function useFollow(id: number) {

@@ -2,7 +2,6 @@
 // React Query options of the Live calls (live/home, live/recommended; docs/live-api.md): the
 // channel guide of /liveTv and the channel of /liveTv/livePlay. Keys start with 'live'.
 import {
-  infiniteQueryOptions,
   queryOptions,
   useQueryClient,
   type InfiniteData,
@@ -10,13 +9,12 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import { LIVE_ALL_CATEGORY, newestViewers, type ViewerSighting } from '@/lib/domain/live';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 import type { LiveChannel, LiveHome } from '@/lib/protocol/shapes/live';
 
 import { api } from '../client';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 
 export type { LiveCategory, LiveChannel, LiveHome } from '@/lib/protocol/shapes/live';
 
@@ -42,27 +40,16 @@ type ChannelPage = PageOf<LiveChannel>;
 
 /** Every channel on air in a category (LIVE_ALL_CATEGORY: all), most watched first. */
 export const liveChannelsQuery = (categoryId: number) =>
-  infiniteQueryOptions<
-    ChannelPage,
-    Error,
-    InfiniteData<ChannelPage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: liveKeys.channels(categoryId),
-    queryFn: ({ pageParam, signal }) =>
+  pagedQueryOptions(
+    liveKeys.channels(categoryId),
+    (paging, signal): Promise<ChannelPage> =>
       api.post(
         'live/recommended',
-        {
-          page: pageParam,
-          pageSize: LIST_PAGE_SIZE,
-          ...(categoryId === LIVE_ALL_CATEGORY ? {} : { categoryId }),
-        },
+        { ...paging, ...(categoryId === LIVE_ALL_CATEGORY ? {} : { categoryId }) },
         { signal },
       ),
-    staleTime: LIVE_STALE_MS,
-    ...infinitePaging(),
-  });
+    { staleTime: LIVE_STALE_MS },
+  );
 
 /** Every channel list the cache holds (live/home's and live/recommended's), with its time. */
 function liveSightings(client: QueryClient): ViewerSighting[] {

@@ -1,15 +1,14 @@
 'use client';
 // React Query options of the wallet's 明细 (user/wallet/ledger; docs/money-api.md "Ledger"): one
 // infinite list per tab (全部, 钻石, 金币), each under its own key.
-import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
+import {} from '@tanstack/react-query';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import type { Currency } from '@/lib/domain/ledger';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 import type { LedgerEntry } from '@/lib/protocol/shapes/money';
 
 import { api } from '../client';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 
 export type { LedgerEntry } from '@/lib/protocol/shapes/money';
 
@@ -21,19 +20,6 @@ export const ledgerKeys = {
 type LedgerPage = PageOf<LedgerEntry>;
 
 export const ledgerQuery = (currency: Currency | undefined) =>
-  infiniteQueryOptions<
-    LedgerPage,
-    Error,
-    InfiniteData<LedgerPage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: ledgerKeys.list(currency),
-    queryFn: ({ pageParam, signal }) =>
-      api.post(
-        'user/wallet/ledger',
-        { page: pageParam, pageSize: LIST_PAGE_SIZE, ...(currency ? { currency } : {}) },
-        { signal },
-      ),
-    ...infinitePaging(),
-  });
+  pagedQueryOptions(ledgerKeys.list(currency), (paging, signal): Promise<LedgerPage> =>
+    api.post('user/wallet/ledger', { ...paging, ...(currency ? { currency } : {}) }, { signal }),
+  );

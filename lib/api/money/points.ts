@@ -2,20 +2,13 @@
 // React Query options and the mutation of the points exchange (redeem/*; docs/money-api.md
 // "Points exchange") and the membership cards (card/list). An exchange changes the points, the
 // goods' stock and counts, the wallet and maybe a VIP tier, so all of those are asked again.
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 import type { PointsExchange, PointsExchanged } from '@/lib/protocol/shapes/points';
 
 import { api } from '../client';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 
 export type {
   MembershipCard,
@@ -41,18 +34,9 @@ export const pointsGoodsQuery = () =>
 type ExchangePage = PageOf<PointsExchange>;
 
 export const pointsHistoryQuery = () =>
-  infiniteQueryOptions<
-    ExchangePage,
-    Error,
-    InfiniteData<ExchangePage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: pointsKeys.history(),
-    queryFn: ({ pageParam, signal }) =>
-      api.post('redeem/history', { page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
-    ...infinitePaging(),
-  });
+  pagedQueryOptions(pointsKeys.history(), (paging, signal): Promise<ExchangePage> =>
+    api.post('redeem/history', paging, { signal }),
+  );
 
 export const membershipCardsQuery = () =>
   queryOptions({

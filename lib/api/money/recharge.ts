@@ -2,24 +2,16 @@
 // React Query options and the mutation of recharge (gold/paytypeinfo, recharge/*;
 // docs/money-api.md). A payment changes the wallet and the VIP the screens read from user info,
 // the gold 金币支付 may spend and the order list, so all of them are asked again.
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import type { PayTypeCode, ProductKind } from '@/lib/domain/recharge';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 import type { PayTypeInfo, RechargeOrder, RechargeSubmitted } from '@/lib/protocol/shapes/recharge';
 import { applyWalletAtom } from '@/lib/state/session-atoms';
 
 import { api } from '../client';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 
 export type {
   PayTypeInfo,
@@ -47,18 +39,9 @@ export const payTypeInfoQuery = (kind: ProductKind) =>
 type OrderPage = PageOf<RechargeOrder>;
 
 export const rechargeHistoryQuery = () =>
-  infiniteQueryOptions<
-    OrderPage,
-    Error,
-    InfiniteData<OrderPage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: rechargeKeys.history(),
-    queryFn: ({ pageParam, signal }) =>
-      api.post('recharge/history', { page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
-    ...infinitePaging(),
-  });
+  pagedQueryOptions(rechargeKeys.history(), (paging, signal): Promise<OrderPage> =>
+    api.post('recharge/history', paging, { signal }),
+  );
 
 const stillPending = (query: { state: { data?: RechargeOrder | null } }) =>
   query.state.data?.status === 'pending';

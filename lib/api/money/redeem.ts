@@ -1,19 +1,13 @@
 'use client';
 // React Query options and the mutation of 兑换码 (redeemcode; docs/money-api.md). A used code
 // changes the wallet and the VIP the screens read from user info, so that is asked again.
-import {
-  infiniteQueryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money';
 
 import { api } from '../client';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 
 export type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money';
 
@@ -24,18 +18,9 @@ export const redeemKeys = {
 type RecordPage = PageOf<RedeemRecord>;
 
 export const redeemHistoryQuery = () =>
-  infiniteQueryOptions<
-    RecordPage,
-    Error,
-    InfiniteData<RecordPage, number>,
-    readonly unknown[],
-    number
-  >({
-    queryKey: redeemKeys.history(),
-    queryFn: ({ pageParam, signal }) =>
-      api.post('redeemcode/list', { page: pageParam, pageSize: LIST_PAGE_SIZE }, { signal }),
-    ...infinitePaging(),
-  });
+  pagedQueryOptions(redeemKeys.history(), (paging, signal): Promise<RecordPage> =>
+    api.post('redeemcode/list', paging, { signal }),
+  );
 
 export function useRedeemCode() {
   const client = useQueryClient();

@@ -1,17 +1,10 @@
 'use client';
 // React Query options for the media and search calls of docs/media-api.md. Keys start with
 // 'media' or 'search' so an area can be invalidated at once. Feeds page through
-// infinitePaging() (pages of 10, a short page is the last); the detail calls that wrap their
+// pagedQueryOptions() (pages of 10, a short page is the last); the detail calls that wrap their
 // videos with a header (tag, topic, actor, collection) are flattened into one page shape,
 // `PageOf<VideoCard>` plus that header, so InfiniteList reads `list` directly.
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 
@@ -34,7 +27,7 @@ import type {
   WatchedVideo,
 } from './media-types';
 import type { PostCard, UploaderCard } from '@/lib/protocol/shapes/community';
-import { infinitePaging } from '../paging';
+import { pagedQueryOptions } from '../paging';
 import { paidVideosOfCollection, rememberOwned } from './owned';
 
 /** Home and list feeds: fresh for a minute, like the app default. */
@@ -102,20 +95,12 @@ function pagedQuery<TData, TPage extends PageOf<unknown>>(
   read: (data: TData) => TPage,
   pageSize: number = LIST_PAGE_SIZE,
 ) {
-  return infiniteQueryOptions<TPage, Error, InfiniteData<TPage, number>, QueryKey, number>({
+  return pagedQueryOptions(
     queryKey,
-    queryFn: async ({ pageParam, signal }) =>
-      read(
-        (
-          await api.request<TData>(path, {
-            json: { ...payload, page: pageParam, pageSize },
-            signal,
-          })
-        ).data,
-      ),
-    ...infinitePaging(pageSize),
-    staleTime: FEED_STALE_MS,
-  });
+    async (paging, signal) =>
+      read((await api.request<TData>(path, { json: { ...payload, ...paging }, signal })).data),
+    { pageSize, staleTime: FEED_STALE_MS },
+  );
 }
 
 const asIs = <T>(data: T) => data;

@@ -1,5 +1,6 @@
 // The points exchange (§7 Redeem: goods bought with 积分; docs/money-api.md "Points exchange") and
-// the membership cards (§7 Card; docs/decisions.md "card/list: the membership cards").
+// the membership cards (§7 Card; docs/decisions/0035-points-exchange-and-card-list.md "card/list:
+// the membership cards").
 import * as v from 'valibot';
 
 import { POINTS_PER_TASK, SECONDS_PER_POINT } from '@/lib/domain/points';

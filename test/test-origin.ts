@@ -12,12 +12,13 @@ import type { AppDeps } from '@/origin/http/context';
 import { createHarness, type Harness } from '@/origin/test/harness';
 import { openTestDb, type TestDb } from '@/origin/test/test-db';
 
-import { bffUrl, TEST_KEYS, UA } from './test-support';
+import { bffUrl, TEST_KEYS, UA } from '@/lib/bff/test-support';
 
 // Test support only: the real origin app (origin/app.ts on a seeded test database) served over
 // HTTP on 127.0.0.1 by @hono/node-server as origin/serve.ts serves it, with the BFF's test keys,
 // the clock of the moment it started (standing still, so per-minute windows never roll over
 // mid-test), and its access log kept for assertions (the `ip` it saw, the paths it served).
+// It lives in test/, not lib/bff: lib never imports origin (eslint.config.mjs), tests aside.
 
 export type OriginLogLine = {
   path?: string;
