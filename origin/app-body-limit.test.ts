@@ -7,14 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { JSON_PLAIN_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from '@/lib/protocol/body-limits';
 import { encryptTextSync, importAesKey } from '@/lib/protocol/cipher';
 
-import {
-  JSON_LIMIT_BYTES,
-  JSON_PLAIN_LIMIT_BYTES,
-  MULTIPART_LIMIT_BYTES,
-  sealedJsonLength,
-} from './http/body-limit';
+import { JSON_LIMIT_BYTES, sealedJsonLength } from './http/body-limit';
 import { createHarness, TEST_REQUEST_KEY, type Harness } from './test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from './test/test-db';
 

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { JSON_PLAIN_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from '@/lib/protocol/body-limits';
 import { createCodecRegistry, importAesKey, type CodecRegistry } from '@/lib/protocol/cipher';
 import { importSignKey } from '@/lib/protocol/sign';
 
@@ -34,8 +35,6 @@ export type BffEnv = Record<string, string | undefined>;
 export const DEFAULT_ORIGIN_URL = 'http://127.0.0.1:4000';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
-export const DEFAULT_JSON_LIMIT_BYTES = 1024 * 1024;
-export const DEFAULT_MULTIPART_LIMIT_BYTES = 20 * 1024 * 1024;
 
 export class BffConfigError extends Error {
   readonly problems: readonly string[];
@@ -145,11 +144,11 @@ export async function loadBffConfig(env: BffEnv): Promise<BffConfig> {
     encryptM3u8: flag(env, 'START_ENCRYPT_M3U8', problems),
     timeoutMs: integer(env, 'BFF_TIMEOUT_MS', DEFAULT_TIMEOUT_MS, 1, problems),
     bodyTimeoutMs: integer(env, 'BFF_BODY_TIMEOUT_MS', DEFAULT_BODY_TIMEOUT_MS, 1, problems),
-    jsonLimitBytes: integer(env, 'BFF_JSON_LIMIT_BYTES', DEFAULT_JSON_LIMIT_BYTES, 2, problems),
+    jsonLimitBytes: integer(env, 'BFF_JSON_LIMIT_BYTES', JSON_PLAIN_LIMIT_BYTES, 2, problems),
     multipartLimitBytes: integer(
       env,
       'BFF_MULTIPART_LIMIT_BYTES',
-      DEFAULT_MULTIPART_LIMIT_BYTES,
+      MULTIPART_LIMIT_BYTES,
       1,
       problems,
     ),

@@ -13,7 +13,8 @@ export const AI_POLL_MS = 2_000;
 export const TIP_AI_BUSY = `已有${AI_UNFINISHED_MAX}个作品正在生成，请完成后再提交`;
 export const AI_CONSENT_TEXT = '我确认照片是本人，并同意仅用于本次生成';
 
-export type AiStatus = 'queued' | 'processing' | 'done' | 'failed';
+export const AI_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
+export type AiStatus = (typeof AI_STATUSES)[number];
 
 const STATUS_TEXT: Record<AiStatus, string> = {
   queued: '排队中',

@@ -2,7 +2,8 @@
 // for an active VIP (§4, see vip.ts) or a buyer, paid only for a buyer. VIP does not unlock paid
 // videos. The origin decides with this; the browser uses it only to label and pre-check.
 
-export type VideoAccess = 'free' | 'vip' | 'paid';
+export const VIDEO_ACCESS = ['free', 'vip', 'paid'] as const;
+export type VideoAccess = (typeof VIDEO_ACCESS)[number];
 export type EntitlementReason = 'free' | 'vip' | 'bought';
 
 export type EntitlementInput = {

@@ -195,6 +195,8 @@ export const AD_LINK_FIELDS = [
   'jumpUrl',
   'download_url',
 ] as const;
+/** The fields an ad's link may come in; the ads table stores which one an ad uses. */
+export type AdLinkField = (typeof AD_LINK_FIELDS)[number];
 
 /** The item's link, trimmed; null tells the caller to make the advertise-click call with the id. */
 export function adLink(item: AdItem | null | undefined): string | null {

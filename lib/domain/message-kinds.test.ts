@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MESSAGE_KIND_TABS, openingMessageKind } from './message-kinds';
+import { MESSAGE_KIND_TABS, MESSAGE_KINDS, openingMessageKind } from './message-kinds';
 
 describe('openingMessageKind', () => {
   it('is the first kind, in tab order, with unread messages', () => {
@@ -12,5 +12,11 @@ describe('openingMessageKind', () => {
   it('is 系统通知 when nothing is unread', () => {
     expect(openingMessageKind(() => 0)).toBe('system');
     expect(MESSAGE_KIND_TABS[0]).toEqual({ id: 'system', label: '系统通知' });
+  });
+});
+
+describe('MESSAGE_KINDS', () => {
+  it('has a tab for every kind message/list takes, in the same order', () => {
+    expect(MESSAGE_KIND_TABS.map((tab) => tab.id)).toEqual([...MESSAGE_KINDS]);
   });
 });

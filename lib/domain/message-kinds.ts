@@ -2,6 +2,10 @@
 // screen opens on: the first with something unread, so an unread message is never behind an
 // empty tab; 系统通知 when nothing is.
 
+/** The kinds of §7 Message, as message/list takes them and the origin stores them. */
+export const MESSAGE_KINDS = ['system', 'reply', 'follow', 'purchase', 'feedback'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
 export const MESSAGE_KIND_TABS = [
   { id: 'system', label: '系统通知' },
   { id: 'reply', label: '评论回复' },

@@ -16,7 +16,8 @@ export interface UserInfo {
 
 export type VipLabel = 'SVIP' | 'VIP' | '';
 
-export type VipTier = 'normal' | 'supreme' | 'dark';
+export const VIP_TIERS = ['normal', 'supreme', 'dark'] as const;
+export type VipTier = (typeof VIP_TIERS)[number];
 
 /** What each tier is called on screen. */
 export const VIP_TIER_NAME: Record<VipTier, string> = {

@@ -5,8 +5,8 @@ import { nodeKey } from './node-key';
 // AES-256-GCM bodies between BFF and origin: base64(iv 12 ‖ ciphertext ‖ tag 16). Keys are
 // imported as CryptoKeys; the per-request work runs on node:crypto (see node-key.ts).
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+export const IV_BYTES = 12;
+export const TAG_BYTES = 16;
 const KEY_BYTES = 32;
 const encoder = new TextEncoder();
 // fatal: an authenticated plaintext that is not UTF-8 means the peer is broken; say so rather than return U+FFFD soup.

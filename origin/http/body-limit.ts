@@ -6,15 +6,10 @@ import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+import { JSON_PLAIN_LIMIT_BYTES, MULTIPART_LIMIT_BYTES } from '@/lib/protocol/body-limits';
+import { IV_BYTES, TAG_BYTES } from '@/lib/protocol/cipher';
+
 import type { OriginEnv } from './context';
-
-/** The largest plain JSON body the BFF forwards (its BFF_JSON_LIMIT_BYTES default). */
-export const JSON_PLAIN_LIMIT_BYTES = 1024 * 1024;
-/** The largest upload the BFF forwards (its BFF_MULTIPART_LIMIT_BYTES default). */
-export const MULTIPART_LIMIT_BYTES = 20 * 1024 * 1024;
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 
 /** Bytes of `{"data":"<base64(iv ‖ ciphertext ‖ tag)>"}` for a plain JSON text of `plainBytes`. */
 export function sealedJsonLength(plainBytes: number): number {

@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { MIN_DEVICE_ID_LENGTH, pickDeviceId } from '@/lib/domain/device';
+
 import { users } from '../db/schema/users';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
@@ -97,6 +99,19 @@ describe('login/guest', () => {
 
   it('accepts a devID of seven characters', async () => {
     expect((await guest({ devID: '1234567' })).code).toBe(200);
+  });
+
+  it('takes exactly the ids the client keeps (one MIN_DEVICE_ID_LENGTH for both)', async () => {
+    const random = () => 0.5;
+    const now = Date.UTC(2026, 10, 29);
+    const kept = 'd'.repeat(MIN_DEVICE_ID_LENGTH);
+    const short = 'd'.repeat(MIN_DEVICE_ID_LENGTH - 1);
+    expect(pickDeviceId(kept, null, random, now)).toBe(kept);
+    expect((await guest({ devID: kept })).code).toBe(200);
+    // The client replaces a short id; the origin refuses one that a skipped rule lets through.
+    expect(pickDeviceId(short, null, random, now)).not.toBe(short);
+    expect((await guest({ devID: short })).code).toBe(6004);
+    expect((await guest({ devID: pickDeviceId(short, null, random, now) })).code).toBe(200);
   });
 
   it('refuses the (N+1)th guest creation per IP per minute with 6015', async () => {

@@ -10,6 +10,7 @@ import { LIVE_PLAYBACK_PREFIX, TIP_LIVE_NOT_FOUND, liveChannelIdOf } from '@/lib
 
 import { encryptText } from '@/lib/protocol/cipher';
 import { CODES } from '@/lib/protocol/codes';
+import { MAX_ID } from '@/lib/protocol/fields';
 
 import type { OriginEnv, RouteDeps } from '../http/context';
 import { requireSession } from '../http/context';
@@ -30,7 +31,6 @@ export const PLAYBACK_ROUTE = '/api/app/media/h5/m3u8/:id';
 
 /** Signed segment URLs live at least this long, and at least 3× the clip (a paused player resumes). */
 export const MIN_LINK_SECONDS = 2 * 60 * 60;
-const MAX_VIDEO_ID = 2_147_483_647;
 const ID_RE = /^[1-9][0-9]{0,9}$/;
 const LINE_RE = /^[0-9]{1,2}$/;
 
@@ -48,7 +48,7 @@ function linkExpiry(nowMs: number, clipSeconds: number): number {
 
 function videoId(raw: string | undefined): number {
   const id = raw !== undefined && ID_RE.test(raw) ? Number(raw) : NaN;
-  if (!(id <= MAX_VIDEO_ID)) throw notFound(TIP_NO_VIDEO);
+  if (!(id <= MAX_ID)) throw notFound(TIP_NO_VIDEO);
   return id;
 }
 

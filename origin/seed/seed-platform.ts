@@ -1,7 +1,9 @@
 // Seed operator data: config values, ads for every position (1–13 and 40), announcements.
 // Links are internal routes or reserved example.com addresses; covers are paths on the IMAGE line.
+import type { AdLinkField } from '@/lib/domain/links';
+
 import type { Db } from '../db/client';
-import { ads, announcements, appConfig, type AdLinkField } from '../db/schema/platform';
+import { ads, announcements, appConfig } from '../db/schema/platform';
 import { SEED_CREATED_AT } from './seed-users';
 
 export const AD_POSITIONS: readonly { position: number; name: string }[] = [

@@ -1,8 +1,9 @@
 // Demo goods of the points exchange (docs/money-api.md "Points exchange"): one of each kind and
 // each case the screen shows: no limit, a per-user limit, a small stock, and one sold out.
+import type { VipTier } from '@/lib/domain/vip';
+
 import type { Db } from '../db/client';
 import { pointsGoods } from '../db/schema/points';
-import type { VipTier } from '../db/schema/users';
 import { SEED_MEDIA_CLOCK } from './seed-media';
 
 export type SeedGoods = {

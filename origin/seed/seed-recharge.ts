@@ -3,9 +3,10 @@
 // account has gold already (seed-wallets.ts), enough for 金币支付 of the smaller packages.
 import type { ProductKind } from '@/lib/domain/recharge';
 
+import type { VipTier } from '@/lib/domain/vip';
+
 import type { Db } from '../db/client';
 import { rechargeProducts } from '../db/schema/recharge';
-import type { VipTier } from '../db/schema/users';
 
 export type SeedProduct = {
   id: number;

@@ -1,7 +1,9 @@
 // Seed users: one guest, the demo account, one account per VIP tier and one whose VIP ran out.
 // Fixed ids (below the identity start, 100000), fixed dates and salts: the seed is repeatable.
+import type { VipTier } from '@/lib/domain/vip';
+
 import type { Db } from '../db/client';
-import { users, userVips, type VipTier } from '../db/schema/users';
+import { users, userVips } from '../db/schema/users';
 import { hashPassword } from '../services/passwords';
 import { VIP_TYPES } from '../services/user-info';
 

@@ -4,21 +4,19 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 
 import { cleanLine, cleanText, textLength } from '@/lib/domain/text-normalise';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_MAX_IMAGES,
+} from '@/lib/protocol/calls/user-center';
 
 import type { Db } from '../db/client';
 import { feedback } from '../db/schema/account';
 import { badInput, notFound, rateLimited } from '../http/envelope';
 import { hitWindow } from './rate-limits';
-import { FEEDBACK_IMAGE_MAX_BYTES, readPicture, storeUserImage } from './user-images';
+import { readPicture, storeUserImage } from './user-images';
 
-export const FEEDBACK_CATEGORIES = [
-  '播放问题',
-  '充值问题',
-  '账号问题',
-  '功能建议',
-  '其他',
-] as const;
-export const FEEDBACK_MAX_IMAGES = 4;
 // Enough for real reports; a script filling the table is stopped.
 const FEEDBACK_PER_DAY = 10;
 
@@ -32,7 +30,8 @@ export type FeedbackInput = {
 export async function addFeedback(db: Db, userId: number, input: FeedbackInput, nowMs: number) {
   // Counted and stored as it looks: five blank letters are not five characters of description.
   const content = cleanText(input.content);
-  if (textLength(content) < 5) throw badInput('请至少描述5个字，方便我们定位问题');
+  if (textLength(content) < FEEDBACK_CONTENT_MIN)
+    throw badInput(`请至少描述${FEEDBACK_CONTENT_MIN}个字，方便我们定位问题`);
   if (input.images.length > FEEDBACK_MAX_IMAGES)
     throw badInput(`最多上传${FEEDBACK_MAX_IMAGES}张图片`);
   const sent = await hitWindow(db, `feedback:${userId}`, 86_400, nowMs);

@@ -9,7 +9,8 @@
 // or a comment of anyone else takes them; the money last, as it always was.
 import { sql } from 'drizzle-orm';
 
-import type { VipTier } from '../db/schema/users';
+import type { VipTier } from '@/lib/domain/vip';
+
 import {
   moveCommentLikes,
   moveComments,
@@ -23,6 +24,7 @@ import {
   moveUploads,
   moveVideoLikes,
 } from './guest-merge-community';
+
 import { moveCompanion } from './ai-companion-merge';
 import { moveLinks, type MergeScope } from './guest-merge-links';
 import { moveBalance, movePurchases, moveVip, type Amounts } from './guest-merge-money';

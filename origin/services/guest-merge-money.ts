@@ -6,9 +6,11 @@
 // and VIP time not bought stay behind, forfeited.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
+import type { VipTier } from '@/lib/domain/vip';
+
 import type { Db } from '../db/client';
 import { rechargeOrders } from '../db/schema/recharge';
-import { userVips, type VipTier } from '../db/schema/users';
+import { userVips } from '../db/schema/users';
 import { walletLedger, wallets, type Currency, type LedgerReason } from '../db/schema/wallet';
 
 type Rows<T> = { rows: T[] };

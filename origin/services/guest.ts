@@ -1,6 +1,8 @@
 // Guest login (login/guest): one guest account per device, created on first sight of the device.
 import { eq } from 'drizzle-orm';
 
+import { MIN_DEVICE_ID_LENGTH } from '@/lib/domain/device';
+
 import type { Db } from '../db/client';
 import { users, type Channel } from '../db/schema/users';
 import { CODES } from '@/lib/protocol/codes';
@@ -12,7 +14,6 @@ import type { Payload } from './validate';
 
 // §5: the client replaces a device id of six characters or fewer, so such an id here means a
 // client that skipped the rule; refusing keeps junk ids from colliding into shared accounts.
-const MIN_DEVICE_ID = 7;
 const MAX_DEVICE_ID = 128;
 const DEVICE_ID_RE = /^[\x21-\x7e]+$/;
 const MAX_AFF_CODE = 1024;
@@ -28,7 +29,11 @@ export type GuestLoginDeps = {
 function deviceId(payload: Payload): string {
   const raw = payload.devID;
   const value = typeof raw === 'string' ? raw.trim() : '';
-  if (value.length < MIN_DEVICE_ID || value.length > MAX_DEVICE_ID || !DEVICE_ID_RE.test(value)) {
+  if (
+    value.length < MIN_DEVICE_ID_LENGTH ||
+    value.length > MAX_DEVICE_ID ||
+    !DEVICE_ID_RE.test(value)
+  ) {
     throw new ApiError(CODES.guestDevice, undefined, {
       detail: `unusable devID (${value.length} chars)`,
     });

@@ -2,6 +2,8 @@
 // delete), and the watch history with resume positions (media/trackList).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
+import { MAX_FAVOURITE_IDS, MAX_POSITION_SECONDS } from '@/lib/protocol/calls/media';
+
 import type { Db } from '../db/client';
 import { favourites, videos, watchHistory } from '../db/schema/media';
 import { badInput, notFound } from '../http/envelope';
@@ -11,10 +13,6 @@ import type { PageOf, VideoCard } from './media-types';
 import { pageOf, type PageRequest } from './paging';
 import { USERS_LOCKED, usersLockedFirst } from './user-lock';
 import { positiveId, type Payload } from './validate';
-
-export const MAX_DELETE_IDS = 100;
-/** A resume position may not claim more than a day. */
-export const MAX_POSITION_SECONDS = 86_400;
 
 type Rows<T> = { rows: T[] };
 
@@ -72,8 +70,8 @@ export async function addFavourite(
 
 export function favouriteIds(payload: Payload): number[] {
   const ids = payload.ids;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_DELETE_IDS) {
-    throw badInput(`要删除的收藏 ids 需为1-${MAX_DELETE_IDS}个视频ID`);
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_FAVOURITE_IDS) {
+    throw badInput(`要删除的收藏 ids 需为1-${MAX_FAVOURITE_IDS}个视频ID`);
   }
   return [...new Set(ids.map((id) => positiveId(id, '收藏 ids 中有无效的视频ID')))];
 }

@@ -1,8 +1,8 @@
 // The answer shapes of the media calls: the call table's schemas (lib/protocol/shapes/media.ts,
 // docs/media-api.md "Shapes"), as types. The origin's answers are checked against them in tests.
-import type { Section as SectionShape } from '@/lib/protocol/shapes/media';
+import type { SectionLayout, Section as SectionShape } from '@/lib/protocol/shapes/media';
 
-import type { FeedOrder, SectionLayout } from '../db/schema/media';
+import type { FeedOrder } from '../db/schema/media';
 
 export type {
   Collection,

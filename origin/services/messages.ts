@@ -4,17 +4,11 @@
 // moment its list was last opened; anything newer is unread.
 import { sql, type SQL } from 'drizzle-orm';
 
-import type { Db } from '../db/client';
-import { messages, messageReads, type MessageKind } from '../db/schema/account';
-import { pageOf, type PageRequest } from './paging';
+import { MESSAGE_KINDS, type MessageKind } from '@/lib/domain/message-kinds';
 
-export const MESSAGE_KINDS: readonly MessageKind[] = [
-  'system',
-  'reply',
-  'follow',
-  'purchase',
-  'feedback',
-];
+import type { Db } from '../db/client';
+import { messages, messageReads } from '../db/schema/account';
+import { pageOf, type PageRequest } from './paging';
 
 export const KIND_TITLES: Record<MessageKind, string> = {
   system: '系统通知',

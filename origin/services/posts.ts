@@ -2,10 +2,10 @@
 // own in every moderation state, and one post's detail (which counts a view).
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
-import type { PostCard, PostDetail } from '@/lib/protocol/shapes/community';
+import type { PostCard, PostDetail, PostStatus } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
-import { follows, posts, type PostStatus } from '../db/schema/community';
+import { follows, posts } from '../db/schema/community';
 import { notFound } from '../http/envelope';
 import { communitySettings, type Category } from './community-config';
 import type { PageOf } from './media-types';

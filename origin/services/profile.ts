@@ -1,6 +1,7 @@
 // The user's own settings: name and intro (info/modify), avatar, password and phone number.
 import { and, eq, ne, sql } from 'drizzle-orm';
 
+import { AVATAR_MAX_BYTES } from '@/lib/domain/avatar-crop';
 import { cleanName, introProblem, nicknameKey, nicknameProblem } from '@/lib/domain/profile-rules';
 import { cleanText } from '@/lib/domain/text-normalise';
 
@@ -12,7 +13,6 @@ import { hitWindow } from './rate-limits';
 import type { Session } from './sessions';
 import { consumeSmsCode, smsRequester } from './sms-codes';
 import {
-  AVATAR_MAX_BYTES,
   AVATAR_MAX_SIDE,
   AVATAR_MIN_SIDE,
   pruneUserImages,

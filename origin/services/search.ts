@@ -2,6 +2,8 @@
 // (case-insensitive, the keyword taken literally), and the hot-search lists.
 import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 
+import { KEYWORD_MAX_LENGTH } from '@/lib/domain/search-history';
+
 import type { Db } from '../db/client';
 import { actors, hotSearches, tags, videos, videoTags } from '../db/schema/media';
 import { badInput } from '../http/envelope';
@@ -10,7 +12,6 @@ import type { PageOf, VideoCard } from './media-types';
 import type { PageRequest } from './paging';
 import type { Payload } from './validate';
 
-export const KEYWORD_MAX = 30;
 export const HOT_SEARCH_TOP = 10;
 
 export function keywordField(payload: Payload): string {
@@ -18,7 +19,8 @@ export function keywordField(payload: Payload): string {
   const keyword = typeof value === 'string' ? value.trim() : '';
   if (keyword.length === 0) throw badInput('请输入搜索关键词');
   // Counted in characters as the user sees them, not UTF-16 units.
-  if ([...keyword].length > KEYWORD_MAX) throw badInput(`搜索关键词不能超过${KEYWORD_MAX}个字`);
+  if ([...keyword].length > KEYWORD_MAX_LENGTH)
+    throw badInput(`搜索关键词不能超过${KEYWORD_MAX_LENGTH}个字`);
   return keyword;
 }
 

@@ -4,8 +4,8 @@
 import { FILE_SIZE_LIMITS, fileCategory } from '@/lib/domain/files';
 import { isUploadVideoExtension, TIP_VIDEO_FORMAT } from '@/lib/domain/video-uploads';
 import { CODES } from '@/lib/protocol/codes';
+import type { UploadKind } from '@/lib/protocol/shapes/community';
 
-import type { UploadKind } from '../db/schema/community';
 import { ApiError } from '../http/envelope';
 
 export type Declared = {

@@ -8,10 +8,10 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 
 import { contentMatches, fileExtension, SNIFF_BYTES } from '@/lib/domain/files';
-import type { UploadedFile } from '@/lib/protocol/shapes/community';
+import type { UploadedFile, UploadKind } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';
-import { uploads, type UploadKind } from '../db/schema/community';
+import { uploads } from '../db/schema/community';
 import { spooledOf } from '../http/spool-form';
 import {
   assembleParts,

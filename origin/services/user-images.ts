@@ -11,10 +11,8 @@ import { userImages, type UserImageKind } from '../db/schema/account';
 import { badInput } from '../http/envelope';
 import { cleanPicture, PictureRefused } from './picture-clean';
 
-export const AVATAR_MAX_BYTES = 512 * 1024;
 export const AVATAR_MIN_SIDE = 64;
 export const AVATAR_MAX_SIDE = 1024;
-export const FEEDBACK_IMAGE_MAX_BYTES = 1024 * 1024;
 export const USER_IMAGE_PREFIX = '/u/';
 
 type Mime = 'image/jpeg' | 'image/png' | 'image/webp';

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 
 import { displayName } from '@/lib/domain/display-name';
 import { formatDate } from '@/lib/domain/format';
-import { isVip, vipLabel, type VipInfo } from '@/lib/domain/vip';
+import { isVip, vipLabel, type VipInfo, type VipTier } from '@/lib/domain/vip';
 
 import type { Db } from '../db/client';
-import { users, userVips, type VipTier } from '../db/schema/users';
+import { users, userVips } from '../db/schema/users';
 import { wallets } from '../db/schema/wallet';
 import { notFound } from '../http/envelope';
 import { maskPhone } from './validate';

@@ -2,10 +2,10 @@
 // user_vips.
 import { sql } from 'drizzle-orm';
 
-import type { VipInfo } from '@/lib/domain/vip';
+import type { VipInfo, VipTier } from '@/lib/domain/vip';
 
 import type { Db } from '../db/client';
-import { userVips, type VipTier } from '../db/schema/users';
+import { userVips } from '../db/schema/users';
 import { VIP_TYPES, vipInfo } from './user-info';
 
 const DAY_SECONDS = 86_400;

@@ -9,7 +9,13 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
 import { useSendFeedback } from '@/lib/api/account/center-actions';
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX_IMAGES } from '@/lib/protocol/calls/user-center';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTENT_MAX as CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN as CONTENT_MIN,
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_MAX_IMAGES,
+} from '@/lib/protocol/calls/user-center';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';
@@ -20,9 +26,6 @@ import { useObjectUrls } from '../parts/use-object-urls';
 import { FeedbackPictures, type Picked } from './feedback-pictures';
 
 type Category = (typeof FEEDBACK_CATEGORIES)[number];
-export const FEEDBACK_IMAGE_MAX_BYTES = 1024 * 1024;
-const CONTENT_MIN = 5;
-const CONTENT_MAX = 500;
 
 function feedbackForm(category: Category, content: string, contact: string, images: Picked[]) {
   const form = new FormData();

@@ -2,7 +2,7 @@
 // (docs/ai-api.md). The strip calls stay in pending.ts, refused for good.
 import * as v from 'valibot';
 
-import { AI_CONSENT_TEXT } from '@/lib/domain/ai-studio';
+import { AI_CONSENT_TEXT, AI_STATUSES } from '@/lib/domain/ai-studio';
 
 import { defineCall } from '../call';
 import { id, oneOf, optional, paging, payload } from '../fields';
@@ -57,7 +57,7 @@ export const AI_CALLS = [
     area: 'AI orders',
     access: 'secure',
     request: payload({
-      status: optional(oneOf(['queued', 'processing', 'done', 'failed'], '状态 status 格式不正确')),
+      status: optional(oneOf(AI_STATUSES, '状态 status 格式不正确')),
       ...paging,
     }),
     response: pageOf(aiOrder),

@@ -19,6 +19,7 @@ import {
   postCard,
   postDetail,
   postPurchase,
+  POST_STATUSES,
   published,
   uploaderCard,
   uploaderInfo,
@@ -62,7 +63,7 @@ export const COMMUNITY_CALLS = [
   defineCall('post/mypublish', {
     ...post,
     request: payload({
-      status: optional(oneOf(['pending', 'published', 'rejected'], '状态 status 格式不正确')),
+      status: optional(oneOf(POST_STATUSES, '状态 status 格式不正确')),
       ...paging,
     }),
     response: posts,

@@ -1,6 +1,8 @@
 // The media, search and collect calls of §7 (payloads and answers: docs/media-api.md).
 import * as v from 'valibot';
 
+import { KEYWORD_MAX_LENGTH } from '@/lib/domain/search-history';
+
 import { defineCall } from '../call';
 import { bool, id, isCleanText, oneOf, optional, paging, payload } from '../fields';
 import {
@@ -21,7 +23,6 @@ import { postCard, uploaderCard } from '../shapes/community';
 
 export const MAX_POSITION_SECONDS = 86_400;
 export const MAX_FAVOURITE_IDS = 100;
-export const KEYWORD_MAX = 30;
 /** The kinds a search finds, each a tab of the result screen and a `kind` of search/details. */
 export const SEARCH_KINDS = ['video', 'post', 'uploader'] as const;
 /** How many UP主 and posts page 1 of a search without `kind` lists beside the videos. */
@@ -178,7 +179,7 @@ export const MEDIA_CALLS = [
       keyword: v.pipe(
         v.string('请输入搜索关键词'),
         v.check((value) => isCleanText(value), '搜索关键词含有无法识别的字符，请修改后重试'),
-        v.maxLength(KEYWORD_MAX * 4, `搜索关键词不能超过${KEYWORD_MAX}个字`),
+        v.maxLength(KEYWORD_MAX_LENGTH * 4, `搜索关键词不能超过${KEYWORD_MAX_LENGTH}个字`),
       ),
       /** One kind of result, paged on its own (the result screen's tabs); absent: as below. */
       kind: optional(oneOf(SEARCH_KINDS, '搜索类型 kind 需为 video、post 或 uploader')),

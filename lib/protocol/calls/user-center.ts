@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 
 import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/invite';
+import { MESSAGE_KINDS } from '@/lib/domain/message-kinds';
 import { INTRO_MAX, NICKNAME_MAX } from '@/lib/domain/profile-rules';
 
 import { defineCall } from '../call';
@@ -26,6 +27,11 @@ export const FEEDBACK_CATEGORIES = [
   '其他',
 ] as const;
 export const FEEDBACK_MAX_IMAGES = 4;
+/** Bytes of one feedback picture. */
+export const FEEDBACK_IMAGE_MAX_BYTES = 1024 * 1024;
+/** Characters of the description: the origin counts them after cleaning (text-normalise.ts). */
+export const FEEDBACK_CONTENT_MIN = 5;
+export const FEEDBACK_CONTENT_MAX = 500;
 
 const user = { area: 'User', access: 'secure' } as const;
 // Only what is not text, or unclean text, is refused here; the rules (length, banned words,
@@ -115,10 +121,7 @@ export const USER_CENTER_CALLS = [
     area: 'Message',
     access: 'secure',
     request: payload({
-      kind: oneOf(
-        ['system', 'reply', 'follow', 'purchase', 'feedback'],
-        '消息类型 kind 需为 system、reply、follow、purchase 或 feedback',
-      ),
+      kind: oneOf(MESSAGE_KINDS, '消息类型 kind 需为 system、reply、follow、purchase 或 feedback'),
       ...paging,
     }),
     response: messagePage,
@@ -130,7 +133,7 @@ export const USER_CENTER_CALLS = [
     form: true,
     request: payload({
       category: oneOf(FEEDBACK_CATEGORIES, '请选择问题类型'),
-      content: text('问题描述', { min: 1, max: 500, multiline: true }),
+      content: text('问题描述', { min: 1, max: FEEDBACK_CONTENT_MAX, multiline: true }),
       contact: optional(text('联系方式', { max: 64 })),
       image1: v.optional(upload('图片格式不正确')),
       image2: v.optional(upload('图片格式不正确')),

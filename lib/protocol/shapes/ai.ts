@@ -2,6 +2,8 @@
 // only on operator templates, with the caller's own uploaded photo and an explicit consent.
 import * as v from 'valibot';
 
+import { AI_STATUSES } from '@/lib/domain/ai-studio';
+
 /** An operator template a face is put into. Pictures are IMAGE-line paths, obfuscated (§5). */
 export const aiTemplate = v.object({
   id: v.number(),
@@ -16,7 +18,7 @@ export const aiTemplate = v.object({
   uses: v.number(),
 });
 
-export const aiOrderStatus = v.picklist(['queued', 'processing', 'done', 'failed']);
+export const aiOrderStatus = v.picklist(AI_STATUSES);
 
 export const aiOrder = v.object({
   id: v.number(),

@@ -9,7 +9,11 @@ import { pageOf, ref, videoCard } from './media';
 export const author = v.object({ id: v.number(), name: v.string(), avatar: v.string() });
 
 export const postKind = v.picklist(['text', 'image', 'video']);
-export const postStatus = v.picklist(['pending', 'published', 'rejected']);
+export const POST_STATUSES = ['pending', 'published', 'rejected'] as const;
+export const postStatus = v.picklist(POST_STATUSES);
+/** What an upload holds (the uploads table's kind). */
+export const UPLOAD_KINDS = ['image', 'video', 'audio', 'document'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** A video post's clip, playing in the player at /play/longVideo?id={id}. */
 export const postVideo = v.object({ id: v.number(), cover: v.string(), duration: v.number() });
@@ -114,7 +118,7 @@ export const careResult = v.object({ following: v.boolean(), followers: v.number
 /** A stored file: an image's IMAGE-line path, or a video being transcoded. */
 export const uploadedFile = v.object({
   id: v.string(),
-  kind: v.picklist(['image', 'video', 'audio', 'document']),
+  kind: v.picklist(UPLOAD_KINDS),
   /** IMAGE-line path of an image (or a video's poster once made); '' until there is one. */
   url: v.string(),
   size: v.number(),

@@ -2,9 +2,11 @@
 // the origin's answers are checked against in tests and dev, and the types both sides read.
 import * as v from 'valibot';
 
+import { VIDEO_ACCESS } from '@/lib/domain/entitlement';
+
 export const ref = v.object({ id: v.number(), name: v.string() });
 
-export const videoAccess = v.picklist(['free', 'vip', 'paid']);
+export const videoAccess = v.picklist(VIDEO_ACCESS);
 export const entitlementReason = v.picklist(['free', 'vip', 'bought']);
 
 /** A video as a card shows it. Amounts in §5 units (diamonds shown /10), times unix seconds. */
@@ -109,10 +111,13 @@ export const purchase = v.object({
 
 export const feedOrder = v.picklist(['new', 'hot', 'views']);
 
+/** How a home section lays out its videos (the home_sections table's layout). */
+export const SECTION_LAYOUTS = ['grid2', 'list', 'nine', 'slider'] as const;
+
 export const section = v.object({
   id: v.number(),
   name: v.string(),
-  layout: v.picklist(['grid2', 'list', 'nine', 'slider']),
+  layout: v.picklist(SECTION_LAYOUTS),
   /** First page: 4, 6 or 9 items. */
   videos: v.array(videoCard),
   more: v.nullable(

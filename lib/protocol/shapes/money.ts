@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 
 import { CURRENCIES, LEDGER_REASONS } from '@/lib/domain/ledger';
+import { VIP_TIERS } from '@/lib/domain/vip';
 
 import { vipInfo } from './account';
 
@@ -11,7 +12,7 @@ export const redeemReward = v.variant('kind', [
   v.object({ kind: v.literal('diamonds'), amount: v.number() }),
   v.object({
     kind: v.literal('vip'),
-    tier: v.picklist(['normal', 'supreme', 'dark']),
+    tier: v.picklist(VIP_TIERS),
     days: v.number(),
   }),
 ]);

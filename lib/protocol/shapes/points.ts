@@ -2,9 +2,11 @@
 // docs/money-api.md "Points exchange") and of the membership cards (card/list).
 import * as v from 'valibot';
 
+import { VIP_TIERS } from '@/lib/domain/vip';
+
 import { vipInfo } from './account';
 
-const vipTier = v.picklist(['normal', 'supreme', 'dark']);
+const vipTier = v.picklist(VIP_TIERS);
 
 /** What a good gives: diamonds in §5 tenths, gold in §5 cents, or VIP days of a tier. */
 export const goodsReward = v.variant('kind', [

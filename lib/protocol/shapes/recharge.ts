@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 
 import { ORDER_NO_PATTERN, PAY_TYPE_CODES, PRODUCT_KINDS } from '@/lib/domain/recharge';
+import { VIP_TIERS } from '@/lib/domain/vip';
 
 import { vipInfo } from './account';
 
@@ -12,7 +13,7 @@ export const productReward = v.variant('kind', [
   v.object({ kind: v.literal('diamonds'), amount: v.number() }),
   v.object({
     kind: v.literal('vip'),
-    tier: v.picklist(['normal', 'supreme', 'dark']),
+    tier: v.picklist(VIP_TIERS),
     days: v.number(),
   }),
 ]);

@@ -2,6 +2,8 @@
 // the online-service entries.
 import * as v from 'valibot';
 
+import { MESSAGE_KINDS } from '@/lib/domain/message-kinds';
+
 import { pageOf } from './media';
 
 export const credentialsCard = v.object({
@@ -32,7 +34,7 @@ export const invitee = v.object({
   createdAt: v.number(),
 });
 
-export const messageKind = v.picklist(['system', 'reply', 'follow', 'purchase', 'feedback']);
+export const messageKind = v.picklist(MESSAGE_KINDS);
 
 export const messageItem = v.object({
   id: v.string(),

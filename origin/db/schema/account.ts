@@ -2,6 +2,8 @@
 // marks, feedback with the operator's reply, and who invited whom.
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
+import type { MessageKind } from '@/lib/domain/message-kinds';
+
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -28,8 +30,6 @@ export const userImages = pgTable(
   },
   (t) => [index('user_images_user_idx').on(t.userId, t.kind)],
 );
-
-export type MessageKind = 'system' | 'reply' | 'follow' | 'purchase' | 'feedback';
 
 /**
  * Messages to one user, or to everyone (userId null: a system notice). Purchases are read from

@@ -12,11 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { AiStatus } from '@/lib/domain/ai-studio';
+
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export type AiOrderStatus = 'queued' | 'processing' | 'done' | 'failed';
 
 /** An operator template. The face oval is in the picture's own pixels: centre and radii. */
 export const aiTemplates = pgTable(
@@ -63,7 +63,7 @@ export const aiOrders = pgTable(
     photoId: text('photo_id').notNull(),
     /** The client's key of this submission: (user, requestId) is unique, so a repeat charges once. */
     requestId: text('request_id').notNull(),
-    status: text('status').$type<AiOrderStatus>().notNull(),
+    status: text('status').$type<AiStatus>().notNull(),
     /** IMAGE-line path of the finished picture (/u/ai-….jpg); '' until done. */
     result: text('result').notNull().default(''),
     width: integer('width').notNull(),

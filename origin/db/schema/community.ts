@@ -15,6 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { PostStatus, UploadKind } from '@/lib/protocol/shapes/community';
+
 import { videos } from './media';
 import { users } from './users';
 
@@ -25,8 +27,6 @@ const userRef = (name: string) =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 export type PostKind = 'text' | 'image' | 'video';
-export type PostStatus = 'pending' | 'published' | 'rejected';
-export type UploadKind = 'image' | 'video' | 'audio' | 'document';
 export type UploadStatus = 'receiving' | 'assembling' | 'processing' | 'ready' | 'failed';
 
 /**

@@ -14,13 +14,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { VideoAccess } from '@/lib/domain/entitlement';
+import type { SectionLayout } from '@/lib/protocol/shapes/media';
+
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type VideoAccess = 'free' | 'vip' | 'paid';
 export type HomeArea = 'home' | 'lld';
-export type SectionLayout = 'grid2' | 'list' | 'nine' | 'slider';
 /** Which feed a tab or section lists: every video, one tag's, or one topic's. */
 export type FeedKind = 'published' | 'tag' | 'topic';
 /** Feed orders: the editorial `sort`, newest, most liked, most viewed (ties broken by id). */

@@ -1,6 +1,8 @@
 // Operator-managed platform data: app config, ads and their clicks, announcements.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+import type { AdLinkField } from '@/lib/domain/links';
+
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -11,16 +13,6 @@ export const appConfig = pgTable('app_config', {
   value: jsonb('value').notNull(),
 });
 
-export const AD_LINK_FIELD_NAMES = [
-  'href',
-  'url',
-  'link',
-  'jumpLink',
-  'jumpUrl',
-  'download_url',
-] as const;
-export type AdLinkField = (typeof AD_LINK_FIELD_NAMES)[number];
-
 export const ads = pgTable(
   'ads',
   {
@@ -29,8 +21,9 @@ export const ads = pgTable(
     title: text('title').notNull(),
     cover: text('cover').notNull(),
     /**
-     * Which link field the config shows the link in; null keeps the link server-side, so the
-     * client must make the ad/click call (which also counts the click) to learn it.
+     * Which of AD_LINK_FIELDS (lib/domain/links.ts) the config shows the link in; null keeps
+     * the link server-side, so the client must make the ad/click call (which also counts the
+     * click) to learn it.
      */
     linkField: text('link_field').$type<AdLinkField>(),
     link: text('link').notNull(),

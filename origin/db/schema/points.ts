@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-import { users, type VipTier } from './users';
+import type { VipTier } from '@/lib/domain/vip';
+
+import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

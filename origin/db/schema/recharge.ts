@@ -15,7 +15,9 @@ import {
 
 import type { OrderStatus, PayTypeCode, ProductKind } from '@/lib/domain/recharge';
 
-import { users, type VipTier } from './users';
+import type { VipTier } from '@/lib/domain/vip';
+
+import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

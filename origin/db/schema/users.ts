@@ -12,9 +12,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import type { VipTier } from '@/lib/domain/vip';
+
 /** service: the web server's own identity for public catalogue reads (services/service-identity.ts). */
 export type UserKind = 'guest' | 'account' | 'service';
-export type VipTier = 'normal' | 'supreme' | 'dark';
 /** The guest-login affCode as parsed from its JSON text (unknown fields dropped). */
 export type Channel = { pc?: string; dc?: string; isLight?: string };
 
