@@ -10,11 +10,8 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Once the floating column has come back after a scroll: its buttons and the 更多 links shown. */
-async function restingBoxes(page: Page) {
-  const dock = page.locator('[data-scrolling]');
-  await expect(dock).toHaveAttribute('data-scrolling', 'false', { timeout: 5_000 });
-  await expect.poll(() => dock.evaluate((el) => el.getAnimations().length)).toBe(0);
+/** The floating column's shown buttons and the 更多 links on screen, as laid out now. */
+function readBoxes(page: Page) {
   return page.evaluate(() => {
     const box = (el: Element) => {
       const r = el.getBoundingClientRect();
@@ -38,6 +35,31 @@ async function restingBoxes(page: Page) {
       more: [...document.querySelectorAll('a[aria-label$=" 更多"]')].filter(shown).map(box),
     };
   });
+}
+
+/**
+ * Once the floating column has come back after a scroll and the page is still: two readings a
+ * moment apart agree. (A section or picture landing after the scroll moves the links, and the
+ * column moves clear a frame later: a single reading could fall between the two.)
+ */
+async function restingBoxes(page: Page) {
+  const dock = page.locator('[data-scrolling]');
+  await expect(dock).toHaveAttribute('data-scrolling', 'false', { timeout: 5_000 });
+  let last = '';
+  let boxes = await readBoxes(page);
+  await expect
+    .poll(
+      async () => {
+        await expect.poll(() => dock.evaluate((el) => el.getAnimations().length)).toBe(0);
+        boxes = await readBoxes(page);
+        const same = JSON.stringify(boxes) === last;
+        last = JSON.stringify(boxes);
+        return same;
+      },
+      { intervals: [200] },
+    )
+    .toBe(true);
+  return boxes;
 }
 
 for (const width of [375, 0]) {
