@@ -49,6 +49,58 @@ function TemplateCard({ template }: { template: AiTemplate }) {
   );
 }
 
+/** The tools that open a screen of their own (face swap starts from the templates below). */
+const TOOL_LINKS = [
+  {
+    href: '/ai/ImageGeneratedVideo',
+    tool: 'video',
+    Icon: PhotoVideoIcon,
+    title: '图生视频',
+    text: '一张照片，选一种镜头运动，生成5秒短视频。',
+  },
+  {
+    href: '/ai/txtToImg',
+    tool: 'image',
+    Icon: TextImageIcon,
+    title: '文生图',
+    text: '写一句画面描述，选风格和尺寸，AI为你画出来。',
+  },
+  {
+    href: AI_NOVEL_PATH,
+    tool: 'novel',
+    Icon: NovelIcon,
+    title: 'AI小说',
+    text: '写下标题和故事大纲，AI按章节写成小说。',
+  },
+  {
+    href: '/ai/aiBookDesc',
+    tool: 'book-desc',
+    Icon: BookReviewIcon,
+    title: '书评',
+    text: '输入书名和读书笔记，AI写出推荐语或书评，免费使用。',
+  },
+  {
+    href: '/ai/aiGirlfriend',
+    tool: 'companion',
+    Icon: CompanionIcon,
+    title: 'AI女友',
+    text: '选一位喜欢的角色聊聊天，回复逐字呈现。',
+  },
+] as const;
+
+function ToolLink({ href, tool, Icon, title, text }: (typeof TOOL_LINKS)[number]) {
+  return (
+    <Link href={href} className={styles.tool} data-tool={tool}>
+      <span className={styles.introTitle}>
+        <Icon aria-hidden />
+        {title}
+        <ChevronRightIcon aria-hidden className={styles.toolArrow} />
+      </span>
+      <span className={styles.introText}>{text}</span>
+    </Link>
+  );
+}
+
 export function AiGenerateScreen() {
   const query = useInfiniteQuery(aiTemplatesQuery());
   const active = usePageActive();
@@ -88,48 +140,9 @@ export function AiGenerateScreen() {
             onClick={showTemplates}
           />
         </section>
-        <Link href="/ai/ImageGeneratedVideo" className={styles.tool} data-tool="video">
-          <span className={styles.introTitle}>
-            <PhotoVideoIcon aria-hidden />
-            图生视频
-            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
-          </span>
-          <span className={styles.introText}>一张照片，选一种镜头运动，生成5秒短视频。</span>
-        </Link>
-        <Link href="/ai/txtToImg" className={styles.tool} data-tool="image">
-          <span className={styles.introTitle}>
-            <TextImageIcon aria-hidden />
-            文生图
-            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
-          </span>
-          <span className={styles.introText}>写一句画面描述，选风格和尺寸，AI为你画出来。</span>
-        </Link>
-        <Link href={AI_NOVEL_PATH} className={styles.tool} data-tool="novel">
-          <span className={styles.introTitle}>
-            <NovelIcon aria-hidden />
-            AI小说
-            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
-          </span>
-          <span className={styles.introText}>写下标题和故事大纲，AI按章节写成小说。</span>
-        </Link>
-        <Link href="/ai/aiBookDesc" className={styles.tool} data-tool="book-desc">
-          <span className={styles.introTitle}>
-            <BookReviewIcon aria-hidden />
-            书评
-            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
-          </span>
-          <span className={styles.introText}>
-            输入书名和读书笔记，AI写出推荐语或书评，免费使用。
-          </span>
-        </Link>
-        <Link href="/ai/aiGirlfriend" className={styles.tool} data-tool="companion">
-          <span className={styles.introTitle}>
-            <CompanionIcon aria-hidden />
-            AI女友
-            <ChevronRightIcon aria-hidden className={styles.toolArrow} />
-          </span>
-          <span className={styles.introText}>选一位喜欢的角色聊聊天，回复逐字呈现。</span>
-        </Link>
+        {TOOL_LINKS.map((tool) => (
+          <ToolLink key={tool.tool} {...tool} />
+        ))}
       </div>
       <h3 ref={templatesRef} className={styles.sectionTitle} tabIndex={-1}>
         热门模板
