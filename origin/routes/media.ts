@@ -27,6 +27,7 @@ import { shortFeedPage } from '../services/short-feed';
 import { buyCollection, buyVideo } from '../services/wallet';
 import { boughtPage, clearHistory, favouritePage } from '../services/my-lists';
 
+/** The home, feeds, play, buying and likes; the catalogue's pages and the lists are below. */
 export function mediaHandlers(deps: RouteDeps): Handlers {
   const { db, config, now } = deps;
   return {
@@ -96,6 +97,14 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
               like: input.like,
               nowMs: now(),
             }),
+    ...catalogueHandlers(deps),
+  };
+}
+
+/** Collections, tag/topic/actor pages, every video, hot searches and the caller's lists. */
+function catalogueHandlers(deps: RouteDeps): Handlers {
+  const { db, config, now } = deps;
+  return {
     // POST /api/app/media/collect/home – the collections, in editorial order
     'media/collect/home': ({ input }) => collectionsPage(db, pageRequest(input)),
     // POST /api/app/media/collect/details – one collection, a page of its videos, and whether the caller bought it
