@@ -137,6 +137,52 @@ export type Harness = {
 
 let deviceCounter = 0;
 
+type SendOptions = NonNullable<Parameters<Harness['send']>[1]>;
+
+/** The request's body as the client would send it: a form, raw text, or JSON (encrypted or not). */
+async function requestBody(
+  o: SendOptions,
+  method: string,
+  encrypted: boolean,
+  requestKey: Parameters<typeof encryptJson>[0],
+): Promise<string | FormData | undefined> {
+  if (o.form) return o.form;
+  if (method === 'GET') return undefined;
+  if (o.rawBody !== undefined) return o.rawBody;
+  if (!encrypted) return o.bodyText ?? JSON.stringify(o.body ?? {});
+  return JSON.stringify({
+    data:
+      o.bodyText === undefined
+        ? await encryptJson(requestKey, o.body ?? {})
+        : await encryptText(requestKey, o.bodyText),
+  });
+}
+
+/** An answer's envelope, its data decrypted when the origin sealed it. */
+async function readAnswer(
+  res: Response,
+  responseKey: Parameters<typeof decryptJson>[0],
+): Promise<CallResult> {
+  const text = await res.text();
+  let raw: Record<string, unknown>;
+  try {
+    raw = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    throw new Error(`not JSON (HTTP ${res.status}): ${text.slice(0, 200)}`);
+  }
+  const data = raw.hash === true ? await decryptJson(responseKey, raw.data as string) : raw.data;
+  return {
+    status: res.status,
+    headers: res.headers,
+    raw,
+    code: raw.code as number,
+    data,
+    tip: raw.tip as string,
+    msg: raw.msg as string,
+    envelope: { code: raw.code as number, data, tip: raw.tip as string, msg: raw.msg as string },
+  };
+}
+
 export async function createHarness(
   db: Db,
   options: { config?: Partial<OriginConfig>; sms?: SmsProvider; deps?: Partial<AppDeps> } = {},
@@ -195,20 +241,8 @@ export async function createHarness(
       headers['x-encrypted'] = '1';
       if (o.keyVersion !== null) headers['x-key-version'] = o.keyVersion ?? codec.version;
     }
-    let body: string | FormData | undefined;
-    if (o.form) body = o.form;
-    else if (method !== 'GET') {
-      headers['content-type'] = 'application/json';
-      if (o.rawBody !== undefined) body = o.rawBody;
-      else if (encrypted)
-        body = JSON.stringify({
-          data:
-            o.bodyText === undefined
-              ? await encryptJson(codec.requestKey, o.body ?? {})
-              : await encryptText(codec.requestKey, o.bodyText),
-        });
-      else body = o.bodyText ?? JSON.stringify(o.body ?? {});
-    }
+    if (!o.form && method !== 'GET') headers['content-type'] = 'application/json';
+    const body = await requestBody(o, method, encrypted, codec.requestKey);
     return app.request(url, {
       method,
       headers: { ...headers, ...o.headers },
@@ -218,27 +252,8 @@ export async function createHarness(
   };
 
   const call: Harness['call'] = async (path, o = {}) => {
-    const codec = keys.codecs.current;
     const res = await send(path, o);
-    const text = await res.text();
-    let raw: Record<string, unknown>;
-    try {
-      raw = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      throw new Error(`not JSON (HTTP ${res.status}): ${text.slice(0, 200)}`);
-    }
-    const data =
-      raw.hash === true ? await decryptJson(codec.responseKey, raw.data as string) : raw.data;
-    return {
-      status: res.status,
-      headers: res.headers,
-      raw,
-      code: raw.code as number,
-      data,
-      tip: raw.tip as string,
-      msg: raw.msg as string,
-      envelope: { code: raw.code as number, data, tip: raw.tip as string, msg: raw.msg as string },
-    };
+    return readAnswer(res, keys.codecs.current.responseKey);
   };
 
   const expectOk = (r: CallResult, what: string) => {
