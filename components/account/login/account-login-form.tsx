@@ -81,27 +81,11 @@ export function AccountLoginForm({
         maxLength={32}
       />
       {needsCaptcha && (
-        <Field
-          label="图形验证码"
+        <CaptchaField
           value={captcha}
-          onChange={(value) => setCaptcha(value.replace(/\D/g, '').slice(0, 4))}
-          inputMode="numeric"
-          placeholder="请输入图中数字"
-          side={
-            <button
-              type="button"
-              className={fieldStyles.sideButton}
-              onClick={() => setRound((value) => value + 1)}
-              aria-label="换一张验证码"
-            >
-              {picture.data ? (
-                // eslint-disable-next-line @next/next/no-img-element -- an SVG data URL, nothing to optimise
-                <img src={picture.data.image} alt="图形验证码" width={88} height={32} />
-              ) : (
-                '加载中…'
-              )}
-            </button>
-          }
+          onChange={setCaptcha}
+          image={picture.data?.image}
+          onRefresh={() => setRound((value) => value + 1)}
         />
       )}
       {before.data?.loginLocked && (
@@ -124,5 +108,43 @@ export function AccountLoginForm({
         忘记密码？
       </button>
     </form>
+  );
+}
+
+/** The picture captcha's four digits, the picture itself a button that asks for another. */
+function CaptchaField({
+  value,
+  onChange,
+  image,
+  onRefresh,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  image: string | undefined;
+  onRefresh: () => void;
+}) {
+  return (
+    <Field
+      label="图形验证码"
+      value={value}
+      onChange={(next) => onChange(next.replace(/\D/g, '').slice(0, 4))}
+      inputMode="numeric"
+      placeholder="请输入图中数字"
+      side={
+        <button
+          type="button"
+          className={fieldStyles.sideButton}
+          onClick={onRefresh}
+          aria-label="换一张验证码"
+        >
+          {image ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an SVG data URL, nothing to optimise
+            <img src={image} alt="图形验证码" width={88} height={32} />
+          ) : (
+            '加载中…'
+          )}
+        </button>
+      }
+    />
   );
 }
