@@ -43,20 +43,7 @@ export function CloseAccountScreen() {
   const closeAccount = useCloseAccount();
   const router = useRouter();
 
-  if (user?.isGuest) {
-    return (
-      <SubPage title="注销账号">
-        <section className={panelStyles.card} aria-label="游客无需注销">
-          <p className={panelStyles.linkText}>
-            游客没有可注销的账号：退出或清除本机数据即可。注册或登录账号后，才能在这里注销。
-          </p>
-        </section>
-        <Link href="/mine/login" className={buttonStyles.primary}>
-          去登录
-        </Link>
-      </SubPage>
-    );
-  }
+  if (user?.isGuest) return <GuestHasNothing />;
 
   const diamonds = formatDiamond(user?.wallet?.diamonds ?? 0);
   const gold = formatGold(user?.wallet?.gold ?? 0);
@@ -92,28 +79,7 @@ export function CloseAccountScreen() {
 
   return (
     <SubPage title="注销账号">
-      <section className={panelStyles.card} aria-label="注销须知">
-        <h2 className={panelStyles.heading}>注销后将发生</h2>
-        <ul className={styles.list}>
-          {CLOSURE_CONSEQUENCES.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <dl className={styles.balances} aria-label="将作废的余额">
-          <div>
-            <dt>钻石</dt>
-            <dd className={styles.lost} data-testid="lost-diamonds">
-              {diamonds}
-            </dd>
-          </div>
-          <div>
-            <dt>金币</dt>
-            <dd className={styles.lost} data-testid="lost-gold">
-              {gold}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <ClosureNotice diamonds={diamonds} gold={gold} />
       <form className={fieldStyles.form} onSubmit={submit} aria-label="注销账号" noValidate>
         {proof === 'code' ? (
           <>
@@ -153,5 +119,49 @@ export function CloseAccountScreen() {
         </button>
       </form>
     </SubPage>
+  );
+}
+
+/** A guest's account is the device: nothing to close here. */
+function GuestHasNothing() {
+  return (
+    <SubPage title="注销账号">
+      <section className={panelStyles.card} aria-label="游客无需注销">
+        <p className={panelStyles.linkText}>
+          游客没有可注销的账号：退出或清除本机数据即可。注册或登录账号后，才能在这里注销。
+        </p>
+      </section>
+      <Link href="/mine/login" className={buttonStyles.primary}>
+        去登录
+      </Link>
+    </SubPage>
+  );
+}
+
+/** What closing does, and the balances it forfeits. */
+function ClosureNotice({ diamonds, gold }: { diamonds: string; gold: string }) {
+  return (
+    <section className={panelStyles.card} aria-label="注销须知">
+      <h2 className={panelStyles.heading}>注销后将发生</h2>
+      <ul className={styles.list}>
+        {CLOSURE_CONSEQUENCES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <dl className={styles.balances} aria-label="将作废的余额">
+        <div>
+          <dt>钻石</dt>
+          <dd className={styles.lost} data-testid="lost-diamonds">
+            {diamonds}
+          </dd>
+        </div>
+        <div>
+          <dt>金币</dt>
+          <dd className={styles.lost} data-testid="lost-gold">
+            {gold}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
