@@ -92,24 +92,7 @@ export function BookDescScreen() {
           placeholder="写下你的感受、喜欢的情节或人物"
           onChange={(event) => setNotes(event.target.value)}
         />
-        <span className={styles.label} id={`${ids}-tone`}>
-          风格
-        </span>
-        <div className={styles.chips} role="radiogroup" aria-labelledby={`${ids}-tone`}>
-          {BOOK_DESC_TONES.map((item) => (
-            <label key={item} className={styles.chip} data-checked={tone === item || undefined}>
-              <input
-                type="radio"
-                name="tone"
-                value={item}
-                checked={tone === item}
-                disabled={desc.running}
-                onChange={() => setTone(item)}
-              />
-              {BOOK_DESC_TONE[item].label}
-            </label>
-          ))}
-        </div>
+        <TonePicker tone={tone} onTone={setTone} disabled={desc.running} />
         <button type="submit" className={styles.primary} disabled={!canSend}>
           生成书评
         </button>
@@ -137,5 +120,40 @@ export function BookDescScreen() {
         </section>
       )}
     </main>
+  );
+}
+
+/** 风格: one of the tones, as radios drawn as chips. */
+function TonePicker({
+  tone,
+  onTone,
+  disabled,
+}: {
+  tone: BookDescTone;
+  onTone: (tone: BookDescTone) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <>
+      <span className={styles.label} id={id}>
+        风格
+      </span>
+      <div className={styles.chips} role="radiogroup" aria-labelledby={id}>
+        {BOOK_DESC_TONES.map((item) => (
+          <label key={item} className={styles.chip} data-checked={tone === item || undefined}>
+            <input
+              type="radio"
+              name="tone"
+              value={item}
+              checked={tone === item}
+              disabled={disabled}
+              onChange={() => onTone(item)}
+            />
+            {BOOK_DESC_TONE[item].label}
+          </label>
+        ))}
+      </div>
+    </>
   );
 }
