@@ -28,6 +28,30 @@ import { useReadingPosition } from './use-reading-position';
 
 const HISTORY_PATH = '/ai/history?tab=novel';
 
+/** One chapter's paragraphs, or why there is none yet. */
+function ChapterText({
+  chapter,
+  writing,
+}: {
+  chapter: AiNovelInfo['chapterList'][number] | undefined;
+  writing: boolean;
+}) {
+  return chapter ? (
+    <article className={styles.chapter}>
+      <h2 className={styles.chapterTitle}>{chapter.title}</h2>
+      {chapter.text
+        .split(/\n+/)
+        .filter((line) => line.trim() !== '')
+        .map((line, i) => (
+          <p key={i}>{line.trim()}</p>
+        ))}
+      {!chapter.done && <p className={styles.note}>本章正在写作中…</p>}
+    </article>
+  ) : (
+    <p className={styles.note}>{writing ? 'AI正在写第一章，请稍候…' : '这部小说没有章节'}</p>
+  );
+}
+
 function Reader({ id, info }: { id: number; info: AiNovelInfo }) {
   const { novel, chapterList } = info;
   const [font, setFont] = useAtom(novelFontAtom);
@@ -63,20 +87,7 @@ function Reader({ id, info }: { id: number; info: AiNovelInfo }) {
           {aiNovelGenreName(novel.genre)} · 共{novel.chapters}章
           {novel.demo && <span className={styles.demo}>{AI_DEMO_MARK}</span>}
         </p>
-        {chapter ? (
-          <article className={styles.chapter}>
-            <h2 className={styles.chapterTitle}>{chapter.title}</h2>
-            {chapter.text
-              .split(/\n+/)
-              .filter((line) => line.trim() !== '')
-              .map((line, i) => (
-                <p key={i}>{line.trim()}</p>
-              ))}
-            {!chapter.done && <p className={styles.note}>本章正在写作中…</p>}
-          </article>
-        ) : (
-          <p className={styles.note}>{writing ? 'AI正在写第一章，请稍候…' : '这部小说没有章节'}</p>
-        )}
+        <ChapterText chapter={chapter} writing={writing} />
         {shown === last && !writing && novel.status === 'failed' && (
           <p className={styles.note}>小说未写完：{novel.error}</p>
         )}
