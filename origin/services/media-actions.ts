@@ -7,6 +7,7 @@ import { MAX_FAVOURITE_IDS, MAX_POSITION_SECONDS } from '@/lib/protocol/calls/me
 import type { Db } from '../db/client';
 import { favourites, videos, watchHistory } from '../db/schema/media';
 import { badInput, notFound } from '../http/envelope';
+import { setCountedLike } from './counted-like';
 import { resolvePlayback } from './entitlement';
 import { cardColumns, TIP_VIDEO_NOT_FOUND, toCards } from './media-cards';
 import type { PageOf, VideoCard } from './media-types';
@@ -16,33 +17,22 @@ import { positiveId, type Payload } from './validate';
 
 type Rows<T> = { rows: T[] };
 
-/**
- * Sets the caller's like and answers the count. One statement: the like row is inserted (or
- * deleted) and the count moves only by the rows that changed, so repeating a like changes nothing.
- * The caller's row is locked first, as every write of their links (user-lock.ts usersLockedFirst).
- */
+/** Sets the caller's like of a video and answers the count (counted-like.ts). */
 export async function setLike(
   db: Db,
   input: { userId: number; videoId: number; like: boolean; nowMs: number },
 ): Promise<{ liked: boolean; likes: number }> {
-  const { userId, videoId } = input;
-  const statement = input.like
-    ? sql`WITH ${usersLockedFirst([userId])}, changed AS (
-        INSERT INTO video_likes (user_id, video_id, created_at)
-        SELECT ${userId}, ${videoId}, ${new Date(input.nowMs).toISOString()}::timestamptz
-        WHERE EXISTS (SELECT 1 FROM videos WHERE id = ${videoId}) AND ${USERS_LOCKED}
-        ON CONFLICT DO NOTHING RETURNING 1)
-      UPDATE videos SET likes = likes + (SELECT count(*) FROM changed)::int
-      WHERE id = ${videoId} RETURNING likes`
-    : sql`WITH ${usersLockedFirst([userId])}, changed AS (
-        DELETE FROM video_likes WHERE user_id = ${userId} AND video_id = ${videoId} AND ${USERS_LOCKED}
-        RETURNING 1)
-      UPDATE videos SET likes = greatest(likes - (SELECT count(*) FROM changed)::int, 0)
-      WHERE id = ${videoId} RETURNING likes`;
-  const result = (await db.execute(statement)) as unknown as Rows<{ likes: number }>;
-  const row = result.rows[0];
-  if (!row) throw notFound(TIP_VIDEO_NOT_FOUND);
-  return { liked: input.like, likes: Number(row.likes) };
+  const { videoId, ...rest } = input;
+  return setCountedLike(
+    db,
+    {
+      table: 'videos',
+      likeTable: 'video_likes',
+      likeColumn: 'video_id',
+      notFoundTip: TIP_VIDEO_NOT_FOUND,
+    },
+    { ...rest, subjectId: videoId },
+  );
 }
 
 /** Collect operate/delete act on videos only for now. */

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { postFavourites, postPurchases, posts } from '../db/schema/community';
 import { badInput, notFound } from '../http/envelope';
+import { setCountedLike } from './counted-like';
 import { TIP_POST_NOT_FOUND } from './post-cards';
 import { lockUserKey, USERS_LOCKED, usersLockedFirst } from './user-lock';
 import { diamondBalance, spendOnce } from './wallet';
@@ -19,25 +20,18 @@ export async function setPostLike(
   db: Db,
   input: { userId: number; postId: number; like: boolean; nowMs: number },
 ): Promise<{ liked: boolean; likes: number }> {
-  const { userId, postId } = input;
-  const statement = input.like
-    ? sql`WITH ${usersLockedFirst([userId])}, changed AS (
-        INSERT INTO post_likes (user_id, post_id, created_at)
-        SELECT ${userId}, ${postId}, ${new Date(input.nowMs).toISOString()}::timestamptz
-        WHERE EXISTS (SELECT 1 FROM posts WHERE id = ${postId} AND status = 'published')
-          AND ${USERS_LOCKED}
-        ON CONFLICT DO NOTHING RETURNING 1)
-      UPDATE posts SET likes = likes + (SELECT count(*) FROM changed)::int
-      WHERE id = ${postId} AND status = 'published' RETURNING likes`
-    : sql`WITH ${usersLockedFirst([userId])}, changed AS (
-        DELETE FROM post_likes WHERE user_id = ${userId} AND post_id = ${postId} AND ${USERS_LOCKED}
-        RETURNING 1)
-      UPDATE posts SET likes = greatest(likes - (SELECT count(*) FROM changed)::int, 0)
-      WHERE id = ${postId} AND status = 'published' RETURNING likes`;
-  const result = (await db.execute(statement)) as unknown as Rows<{ likes: number }>;
-  const row = result.rows[0];
-  if (!row) throw notFound(TIP_POST_NOT_FOUND);
-  return { liked: input.like, likes: Number(row.likes) };
+  const { postId, ...rest } = input;
+  return setCountedLike(
+    db,
+    {
+      table: 'posts',
+      likeTable: 'post_likes',
+      likeColumn: 'post_id',
+      visible: sql`status = 'published'`,
+      notFoundTip: TIP_POST_NOT_FOUND,
+    },
+    { ...rest, subjectId: postId },
+  );
 }
 
 export async function addPostFavourite(
