@@ -69,7 +69,7 @@ export default defineConfig([
       'origin/**/*.ts',
     ],
     // Tests may start the real origin (test/test-origin.ts); production code may not.
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}'],
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
@@ -109,7 +109,7 @@ export default defineConfig([
   // while the long ones are split; tests are exempt, a describe block is one long function.
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    ignores: ['**/*.test.{ts,tsx}', 'e2e/**', 'e2e-webkit/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.{ts,tsx}', 'e2e/**', 'e2e-webkit/**'],
     rules: {
       'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['warn', { max: 100, skipBlankLines: true, skipComments: true }],

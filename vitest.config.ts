@@ -63,7 +63,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['lib/domain/**/*.ts', 'lib/protocol/**/*.ts', 'lib/bff/**/*.ts'],
-      exclude: ['**/*.test.ts', 'lib/bff/test-support.ts', 'lib/domain/test-*.ts'],
+      exclude: ['**/*.test.ts', '**/*.test-support.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

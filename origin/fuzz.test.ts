@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CALL_TABLE } from '@/lib/protocol/call-table';
 import { isStreamType } from '@/lib/protocol/stream';
-import { bodiesFor } from '@/lib/protocol/test-schema-arbitrary';
+import { bodiesFor } from '@/lib/protocol/schema-arbitrary.test-support';
 
 import { originHandlers } from './app';
 import type { RouteDeps } from './http/context';

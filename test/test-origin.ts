@@ -12,7 +12,7 @@ import type { AppDeps } from '@/origin/http/context';
 import { createHarness, type Harness } from '@/origin/test/harness';
 import { openTestDb, type TestDb } from '@/origin/test/test-db';
 
-import { bffUrl, TEST_KEYS, UA } from '@/lib/bff/test-support';
+import { bffUrl, TEST_KEYS, UA } from '@/lib/bff/bff.test-support';
 
 // Test support only: the real origin app (origin/app.ts on a seeded test database) served over
 // HTTP on 127.0.0.1 by @hono/node-server as origin/serve.ts serves it, with the BFF's test keys,

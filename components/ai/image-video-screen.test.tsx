@@ -4,15 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
-import { fail, ok, type FakeAnswer } from '@/lib/api/test-fake-api';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
+import { fail, ok, type FakeAnswer } from '@/lib/api/fake-api.test-support';
 import { AI_VIDEO_POLL_MS } from '@/lib/domain/ai-video';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 

@@ -3,15 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
-import { renderWithProviders, setLocation, setupScreenTest } from '@/components/video/test-support';
-import { fail, ok } from '@/lib/api/test-fake-api';
+import {
+  renderWithProviders,
+  setLocation,
+  setupScreenTest,
+} from '@/components/video/video.test-support';
+import { fail, ok } from '@/lib/api/fake-api.test-support';
 import { NOVEL_FONT_STORAGE_KEY, NOVEL_READING_STORAGE_KEY } from '@/lib/domain/ai-novel-reading';
 
 import { NovelReaderScreen } from './novel-reader';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { LogoMarkIcon } from '@/components/icons/image-placeholder-icons';
 import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 
 import { Avatar } from './author-line';
 

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
 import {
@@ -16,8 +16,8 @@ import {
   router,
   setLocation,
   setupScreenTest,
-} from '@/components/video/test-support';
-import { ok } from '@/lib/api/test-fake-api';
+} from '@/components/video/video.test-support';
+import { ok } from '@/lib/api/fake-api.test-support';
 import { configAtom, type ServerConfig } from '@/lib/state/app-atoms';
 
 import { CircleDetailScreen } from './circle-detail-screen';

@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { followOnlineStatus } from '@/lib/api/query-client';
-import { fail, ok } from '@/lib/api/test-fake-api';
+import { fail, ok } from '@/lib/api/fake-api.test-support';
 import { onlineStatus } from '@/lib/shell/online-status';
 
 import { CommentComposer } from './comment-composer';

@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import type { CommentThread } from '@/lib/api/community/community-types';
 
 import { CommentItem } from './comment-item';

@@ -3,16 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import type { PostCard as PostData } from '@/lib/api/community/community-types';
-import { ok } from '@/lib/api/test-fake-api';
+import { ok } from '@/lib/api/fake-api.test-support';
 
 import { PostCard } from './post-card';
 

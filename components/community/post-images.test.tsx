@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
 import { PageActiveProvider } from '@/components/shell/page-active';
-import { fakeCarouselLayout, installDomFakes } from '@/components/ui/test-dom-fakes';
+import { fakeCarouselLayout, installDomFakes } from '@/components/ui/dom-fakes.test-support';
 
 import { PostImages, savedPictureName } from './post-images';
 

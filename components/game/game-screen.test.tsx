@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
-import { fail, ok } from '@/lib/api/test-fake-api';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
+import { fail, ok } from '@/lib/api/fake-api.test-support';
 
 import { GameScreen } from './game-screen';
 

@@ -12,7 +12,7 @@ vi.mock('@/lib/media/image-cache', () => ({
   invalidateImage: vi.fn(async () => undefined),
 }));
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 import { ConfirmProvider } from '@/components/ui/confirm';
 import { ToastProvider } from '@/components/ui/toast';
 

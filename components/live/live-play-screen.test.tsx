@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
 import {
@@ -16,13 +16,13 @@ import {
   setLocation,
   setupScreenTest,
   testQueryClient,
-} from '@/components/video/test-support';
+} from '@/components/video/video.test-support';
 import { liveHomeQuery } from '@/lib/api/live/live';
-import { never, ok } from '@/lib/api/test-fake-api';
+import { never, ok } from '@/lib/api/fake-api.test-support';
 import { livePlayPath, TIP_LIVE_NOT_FOUND } from '@/lib/domain/live';
 
 import { LivePlayScreen } from './live-play-screen';
-import { channel, FEATURED, LIVE_CATEGORIES } from './test-live-fixtures';
+import { channel, FEATURED, LIVE_CATEGORIES } from './live-fixtures.test-support';
 
 const home = (body: Record<string, unknown>) =>
   ok({

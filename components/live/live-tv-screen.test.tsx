@@ -3,20 +3,24 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
-import { renderWithProviders, router, setupScreenTest } from '@/components/video/test-support';
-import { fail, ok } from '@/lib/api/test-fake-api';
+import {
+  renderWithProviders,
+  router,
+  setupScreenTest,
+} from '@/components/video/video.test-support';
+import { fail, ok } from '@/lib/api/fake-api.test-support';
 import { LIVE_ALL_CATEGORY, livePlayPath } from '@/lib/domain/live';
 import { loadLinkRules } from '@/lib/navigation/use-open-link';
 
 import { LiveTvScreen, liveTabs } from './live-tv-screen';
-import { channel, channelPage, FEATURED, LIVE_CATEGORIES } from './test-live-fixtures';
+import { channel, channelPage, FEATURED, LIVE_CATEGORIES } from './live-fixtures.test-support';
 
 // The app loads its link rules after the first render; a tap before that waits for them.
 beforeAll(async () => {

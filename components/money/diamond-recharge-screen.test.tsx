@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
-import { ok } from '@/lib/api/test-fake-api';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
+import { ok } from '@/lib/api/fake-api.test-support';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { DiamondRechargeScreen } from './diamond-recharge-screen';
-import { order, payTypeInfo } from './test-recharge-fixtures';
+import { order, payTypeInfo } from './recharge-fixtures.test-support';
 
 let user: SessionUser | null = null;
 const test = setupScreenTest('/mine/diamondRecharge', () => ({

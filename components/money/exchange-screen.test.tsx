@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 // The stored user as the screen reads it: a guest or an account, without user/info.
 vi.mock('@/lib/api/account/user', async () => {
@@ -13,8 +13,8 @@ vi.mock('@/lib/api/account/user', async () => {
   return { useCurrentUser: () => ({ user: useAtomValue(userAtom), query: { refetch: vi.fn() } }) };
 });
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
-import { fail, ok } from '@/lib/api/test-fake-api';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
+import { fail, ok } from '@/lib/api/fake-api.test-support';
 import { TIP_REDEEM_GUEST } from '@/lib/domain/redeem';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 

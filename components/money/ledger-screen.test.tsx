@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { NO_MORE_TEXT } from '@/components/ui/list';
-import { ok } from '@/lib/api/test-fake-api';
+import { ok } from '@/lib/api/fake-api.test-support';
 import { formatDate } from '@/lib/domain/format';
 import type { LedgerEntry } from '@/lib/protocol/shapes/money';
 

@@ -4,19 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { ORDER_POLL_MS } from '@/lib/api/money/recharge';
-import { fail, never, ok, type FakeAnswer } from '@/lib/api/test-fake-api';
+import { fail, never, ok, type FakeAnswer } from '@/lib/api/fake-api.test-support';
 import { TIP_GOLD_NOT_ENOUGH, TIP_ORDER_CLOSED, TIP_TOO_MANY_UNPAID } from '@/lib/domain/recharge';
 import { WRAPPER_HANDLER } from '@/lib/navigation/use-open-link';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 
 import { NOT_PAID_YET } from './recharge-pending-dialog';
 import { RechargePanel } from './recharge-panel';
-import { PAY_URL, order, page, payTypeInfo } from './test-recharge-fixtures';
+import { PAY_URL, order, page, payTypeInfo } from './recharge-fixtures.test-support';
 
 let info = payTypeInfo();
 const test = setupScreenTest('/mine/diamondRecharge', () => ({

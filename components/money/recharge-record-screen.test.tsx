@@ -3,16 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { NO_MORE_TEXT } from '@/components/ui/list';
-import { fail, ok } from '@/lib/api/test-fake-api';
+import { fail, ok } from '@/lib/api/fake-api.test-support';
 import { formatDate } from '@/lib/domain/format';
 
 import { RechargeRecordScreen } from './recharge-record-screen';
-import { PAY_URL, order, page } from './test-recharge-fixtures';
+import { PAY_URL, order, page } from './recharge-fixtures.test-support';
 
 const PAID = order({
   title: 'SVIP月卡',

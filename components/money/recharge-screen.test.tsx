@@ -4,16 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
-import { ok } from '@/lib/api/test-fake-api';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
+import { ok } from '@/lib/api/fake-api.test-support';
 import { TIP_GOLD_FOR_GOLD } from '@/lib/domain/recharge';
 import { userAtom } from '@/lib/state/session-atoms';
 
 import { RechargeScreen } from './recharge-screen';
-import { payTypeInfo, product } from './test-recharge-fixtures';
+import { payTypeInfo, product } from './recharge-fixtures.test-support';
 
 const GOLD = [
   product({

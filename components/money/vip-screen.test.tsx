@@ -4,17 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 const hoisted = vi.hoisted(() => ({ user: null as Record<string, unknown> | null }));
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock('@/lib/api/account/user', () => ({
   useCurrentUser: () => ({ user: hoisted.user, query: { refetch: vi.fn() } }),
 }));
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
-import { ok } from '@/lib/api/test-fake-api';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
+import { ok } from '@/lib/api/fake-api.test-support';
 
 import { VipScreen } from './vip-screen';
-import { payTypeInfo, product } from './test-recharge-fixtures';
+import { payTypeInfo, product } from './recharge-fixtures.test-support';
 
 const vipProduct = (id: number, tier: 'normal' | 'supreme', title: string, price: number) =>
   product({ id, kind: 'vip', title, price, reward: { kind: 'vip', tier, days: 30 } });

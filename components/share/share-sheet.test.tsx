@@ -4,8 +4,8 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ToastProvider } from '@/components/ui/toast';
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
-import { installFakeApi, ok } from '@/lib/api/test-fake-api';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
+import { installFakeApi, ok } from '@/lib/api/fake-api.test-support';
 import { readShareLink } from '@/lib/domain/share-link';
 import { channelAtom } from '@/lib/state/channel-atoms';
 import { getAppStore } from '@/lib/state/store';

@@ -8,7 +8,7 @@ vi.mock('@/lib/media/image-cache', () => ({
 }));
 
 import { floatingWindowsFrom } from '@/lib/domain/shell-config';
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 
 import { FLOATING_CLOSED_KEY, FloatingEntries } from './floating-entries';
 

@@ -18,7 +18,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 import { accountKeys } from '@/lib/api/account/center';
-import { installFakeApi, ok } from '@/lib/api/test-fake-api';
+import { installFakeApi, ok } from '@/lib/api/fake-api.test-support';
 import { FOOTER_DEBOUNCE_MS } from '@/lib/domain/constants';
 import { tokenAtom } from '@/lib/state/session-atoms';
 import { getAppStore } from '@/lib/state/store';

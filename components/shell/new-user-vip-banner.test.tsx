@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const nav = vi.hoisted(() => ({ prefetch: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: nav.prefetch }) }));
 vi.mock('next/link', async () => ({
-  default: (await import('@/components/ui/test-next-link')).TestLink,
+  default: (await import('@/components/ui/next-link.test-support')).TestLink,
 }));
 
-import { linkPrefetchLog } from '@/components/ui/test-next-link';
+import { linkPrefetchLog } from '@/components/ui/next-link.test-support';
 import { VIP_BANNER_CLOSED_KEY, VIP_BANNER_SNOOZE_MS } from '@/lib/domain/vip-banner';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 

@@ -3,10 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { renderWithProviders, router, setupScreenTest } from '@/components/video/test-support';
+import {
+  renderWithProviders,
+  router,
+  setupScreenTest,
+} from '@/components/video/video.test-support';
 import { UNSUPPORTED_CONTENT_PATHS } from '@/lib/domain/unsupported-content';
 
 import { UnsupportedContentView } from './unsupported-content-view';

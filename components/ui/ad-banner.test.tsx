@@ -4,7 +4,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AD_SWIPER } from '@/lib/domain/constants';
 
 import { AdBanner, type AdBannerItem } from './ad-banner';
-import { FakeIntersectionObserver, fakeCarouselLayout, installDomFakes } from './test-dom-fakes';
+import {
+  FakeIntersectionObserver,
+  fakeCarouselLayout,
+  installDomFakes,
+} from './dom-fakes.test-support';
 import { loadCarouselEngine } from './use-lazy-embla';
 
 interface Ad extends AdBannerItem {

@@ -23,7 +23,7 @@ import { DOUBLE_TAP_ZOOM } from '@/lib/domain/zoom';
 import { applyConfigAtom } from '@/lib/state/app-atoms';
 
 import { ImageViewer, slideName } from './image-viewer';
-import { fakeCarouselLayout, installDomFakes } from './test-dom-fakes';
+import { fakeCarouselLayout, installDomFakes } from './dom-fakes.test-support';
 
 const IMAGES = ['/community/p-1.jpg', '/community/p-2.png', '/community/p-3.jpg'];
 const LINES = ['https://img-1.example'];

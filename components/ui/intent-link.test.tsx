@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const nav = vi.hoisted(() => ({ prefetch: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: nav.prefetch }) }));
 vi.mock('next/link', async () => ({
-  default: (await import('@/components/ui/test-next-link')).TestLink,
+  default: (await import('@/components/ui/next-link.test-support')).TestLink,
 }));
 
 import { IntentLink } from './intent-link';
-import { linkPrefetchLog } from './test-next-link';
+import { linkPrefetchLog } from './next-link.test-support';
 
 beforeEach(() => {
   nav.prefetch.mockReset();

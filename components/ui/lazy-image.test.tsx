@@ -15,7 +15,7 @@ import { ImageLoadError } from '@/lib/media/image-fetch';
 import { appStateAtom, DEFAULT_APP_STATE } from '@/lib/state/app-atoms';
 
 import { LazyImage, LOAD_FAILED_TEXT } from './lazy-image';
-import { FakeIntersectionObserver, installDomFakes } from './test-dom-fakes';
+import { FakeIntersectionObserver, installDomFakes } from './dom-fakes.test-support';
 import { loadImagePipeline, RETRY_BACKOFF_MS } from './use-lazy-image';
 
 const LINES = ['https://img.example/cdn/img'];

@@ -6,7 +6,7 @@ import { infinitePaging } from '@/lib/api/paging';
 import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 
 import { InfiniteList, LIST_WINDOW_THRESHOLD } from './list';
-import { FakeResizeObserver, installDomFakes } from './test-dom-fakes';
+import { FakeResizeObserver, installDomFakes } from './dom-fakes.test-support';
 import { visibleRows } from './virtual-list';
 
 interface Video {

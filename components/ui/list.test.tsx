@@ -9,7 +9,7 @@ import { onlineStatus } from '@/lib/shell/online-status';
 import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
 
 import { InfiniteList, type InfiniteListProps } from './list';
-import { FakeIntersectionObserver, installDomFakes } from './test-dom-fakes';
+import { FakeIntersectionObserver, installDomFakes } from './dom-fakes.test-support';
 
 interface Video {
   id: number;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TAB_INDICATOR_WIDTH, TabBar, type TabBarItem, type TabBarProps } from './tab-bar';
-import { FakeResizeObserver } from './test-dom-fakes';
+import { FakeResizeObserver } from './dom-fakes.test-support';
 
 const ITEMS: TabBarItem[] = [
   { id: 1, name: '推荐' },

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { FakeIntersectionObserver, installDomFakes } from './test-dom-fakes';
+import { FakeIntersectionObserver, installDomFakes } from './dom-fakes.test-support';
 import { useAutoplayGate } from './use-autoplay-gate';
 
 function Probe({ active }: { active?: boolean }) {

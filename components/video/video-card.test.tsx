@@ -10,17 +10,20 @@ import {
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', async () => (await import('./test-support')).navigationModule);
-vi.mock('@/lib/media/image-cache', async () => (await import('./test-support')).imageCacheModule);
+vi.mock('next/navigation', async () => (await import('./video.test-support')).navigationModule);
+vi.mock(
+  '@/lib/media/image-cache',
+  async () => (await import('./video.test-support')).imageCacheModule,
+);
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
-import { section, videoCard, videoCards } from '@/lib/api/video/test-media-fixtures';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
+import { section, videoCard, videoCards } from '@/lib/api/video/media-fixtures.test-support';
 
-import { installFakeApi, ok } from '@/lib/api/test-fake-api';
+import { installFakeApi, ok } from '@/lib/api/fake-api.test-support';
 import { usePayVideo } from '@/lib/api/video/media-play';
 import { tappedCard } from '@/lib/api/video/tapped-card';
 
-import { router, testQueryClient } from './test-support';
+import { router, testQueryClient } from './video.test-support';
 import { VideoCard } from './video-card';
 import { VideoGrid } from './video-grid';
 import { VideoSection } from './video-section';

@@ -8,7 +8,7 @@ import {
   installMemoryStorage,
   removeMemoryStorage,
   type MemoryStorage,
-} from '@/lib/state/test-storage';
+} from '@/lib/state/storage.test-support';
 
 import { pickDeviceId } from '@/lib/domain/device';
 

@@ -7,7 +7,7 @@ import {
   installMemoryStorage,
   removeMemoryStorage,
   type MemoryStorage,
-} from '@/lib/state/test-storage';
+} from '@/lib/state/storage.test-support';
 
 import {
   handleSecureSuccess,

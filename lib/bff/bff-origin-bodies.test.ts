@@ -11,7 +11,7 @@ import { DB_HOOK_TIMEOUT_MS } from '@/origin/test/test-db';
 import type { BffConfig, BffEnv } from './env';
 import { proxyRequest } from './proxy';
 import { bffCall, startTestOrigin, type TestOrigin } from '@/test/test-origin';
-import { bffUrl, testConfig, UA } from './test-support';
+import { bffUrl, testConfig, UA } from './bff.test-support';
 
 const MiB = 1024 * 1024;
 

@@ -9,8 +9,8 @@ import { DB_HOOK_TIMEOUT_MS } from '@/origin/test/test-db';
 import { SOCKET_HEADER } from './node-request-hook';
 import { proxyRequest } from './proxy';
 import { startTestOrigin, type TestOrigin } from '@/test/test-origin';
-import { testConfig, UA } from './test-support';
-import { sendFrom, startWebTier, type WebTier } from './test-web-tier';
+import { testConfig, UA } from './bff.test-support';
+import { sendFrom, startWebTier, type WebTier } from './web-tier.test-support';
 
 const GUESTS_PER_IP = 3;
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BffConfig } from './env';
 import { fetchLandingConfig } from './landing-config';
 import { proxyRequest } from './proxy';
-import { bffUrl, testConfig, TEST_KEYS, UA } from './test-support';
+import { bffUrl, testConfig, TEST_KEYS, UA } from './bff.test-support';
 
 // The BFF against the real origin process (origin/seed/serve-demo.ts on PGlite in a temp directory), the
 // same keys on both sides, with encryption on and then off on both.

@@ -15,8 +15,8 @@ import { scriptedProvider, setCredits, type Script } from '@/origin/test/compani
 
 import { proxyRequest } from './proxy';
 import { startTestOrigin, type TestOrigin } from '@/test/test-origin';
-import { testConfig, UA } from './test-support';
-import { startWebTier, type WebTier } from './test-web-tier';
+import { testConfig, UA } from './bff.test-support';
+import { startWebTier, type WebTier } from './web-tier.test-support';
 
 type Tap = {
   url: string;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CALL_TABLE as API_CALLS } from '@/lib/protocol/call-table';
 import { canonicalCallPath, MAX_QUERY_LENGTH } from './canonical-path';
-import { traversalPayloads } from './test-support';
+import { traversalPayloads } from './bff.test-support';
 import { originCallUrl } from './upstream';
 
 const host = 'http://localhost:3000';

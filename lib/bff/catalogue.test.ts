@@ -13,7 +13,7 @@ import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '@/origin/test/test-
 
 import { fetchFirstScreen } from './catalogue';
 import { proxyRequest } from './proxy';
-import { TEST_KEYS, UA, bffUrl, testConfig } from './test-support';
+import { TEST_KEYS, UA, bffUrl, testConfig } from './bff.test-support';
 
 let tdb: TestDb;
 let h: Harness;

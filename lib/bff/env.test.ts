@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BffConfigError, loadBffConfig } from './env';
-import { bffUrl, sendJson, startServer, TEST_KEYS } from './test-support';
+import { bffUrl, sendJson, startServer, TEST_KEYS } from './bff.test-support';
 
 // Settings from the environment, and what the route does when they are broken.
 

@@ -12,7 +12,7 @@ import { PAID } from '@/origin/test/media-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '@/origin/test/test-db';
 
 import { proxyRequest } from './proxy';
-import { TEST_KEYS, UA, bffUrl, testConfig } from './test-support';
+import { TEST_KEYS, UA, bffUrl, testConfig } from './bff.test-support';
 
 let tdb: TestDb;
 let h: Harness;

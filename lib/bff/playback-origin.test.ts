@@ -7,7 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { proxyRequest } from './proxy';
-import { bffUrl, testConfig, TEST_KEYS } from './test-support';
+import { bffUrl, testConfig, TEST_KEYS } from './bff.test-support';
 
 import type { PlaybackResolver } from '@/origin/services/playback-types';
 import { createHarness, type Harness } from '@/origin/test/harness';

@@ -11,7 +11,7 @@ import {
   TEST_KEYS,
   type Handler,
   type TestServer,
-} from './test-support';
+} from './bff.test-support';
 
 // The playback route against a small real upstream standing in for the origin's side of it
 // (which comes with the video issue): it checks the signed query like docs/protocol.md says.

@@ -10,7 +10,7 @@ import { DB_HOOK_TIMEOUT_MS } from '@/origin/test/test-db';
 import { isOffered } from './first-covers';
 import { fetchVideoCard, playerCover } from './player-cover';
 import { startTestOrigin, type TestOrigin } from '@/test/test-origin';
-import { testConfig } from './test-support';
+import { testConfig } from './bff.test-support';
 
 let origin: TestOrigin;
 let originUrl: string;

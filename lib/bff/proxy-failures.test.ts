@@ -11,7 +11,7 @@ import {
   testConfig,
   UA,
   type Handler,
-} from './test-support';
+} from './bff.test-support';
 
 // What the browser sees when the origin misbehaves: one 502 body for every unreadable answer,
 // 504 on a timeout, the origin's own status for its own envelopes, and aborts that propagate.

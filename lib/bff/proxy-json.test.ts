@@ -9,7 +9,7 @@ import {
   TEST_KEYS,
   UA,
   type TestServer,
-} from './test-support';
+} from './bff.test-support';
 
 // JSON calls across the BFF: sealed or plain as configured, forwarded byte for byte, and
 // refused before any upstream byte when too large or not JSON.

@@ -12,7 +12,7 @@ import {
   traversalPayloads,
   UA,
   type TestServer,
-} from './test-support';
+} from './bff.test-support';
 
 // The BFF as a boundary: hostile paths, headers and redirects, each against a real node:http
 // upstream that counts what reaches it.

@@ -10,7 +10,7 @@ import {
   TEST_KEYS,
   UA,
   type TestServer,
-} from './test-support';
+} from './bff.test-support';
 
 // Multipart uploads across the BFF: streamed untouched (never buffered), and limits that refuse
 // rather than truncate: the origin sees an aborted request, never a complete short one.

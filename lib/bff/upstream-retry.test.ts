@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 
 import { proxyRequest } from './proxy';
-import { bffUrl, perTestServers, sendJson, startServer, testConfig, UA } from './test-support';
+import { bffUrl, perTestServers, sendJson, startServer, testConfig, UA } from './bff.test-support';
 
 // When the origin drops a connection without answering, the BFF sends the call once more on a
 // new connection only if that cannot run it twice (docs/protocol.md "Hop 2", upstream.ts): a

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import { resolveDeviceId } from './device';
-import { shanghaiWallClock } from './test-shanghai-oracle';
+import { shanghaiWallClock } from './platform/shanghai-oracle.test-support';
 
 /** Cycles through the given values, so tests know exactly which digits come out. */
 const sequence = (...values: number[]) => {

@@ -10,7 +10,7 @@ import {
   stampedTime,
   toDateFnsPattern,
 } from './format';
-import { shanghaiWallClock } from './test-shanghai-oracle';
+import { shanghaiWallClock } from './platform/shanghai-oracle.test-support';
 
 describe('relativeTime', () => {
   const NOW = 1_700_000_000_000;

@@ -22,7 +22,7 @@ import {
   installMemoryStorage,
   removeMemoryStorage,
   type MemoryStorage,
-} from '@/lib/state/test-storage';
+} from '@/lib/state/storage.test-support';
 
 import {
   BOOT_HELD_ATTRIBUTE,

@@ -17,7 +17,11 @@ import {
 } from './app-atoms';
 import { channelAtom, isAppStoreAtom, isLightAtom, rememberLaunchAtom } from './channel-atoms';
 import { clearAuthAtom, deviceIdAtom, setSessionAtom, tokenAtom, userAtom } from './session-atoms';
-import { installMemoryStorage, removeMemoryStorage, type MemoryStorage } from './test-storage';
+import {
+  installMemoryStorage,
+  removeMemoryStorage,
+  type MemoryStorage,
+} from './storage.test-support';
 
 let local: MemoryStorage;
 let session: MemoryStorage;

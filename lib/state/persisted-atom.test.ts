@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { persistedAtom } from './persisted-atom';
 import { flagCodec, jsonCodec, rawStringCodec } from './storage-codecs';
-import { installMemoryStorage, removeMemoryStorage, type MemoryStorage } from './test-storage';
+import {
+  installMemoryStorage,
+  removeMemoryStorage,
+  type MemoryStorage,
+} from './storage.test-support';
 
 let local: MemoryStorage;
 let session: MemoryStorage;

@@ -8,7 +8,11 @@ import {
   saveScrollPosition,
   withPosition,
 } from './scroll-positions';
-import { installMemoryStorage, removeMemoryStorage, type MemoryStorage } from './test-storage';
+import {
+  installMemoryStorage,
+  removeMemoryStorage,
+  type MemoryStorage,
+} from './storage.test-support';
 
 describe('scroll positions', () => {
   let session: MemoryStorage;

@@ -8,7 +8,11 @@ import {
   removeSearchKeywordAtom,
   searchHistoryAtom,
 } from './search-history-atoms';
-import { installMemoryStorage, removeMemoryStorage, type MemoryStorage } from './test-storage';
+import {
+  installMemoryStorage,
+  removeMemoryStorage,
+  type MemoryStorage,
+} from './storage.test-support';
 
 let local: MemoryStorage;
 

@@ -10,7 +10,11 @@ import {
   readReloadMarker,
   writeReloadMarker,
 } from './session-reload';
-import { installMemoryStorage, removeMemoryStorage, type MemoryStorage } from './test-storage';
+import {
+  installMemoryStorage,
+  removeMemoryStorage,
+  type MemoryStorage,
+} from './storage.test-support';
 
 describe('decideSessionInvalid', () => {
   const now = 1_700_000_000_000;

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
+vi.mock('next/navigation', async () => (await import('../account.test-support')).navigationModule);
 
-import { renderScreen } from '../test-support';
+import { renderScreen } from '../account.test-support';
 import { PrivacyPolicyScreen, UserAgreementScreen } from './agreement-screens';
 
 afterEach(() => cleanup());

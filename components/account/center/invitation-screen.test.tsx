@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
+vi.mock('next/navigation', async () => (await import('../account.test-support')).navigationModule);
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
-import { installFakeApi, ok } from '@/lib/api/test-fake-api';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
+import { installFakeApi, ok } from '@/lib/api/fake-api.test-support';
 import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';
 import { getAppStore } from '@/lib/state/store';
 import { PENDING_INVITE_STORAGE_KEY, TIP_INVITE_GUEST } from '@/lib/domain/invite';
 
-import { renderScreen } from '../test-support';
+import { renderScreen } from '../account.test-support';
 import { InvitationScreen } from './invitation-screen';
 import { ShareScreen } from './share-screen';
 

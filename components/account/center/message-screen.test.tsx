@@ -1,13 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
+vi.mock('next/navigation', async () => (await import('../account.test-support')).navigationModule);
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
-import { installFakeApi, ok, type FakeApi } from '@/lib/api/test-fake-api';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
+import { installFakeApi, ok, type FakeApi } from '@/lib/api/fake-api.test-support';
 import type { MessageKind } from '@/lib/protocol/shapes/user-center';
 
-import { renderScreen } from '../test-support';
+import { renderScreen } from '../account.test-support';
 import { MessageScreen } from './message-screen';
 
 const KINDS: MessageKind[] = ['system', 'reply', 'follow', 'purchase', 'feedback'];

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
+vi.mock('next/navigation', async () => (await import('../account.test-support')).navigationModule);
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
-import { installFakeApi, ok, type FakeApi } from '@/lib/api/test-fake-api';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
+import { installFakeApi, ok, type FakeApi } from '@/lib/api/fake-api.test-support';
 
-import { renderScreen, router } from '../test-support';
+import { renderScreen, router } from '../account.test-support';
 import { MyPostScreen } from './my-post-screen';
 
 function post(id: number, status: string, extra: Record<string, unknown> = {}) {

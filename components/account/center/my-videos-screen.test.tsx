@@ -1,12 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
+vi.mock('next/navigation', async () => (await import('../account.test-support')).navigationModule);
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
-import { installFakeApi, ok } from '@/lib/api/test-fake-api';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
+import { installFakeApi, ok } from '@/lib/api/fake-api.test-support';
 
-import { renderScreen } from '../test-support';
+import { renderScreen } from '../account.test-support';
 import { MyCollectScreen, MyHistoryScreen } from './my-videos-screen';
 
 const HOUR_S = 3600;

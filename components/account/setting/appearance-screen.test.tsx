@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { COLOR_MODE_STORAGE_KEY } from '@/lib/shell/color-mode-boot';
 
 import { AppearanceScreen } from './appearance-screen';

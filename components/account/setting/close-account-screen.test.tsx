@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
+vi.mock('next/navigation', async () => (await import('../account.test-support')).navigationModule);
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
-import { fail, installFakeApi, ok } from '@/lib/api/test-fake-api';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
+import { fail, installFakeApi, ok } from '@/lib/api/fake-api.test-support';
 import { CLOSURE_CONSEQUENCES } from '@/lib/domain/account-closure';
 import { tokenAtom } from '@/lib/state/session-atoms';
 import { getAppStore } from '@/lib/state/store';
 
-import { renderScreen, router } from '../test-support';
+import { renderScreen, router } from '../account.test-support';
 import { CLOSE_TICK, CloseAccountScreen } from './close-account-screen';
 
 const member = (over: Record<string, unknown> = {}) => ({

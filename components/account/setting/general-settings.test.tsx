@@ -3,15 +3,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
+vi.mock('next/navigation', async () => (await import('../account.test-support')).navigationModule);
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 import { formatBytes, jsonSize } from '@/lib/domain/cache-size';
 import { TOKEN_STORAGE_KEY } from '@/lib/domain/constants';
 import { PLAYBACK_SETTINGS_STORAGE_KEY } from '@/lib/domain/playback-settings';
 import { openImageStore } from '@/lib/media/image-store';
 
-import { renderScreen } from '../test-support';
+import { renderScreen } from '../account.test-support';
 import { GeneralSettingGroups } from './general-settings';
 
 const image = (src: string, size: number) => {

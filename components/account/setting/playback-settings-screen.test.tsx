@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('next/navigation', async () => (await import('../test-support')).navigationModule);
+vi.mock('next/navigation', async () => (await import('../account.test-support')).navigationModule);
 
 import {
   DEFAULT_PLAYBACK_SETTINGS,
@@ -10,7 +10,7 @@ import {
 import { playbackSettingsAtom } from '@/lib/state/playback-settings-atoms';
 import { getAppStore } from '@/lib/state/store';
 
-import { renderScreen } from '../test-support';
+import { renderScreen } from '../account.test-support';
 import { AboutScreen } from './about-screen';
 import { PlaybackSettingsScreen } from './playback-settings-screen';
 

@@ -30,10 +30,10 @@ vi.mock('@/lib/media/image-cache', () => ({
   invalidateImage: vi.fn(),
 }));
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
-import { renderWithProviders } from '@/components/video/test-support';
-import { fail, installFakeApi, ok, type FakeApi } from '@/lib/api/test-fake-api';
-import { feedPage, mediaHome, section } from '@/lib/api/video/test-media-fixtures';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
+import { renderWithProviders } from '@/components/video/video.test-support';
+import { fail, installFakeApi, ok, type FakeApi } from '@/lib/api/fake-api.test-support';
+import { feedPage, mediaHome, section } from '@/lib/api/video/media-fixtures.test-support';
 import { configAtom } from '@/lib/state/app-atoms';
 
 import { HomeScreen } from './home-screen';

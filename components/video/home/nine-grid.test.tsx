@@ -3,7 +3,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 
 import { NineGrid } from './nine-grid';
 

@@ -3,16 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
-import { renderWithProviders, router, setupScreenTest } from '@/components/video/test-support';
-import { ok } from '@/lib/api/test-fake-api';
-import { feedPage, mediaHome, section } from '@/lib/api/video/test-media-fixtures';
+import {
+  renderWithProviders,
+  router,
+  setupScreenTest,
+} from '@/components/video/video.test-support';
+import { ok } from '@/lib/api/fake-api.test-support';
+import { feedPage, mediaHome, section } from '@/lib/api/video/media-fixtures.test-support';
 
 import { LongVideoScreen } from './lld-screen';
 

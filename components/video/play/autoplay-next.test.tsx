@@ -6,16 +6,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
-import { renderWithProviders, setupScreenTest } from '@/components/video/test-support';
-import { ok } from '@/lib/api/test-fake-api';
-import { COLLECTION, feedPage, pageOf, videoCard } from '@/lib/api/video/test-media-fixtures';
+import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
+import { ok } from '@/lib/api/fake-api.test-support';
+import {
+  COLLECTION,
+  feedPage,
+  pageOf,
+  videoCard,
+} from '@/lib/api/video/media-fixtures.test-support';
 import type { VideoCard } from '@/lib/api/video/media-types';
 import { DEFAULT_PLAYBACK_SETTINGS } from '@/lib/domain/playback-settings';
 import { playbackSettingsAtom } from '@/lib/state/playback-settings-atoms';

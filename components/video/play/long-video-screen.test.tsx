@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
 import {
@@ -18,10 +18,10 @@ import {
   setLocation,
   setupScreenTest,
   testQueryClient,
-} from '@/components/video/test-support';
-import { fail, never } from '@/lib/api/test-fake-api';
+} from '@/components/video/video.test-support';
+import { fail, never } from '@/lib/api/fake-api.test-support';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
-import { videoCard } from '@/lib/api/video/test-media-fixtures';
+import { videoCard } from '@/lib/api/video/media-fixtures.test-support';
 import { loadLinkRules } from '@/lib/navigation/use-open-link';
 
 import { LongVideoScreen } from './long-video-screen';

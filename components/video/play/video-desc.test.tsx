@@ -3,12 +3,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 
-import { router } from '@/components/video/test-support';
+import { router } from '@/components/video/video.test-support';
 import type { VideoDetail } from '@/lib/api/video/media-types';
-import { videoCard } from '@/lib/api/video/test-media-fixtures';
+import { videoCard } from '@/lib/api/video/media-fixtures.test-support';
 import { loadLinkRules } from '@/lib/navigation/use-open-link';
 
 import { VideoDesc } from './video-desc';

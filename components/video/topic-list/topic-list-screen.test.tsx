@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   'next/navigation',
-  async () => (await import('@/components/video/test-support')).navigationModule,
+  async () => (await import('@/components/video/video.test-support')).navigationModule,
 );
 vi.mock(
   '@/lib/media/image-cache',
-  async () => (await import('@/components/video/test-support')).imageCacheModule,
+  async () => (await import('@/components/video/video.test-support')).imageCacheModule,
 );
 
 import {
@@ -15,9 +15,9 @@ import {
   router,
   setLocation,
   setupScreenTest,
-} from '@/components/video/test-support';
-import { fail, never, ok } from '@/lib/api/test-fake-api';
-import { TOPIC, feedPage } from '@/lib/api/video/test-media-fixtures';
+} from '@/components/video/video.test-support';
+import { fail, never, ok } from '@/lib/api/fake-api.test-support';
+import { TOPIC, feedPage } from '@/lib/api/video/media-fixtures.test-support';
 
 import { TopicListScreen } from './topic-list-screen';
 

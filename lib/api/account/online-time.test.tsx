@@ -6,7 +6,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { installFakeApi, ok, type FakeApi } from '@/lib/api/test-fake-api';
+import { installFakeApi, ok, type FakeApi } from '@/lib/api/fake-api.test-support';
 import type { OwnUser } from '@/lib/protocol/shapes/account';
 
 import { welfareKeys } from '../money/welfare';

@@ -5,13 +5,13 @@ import { act, cleanup, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { installFakeApi, ok, type FakeApi } from '@/lib/api/test-fake-api';
+import { installFakeApi, ok, type FakeApi } from '@/lib/api/fake-api.test-support';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
 import { hasUnmarkedPaidCard, seedFirstScreen, useSeedOwnership } from './first-screen';
 import { mediaHomeQuery } from './media';
 import type { MediaHome } from './media-types';
-import { videoCard } from './test-media-fixtures';
+import { videoCard } from './media-fixtures.test-support';
 
 function home(bought?: boolean): MediaHome {
   return {

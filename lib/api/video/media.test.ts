@@ -16,8 +16,15 @@ import {
   topicFeedQuery,
   trackListFeedQuery,
 } from './media';
-import { fail, installFakeApi, ok, type FakeApi } from '../test-fake-api';
-import { COLLECTION, TOPIC, feedPage, mediaHome, pageOf, videoCards } from './test-media-fixtures';
+import { fail, installFakeApi, ok, type FakeApi } from '../fake-api.test-support';
+import {
+  COLLECTION,
+  TOPIC,
+  feedPage,
+  mediaHome,
+  pageOf,
+  videoCards,
+} from './media-fixtures.test-support';
 
 let api: FakeApi;
 let client: QueryClient;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
-import { videoCard } from './test-media-fixtures';
+import { videoCard } from './media-fixtures.test-support';
 import { rememberTappedCard, tappedCard } from './tapped-card';
 
 describe('tapped card', () => {

@@ -2,7 +2,7 @@ import { autoImplementMethods } from 'next/dist/server/route-modules/app-route/h
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptJson, importAesKey } from '@/lib/protocol/cipher';
 import { METHOD_HEADER } from '@/lib/bff/node-request-hook';
-import { sendFrom, startWebTier, type WebTier } from '@/lib/bff/test-web-tier';
+import { sendFrom, startWebTier, type WebTier } from '@/lib/bff/web-tier.test-support';
 import {
   bffUrl,
   sendJson,
@@ -10,7 +10,7 @@ import {
   TEST_KEYS,
   UA,
   type TestServer,
-} from '@/lib/bff/test-support';
+} from '@/lib/bff/bff.test-support';
 
 // The route module as Next loads it: its exports, called with plain Requests or over HTTP
 // through Next's own method dispatch (autoImplementMethods), configured from process.env,

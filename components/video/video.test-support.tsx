@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { ConfirmProvider } from '@/components/ui/confirm';
-import { installDomFakes } from '@/components/ui/test-dom-fakes';
+import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 import { ToastProvider } from '@/components/ui/toast';
-import { installFakeApi, type FakeApi, type FakeHandler } from '@/lib/api/test-fake-api';
+import { installFakeApi, type FakeApi, type FakeHandler } from '@/lib/api/fake-api.test-support';
 
 export const router = {
   push: vi.fn(),
