@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CHANNEL_COOKIE, LAUNCH_HEADER } from '@/lib/domain/launch-params';
+import { CHANNEL_COOKIE, LAUNCH_HEADER } from '@/lib/domain/platform/launch-params';
 
 import { config, middleware } from '@/middleware';
 

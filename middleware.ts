@@ -14,8 +14,8 @@ import {
   hasLaunchParams,
   mergeChannel,
   readLaunchParams,
-} from '@/lib/domain/launch-params';
-import { LANDING_PATH_HEADER } from '@/lib/domain/first-screen';
+} from '@/lib/domain/platform/launch-params';
+import { LANDING_PATH_HEADER } from '@/lib/domain/video/first-screen';
 import { kitGalleryHidden } from '@/lib/shell/kit-gallery-gate';
 import { NONCE_HEADER, newNonce, pageSecurityHeaders } from '@/lib/shell/page-security';
 import {

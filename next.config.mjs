@@ -23,7 +23,7 @@ const nextConfig = {
     useOffline: true,
   },
   // §2: `/` is a route of the app and shows home, whose default path is /home (§3 homePath,
-  // HOME_PATH in lib/domain/constants.ts; next-config.test.ts keeps the two equal). A redirect
+  // HOME_PATH in lib/domain/platform/constants.ts; next-config.test.ts keeps the two equal). A redirect
   // rather than a second rendering of home: one home, one kept-alive instance, one scroll
   // position. It runs before middleware.ts, and the query goes along, so a landing link's launch
   // flags (`/?pc=…&dc=…`) reach /home and are read there. Temporary (307): the home path is

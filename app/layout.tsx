@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { firstScreen } from '@/lib/bff/catalogue';
 import { firstCoverCount, offerFirstCovers } from '@/lib/bff/first-covers';
 import { landingConfig } from '@/lib/bff/landing-config';
-import { firstScreenCovers } from '@/lib/domain/first-covers';
-import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/first-screen';
-import { themeColourOf, themeCssText, themeFor } from '@/lib/domain/themes';
+import { firstScreenCovers } from '@/lib/domain/video/first-covers';
+import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/video/first-screen';
+import { themeColourOf, themeCssText, themeFor } from '@/lib/domain/shell/themes';
 import { chunkReloadScript } from '@/lib/shell/chunk-reload-script';
 import { colorModeBootScript } from '@/lib/shell/color-mode-boot';
 import { EARLY_BOOT_SCRIPT } from '@/lib/shell/early-boot-script';
@@ -72,7 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     landingConfig(),
     area ? firstScreen(area) : Promise.resolve(null),
   ]);
-  // The first covers come as plain images from this server (lib/domain/first-covers).
+  // The first covers come as plain images from this server (lib/domain/video/first-covers).
   const covers = screen ? firstScreenCovers(screen.data, firstCoverCount()) : [];
   offerFirstCovers(covers);
   const seed = area && screen ? { area, ...screen, covers } : null;

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 import { landingConfig } from '@/lib/bff/landing-config';
-import { themeFor } from '@/lib/domain/themes';
+import { themeFor } from '@/lib/domain/shell/themes';
 import { webManifest } from '@/lib/shell/web-manifest';
 
 // Per request, never at build time (no origin runs then): the theme colour is the season the

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { readShownTheme, rgb } from '../e2e/fixtures/theme';
-import { themeFor } from '../lib/domain/themes';
+import { themeFor } from '../lib/domain/shell/themes';
 import { BASE_URL, openWebKit, waitInPage, type WebKit } from './fixtures/webkit';
 
 async function expectTheme(browser: WebKit, value: number) {

@@ -2,7 +2,7 @@
 // price and balance, paying with diamonds unlocks it, and paying again charges nothing.
 import { expect, test, type Page } from '@playwright/test';
 
-import { formatDiamond } from '../lib/domain/format';
+import { formatDiamond } from '../lib/domain/platform/format';
 import { callApi, openAsGuest, signInAs } from './fixtures/session';
 
 type Detail = { status: string; locked: boolean; balance: number; content: string };

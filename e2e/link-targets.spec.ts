@@ -3,11 +3,11 @@
 // carry, say so with 返回 and 回到首页, never 页面不存在.
 import { expect, test } from '@playwright/test';
 
-import { routeForContentType } from '../lib/domain/links';
+import { routeForContentType } from '../lib/domain/platform/links';
 import {
   UNSUPPORTED_CONTENT,
   type UnsupportedContentPath,
-} from '../lib/domain/unsupported-content';
+} from '../lib/domain/platform/unsupported-content';
 import { openAsGuest } from './fixtures/session';
 import { mainNav } from './fixtures/theme';
 

@@ -3,7 +3,7 @@
 // live edge with no length or progress bar, leaving stops it, and an unknown channel says so.
 import { expect, test, type Page } from '@playwright/test';
 
-import { TIP_LIVE_NOT_FOUND } from '../lib/domain/live';
+import { TIP_LIVE_NOT_FOUND } from '../lib/domain/live/live';
 import { openAsGuest } from './fixtures/session';
 
 const video = (page: Page) => page.getByTestId('video');

@@ -2,7 +2,7 @@
 // back-to-top, the publish popup and the long-video VIP banner.
 import { expect, test, type Page } from '@playwright/test';
 
-import { TAB_WARM_DELAY_MS } from '../lib/domain/constants';
+import { TAB_WARM_DELAY_MS } from '../lib/domain/platform/constants';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 const tab = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });

@@ -2,7 +2,7 @@
 // data-theme>, the theme variables and the painted tab bar, before the first paint on return.
 import { expect, test, type Page } from '@playwright/test';
 
-import { themeFor } from '../lib/domain/themes';
+import { themeFor } from '../lib/domain/shell/themes';
 import { sharedStack } from './fixtures/stack';
 import { mainNav, rgb, shownTheme } from './fixtures/theme';
 

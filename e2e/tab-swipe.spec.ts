@@ -1,7 +1,7 @@
 // Issue 4 "Tab bar … swipe between panes with threshold 2" in a real browser: real touch
 // events (CDP Input.dispatchTouchEvent) on the kit gallery's TabBar + TabPanes, served by the
 // production build (the e2e server opts in with KIT_GALLERY=1). §9's threshold 2 is read as
-// "a slow drag past 1/2 of the pane width" (lib/domain/swipe.ts, docs/ui-kit-decisions.md).
+// "a slow drag past 1/2 of the pane width" (lib/domain/shell/swipe.ts, docs/ui-kit-decisions.md).
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 /** Slow enough (px/ms) that only the distance rule can change the pane, never the flick rule. */

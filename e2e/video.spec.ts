@@ -7,7 +7,7 @@ import {
   POSTER_PAINT_MAX_WAIT_MS,
   POSTER_SETTLED_MARK,
   POSTER_TIMING_ID,
-} from '../lib/domain/playback';
+} from '../lib/domain/player/playback';
 import { seedCatalogue } from '../origin/seed/seed-media';
 import { isCatalogueVideo } from './fixtures/catalogue';
 import { callApi, openAsGuest, signInAs } from './fixtures/session';
@@ -200,7 +200,7 @@ test('a landscape catalogue video under a minute is a long one: its card opens t
 });
 
 // A player link opened cold (a shared link, a channel landing): the server renders the player's
-// own frame (lib/domain/launch-frame.ts) instead of the splash, and its play info call
+// own frame (lib/domain/platform/launch-frame.ts) instead of the splash, and its play info call
 // waits for the login in the API client, then carries the new token.
 test('a player link on a first visit shows the player frame at once and plays after the login', async ({
   page,

@@ -2,7 +2,7 @@
 // here), and a collection purchase shows the balance before asking and says when it is short.
 import { expect, test, type Page } from '@playwright/test';
 
-import { formatDiamond, formatGold } from '../lib/domain/format';
+import { formatDiamond, formatGold } from '../lib/domain/platform/format';
 import { SEED_WALLETS } from '../origin/seed/seed-wallets';
 import { callApi, openAsGuest, signInAs } from './fixtures/session';
 

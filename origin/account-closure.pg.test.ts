@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { TIP_CLOSE_PENDING_RECHARGE } from '@/lib/domain/account-closure';
+import { TIP_CLOSE_PENDING_RECHARGE } from '@/lib/domain/account/closure';
 
 import { rechargeOrders } from './db/schema/recharge';
 import { purchases, walletLedger, wallets } from './db/schema/wallet';

@@ -3,7 +3,7 @@
 // redeeming in parallel, many accounts of one address redeeming against its daily cap, one guest
 // merged by parallel logins. Skipped unless ORIGIN_TEST_DB=pg.
 import { eq } from 'drizzle-orm';
-import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/invite';
+import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/account/invite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { users } from './db/schema/users';

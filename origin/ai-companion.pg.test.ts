@@ -11,7 +11,7 @@ import {
   COMPANION_PACKS,
   TIP_COMPANION_BUSY,
   TIP_COMPANION_NO_CREDITS,
-} from '@/lib/domain/ai-companion';
+} from '@/lib/domain/ai/companion';
 
 import { companionMessages, companionOrders } from './db/schema/ai-companion';
 import { diamondBalance } from './services/wallet';

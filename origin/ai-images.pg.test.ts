@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { AI_IMAGE_OPEN_MAX, AI_IMAGE_PRICE, TIP_AI_IMAGE_BUSY } from '@/lib/domain/ai-image';
+import { AI_IMAGE_OPEN_MAX, AI_IMAGE_PRICE, TIP_AI_IMAGE_BUSY } from '@/lib/domain/ai/image';
 
 import { aiImages } from './db/schema/ai-image';
 import { wallets } from './db/schema/wallet';

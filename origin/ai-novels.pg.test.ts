@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { AI_NOVEL_OPEN_MAX, TIP_AI_NOVEL_BUSY, aiNovelPrice } from '@/lib/domain/ai-novel';
+import { AI_NOVEL_OPEN_MAX, TIP_AI_NOVEL_BUSY, aiNovelPrice } from '@/lib/domain/ai/novel';
 
 import { aiNovels } from './db/schema/ai-novel';
 import { wallets } from './db/schema/wallet';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiOrders } from './db/schema/ai';
 import { wallets } from './db/schema/wallet';
 import { AI_TEMPLATES } from './seed/seed-ai';
-import { TIP_AI_BUSY } from '@/lib/domain/ai-studio';
+import { TIP_AI_BUSY } from '@/lib/domain/ai/studio';
 import {
   aiLedger,
   fund,

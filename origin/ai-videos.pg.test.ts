@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { AI_VIDEO_OPEN_MAX, AI_VIDEO_PRICE, TIP_AI_VIDEO_BUSY } from '@/lib/domain/ai-video';
+import { AI_VIDEO_OPEN_MAX, AI_VIDEO_PRICE, TIP_AI_VIDEO_BUSY } from '@/lib/domain/ai/video';
 
 import { aiVideos } from './db/schema/ai-video';
 import { wallets } from './db/schema/wallet';

@@ -5,7 +5,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { DEFAULT_RULES } from '@/lib/domain/moderation';
+import { DEFAULT_RULES } from '@/lib/domain/community/moderation';
 
 import { comments, posts } from './db/schema/community';
 import { PAIR_BLOCK_AFTER, PAIR_CAPTCHA_AFTER } from './services/login-guard';

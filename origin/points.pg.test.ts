@@ -4,7 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { SECONDS_PER_POINT, TIP_GOODS_SOLD_OUT, TIP_POINTS_SHORT } from '@/lib/domain/points';
+import {
+  SECONDS_PER_POINT,
+  TIP_GOODS_SOLD_OUT,
+  TIP_POINTS_SHORT,
+} from '@/lib/domain/welfare/points';
 
 import { pointsExchanges, pointsGoods } from './db/schema/points';
 import { users } from './db/schema/users';

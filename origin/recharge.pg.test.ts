@@ -6,7 +6,11 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { TIP_GOLD_NOT_ENOUGH, TIP_TOO_MANY_UNPAID, UNPAID_ORDERS_MAX } from '@/lib/domain/recharge';
+import {
+  TIP_GOLD_NOT_ENOUGH,
+  TIP_TOO_MANY_UNPAID,
+  UNPAID_ORDERS_MAX,
+} from '@/lib/domain/money/recharge';
 
 import { rechargeOrders } from './db/schema/recharge';
 import { wallets } from './db/schema/wallet';

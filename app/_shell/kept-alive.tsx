@@ -9,7 +9,7 @@ import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive
 import { TabScreenPlaceholder } from '@/components/shell/tab-screen';
 import { HomeScreenPlaceholder } from '@/components/video/home/home-placeholder';
 import { SkeletonGroup } from '@/components/ui/skeleton';
-import { keepAliveKey, type KeepAliveRoute } from '@/lib/domain/keep-alive-routes';
+import { keepAliveKey, type KeepAliveRoute } from '@/lib/domain/shell/keep-alive-routes';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 import type { AppStore } from '@/lib/state/store';
 

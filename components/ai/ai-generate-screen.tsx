@@ -22,9 +22,9 @@ import { Header } from '@/components/ui/header';
 import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { aiTemplatesQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
-import { AI_NOVEL_PATH } from '@/lib/domain/ai-novel';
-import { aiPriceText } from '@/lib/domain/ai-studio';
-import { formatCount } from '@/lib/domain/format';
+import { AI_NOVEL_PATH } from '@/lib/domain/ai/novel';
+import { aiPriceText } from '@/lib/domain/ai/studio';
+import { formatCount } from '@/lib/domain/platform/format';
 import { scrollBehavior } from '@/lib/shell/reduced-motion';
 
 import styles from './ai-studio.module.css';

@@ -19,8 +19,8 @@ import { TabBar } from '@/components/ui/tab-bar';
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
 import { aiOrdersQuery, useDeleteAiOrders, type AiOrder } from '@/lib/api/ai/ai-studio';
-import { aiPriceText, aiStatusText, isUnfinished } from '@/lib/domain/ai-studio';
-import { relativeTime } from '@/lib/domain/format';
+import { aiPriceText, aiStatusText, isUnfinished } from '@/lib/domain/ai/studio';
+import { relativeTime } from '@/lib/domain/platform/format';
 
 import styles from './ai-history.module.css';
 import shared from './ai-studio.module.css';

@@ -15,10 +15,10 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useCurrentUser } from '@/lib/api/account/user';
 import { aiOrdersQuery, aiTemplateQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
-import { AI_CONSENT_TEXT, aiPriceText, isUnfinished } from '@/lib/domain/ai-studio';
-import { formatDiamond } from '@/lib/domain/format';
-import { parseQueryId } from '@/lib/domain/video-links';
-import { walletOf } from '@/lib/domain/wallet';
+import { AI_CONSENT_TEXT, aiPriceText, isUnfinished } from '@/lib/domain/ai/studio';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { parseQueryId } from '@/lib/domain/video/links';
+import { walletOf } from '@/lib/domain/money/wallet';
 
 import styles from './change-face.module.css';
 import shared from './ai-studio.module.css';

@@ -15,9 +15,9 @@ import {
   AI_VIDEO_SECONDS,
   aiVideoPriceText,
   isAiVideoOpen,
-} from '@/lib/domain/ai-video';
-import { formatDiamond } from '@/lib/domain/format';
-import { walletOf } from '@/lib/domain/wallet';
+} from '@/lib/domain/ai/video';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { walletOf } from '@/lib/domain/money/wallet';
 
 import shared from './ai-studio.module.css';
 import face from './change-face.module.css';

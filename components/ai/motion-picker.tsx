@@ -6,7 +6,7 @@ import {
   aiVideoMotionDescription,
   aiVideoMotionName,
   type AiVideoMotion,
-} from '@/lib/domain/ai-video';
+} from '@/lib/domain/ai/video';
 
 import styles from './image-video.module.css';
 

@@ -20,8 +20,8 @@ import {
   aiNovelReaderPath,
   aiNovelStateText,
   isAiNovelOpen,
-} from '@/lib/domain/ai-novel';
-import { relativeTime } from '@/lib/domain/format';
+} from '@/lib/domain/ai/novel';
+import { relativeTime } from '@/lib/domain/platform/format';
 
 import styles from './ai-history.module.css';
 import shared from './ai-studio.module.css';

@@ -15,7 +15,7 @@ import {
   aiNovelReaderPath,
   aiNovelStateText,
   isAiNovelOpen,
-} from '@/lib/domain/ai-novel';
+} from '@/lib/domain/ai/novel';
 import { scrollBehavior } from '@/lib/shell/reduced-motion';
 
 import styles from './novel.module.css';

@@ -16,7 +16,7 @@ import {
   setupScreenTest,
 } from '@/components/video/video.test-support';
 import { fail, ok } from '@/lib/api/fake-api.test-support';
-import { NOVEL_FONT_STORAGE_KEY, NOVEL_READING_STORAGE_KEY } from '@/lib/domain/ai-novel-reading';
+import { NOVEL_FONT_STORAGE_KEY, NOVEL_READING_STORAGE_KEY } from '@/lib/domain/ai/novel-reading';
 
 import { NovelReaderScreen } from './novel-reader';
 

@@ -17,9 +17,9 @@ import { Header } from '@/components/ui/header';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { aiNovelQuery, type AiNovelInfo } from '@/lib/api/ai/ai-novel';
 import { isApiError } from '@/lib/api/envelope';
-import { AI_DEMO_MARK, aiNovelGenreName, isAiNovelOpen } from '@/lib/domain/ai-novel';
-import { NOVEL_FONT_SIZES, stepNovelFont } from '@/lib/domain/ai-novel-reading';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { AI_DEMO_MARK, aiNovelGenreName, isAiNovelOpen } from '@/lib/domain/ai/novel';
+import { NOVEL_FONT_SIZES, stepNovelFont } from '@/lib/domain/ai/novel-reading';
+import { parseQueryId } from '@/lib/domain/video/links';
 import { CODES } from '@/lib/protocol/codes';
 import { novelFontAtom } from '@/lib/state/novel-reading-atoms';
 

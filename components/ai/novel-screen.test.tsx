@@ -13,7 +13,7 @@ vi.mock(
 
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { fail, ok, type FakeAnswer } from '@/lib/api/fake-api.test-support';
-import { AI_NOVEL_POLL_MS } from '@/lib/domain/ai-novel';
+import { AI_NOVEL_POLL_MS } from '@/lib/domain/ai/novel';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { NovelScreen } from './novel-screen';

@@ -21,9 +21,9 @@ import {
   aiNovelPriceText,
   isAiNovelOpen,
   outlineCounter,
-} from '@/lib/domain/ai-novel';
-import { formatDiamond } from '@/lib/domain/format';
-import { walletOf } from '@/lib/domain/wallet';
+} from '@/lib/domain/ai/novel';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { walletOf } from '@/lib/domain/money/wallet';
 
 import shared from './ai-studio.module.css';
 import face from './change-face.module.css';

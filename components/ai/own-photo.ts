@@ -1,6 +1,6 @@
 // The picked photo made ready to upload: decoded in the browser (a file it cannot decode is
 // refused here, with a reason), scaled to at most AI_PHOTO_MAX_SIDE, re-encoded as JPEG.
-import { photoScale } from '@/lib/domain/ai-studio';
+import { photoScale } from '@/lib/domain/ai/studio';
 
 const UNREADABLE = '图片无法读取，请换一张（支持 jpg、png、webp）';
 

@@ -2,7 +2,7 @@
 // The face-swap form (use-own-photo-form.ts) for one template: its blocker and its order; a
 // refusal or failure shows under the form.
 import { useSubmitFaceSwap, type AiTemplate } from '@/lib/api/ai/ai-studio';
-import { faceSubmitBlocker } from '@/lib/domain/ai-studio';
+import { faceSubmitBlocker } from '@/lib/domain/ai/studio';
 
 import { useOwnPhotoForm } from './use-own-photo-form';
 

@@ -12,7 +12,7 @@ import {
   aiNovelPrice,
   novelSubmitBlocker,
   type AiNovelGenre,
-} from '@/lib/domain/ai-novel';
+} from '@/lib/domain/ai/novel';
 
 import { useSpendConfirm } from './use-spend-confirm';
 

@@ -7,7 +7,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import { readingPositionOf } from '@/lib/domain/ai-novel-reading';
+import { readingPositionOf } from '@/lib/domain/ai/novel-reading';
 import { novelReadingAtom, rememberReadingAtom } from '@/lib/state/novel-reading-atoms';
 
 const SAVE_EVERY_MS = 300;

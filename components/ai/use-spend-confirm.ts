@@ -4,8 +4,8 @@
 // a balance already known to be short (the origin refuses it and nothing is spent), is not asked.
 import { useConfirm } from '@/components/ui/confirm';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { formatDiamond } from '@/lib/domain/format';
-import { walletOf } from '@/lib/domain/wallet';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { walletOf } from '@/lib/domain/money/wallet';
 
 export const SPEND_CONFIRM_TITLE = '确认生成';
 

@@ -21,8 +21,8 @@ import {
   aiVideoPriceText,
   aiVideoStateText,
   isAiVideoOpen,
-} from '@/lib/domain/ai-video';
-import { relativeTime } from '@/lib/domain/format';
+} from '@/lib/domain/ai/video';
+import { relativeTime } from '@/lib/domain/platform/format';
 
 import styles from './ai-history.module.css';
 import shared from './ai-studio.module.css';

@@ -11,7 +11,7 @@ import { usePathname } from 'next/navigation';
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 
 import { useBootstrap } from '@/lib/api/use-bootstrap';
-import { hasLaunchFrame } from '@/lib/domain/launch-frame';
+import { hasLaunchFrame } from '@/lib/domain/platform/launch-frame';
 import { releaseHeldTap } from '@/lib/shell/held-tap';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 import { configAtom } from '@/lib/state/app-atoms';

@@ -7,8 +7,8 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { rememberLaunch } from '@/lib/api/bootstrap';
-import { inviteCodeFromQuery } from '@/lib/domain/invite';
-import { hasLaunchParams, readLaunchParams } from '@/lib/domain/launch-params';
+import { inviteCodeFromQuery } from '@/lib/domain/account/invite';
+import { hasLaunchParams, readLaunchParams } from '@/lib/domain/platform/launch-params';
 import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';
 
 export function LaunchWatcher() {

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { Author } from '@/lib/api/community/community-types';
-import { upInfoRoute } from '@/lib/domain/community-links';
-import { stampedTime } from '@/lib/domain/format';
+import { upInfoRoute } from '@/lib/domain/community/links';
+import { stampedTime } from '@/lib/domain/platform/format';
 
 import styles from './post-card.module.css';
 

@@ -8,8 +8,8 @@ import { useMemo } from 'react';
 import { usePageActive, usePageSearchParams } from '@/components/shell/page-active';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Header } from '@/components/ui/header';
-import { COMMUNITY_ROUTE, communityTabs } from '@/lib/domain/community-links';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { COMMUNITY_ROUTE, communityTabs } from '@/lib/domain/community/links';
+import { parseQueryId } from '@/lib/domain/video/links';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 import { configAtom } from '@/lib/state/app-atoms';
 

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { errorText } from '@/components/ui/error-state';
 import { useAddComment, type CommentSubject } from '@/lib/api/community/comments';
-import { COMMENT_TEXT_MAX } from '@/lib/domain/community-limits';
-import { mentionedIds, type Person } from '@/lib/domain/mentions';
-import { textLength } from '@/lib/domain/text-normalise';
+import { COMMENT_TEXT_MAX } from '@/lib/domain/community/limits';
+import { mentionedIds, type Person } from '@/lib/domain/community/mentions';
+import { textLength } from '@/lib/domain/platform/text-normalise';
 
 import type { ReplyTarget } from './comment-item';
 import styles from './comments.module.css';

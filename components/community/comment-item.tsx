@@ -10,7 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { commentsQuery, subjectOfComment, useLikeComment } from '@/lib/api/community/comments';
 import type { Comment, CommentThread } from '@/lib/api/community/community-types';
 import { pageItems } from '@/lib/api/paging';
-import { formatCount, stampedTime } from '@/lib/domain/format';
+import { formatCount, stampedTime } from '@/lib/domain/platform/format';
 
 import { Avatar } from './author-line';
 import { CommentText } from './comment-text';

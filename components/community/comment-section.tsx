@@ -8,7 +8,7 @@ import { InfiniteList } from '@/components/ui/list';
 import { commentsQuery, type CommentSubject } from '@/lib/api/community/comments';
 import type { Author, CommentSort } from '@/lib/api/community/community-types';
 import { pageItems } from '@/lib/api/paging';
-import type { Person } from '@/lib/domain/mentions';
+import type { Person } from '@/lib/domain/community/mentions';
 
 import { CommentComposer } from './comment-composer';
 import { CommentItem, type ReplyTarget } from './comment-item';

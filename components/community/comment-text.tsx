@@ -5,8 +5,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 
 import type { Comment } from '@/lib/api/community/community-types';
-import { upInfoRoute } from '@/lib/domain/community-links';
-import { splitMentions } from '@/lib/domain/mentions';
+import { upInfoRoute } from '@/lib/domain/community/links';
+import { splitMentions } from '@/lib/domain/community/mentions';
 
 import styles from './comments.module.css';
 

@@ -10,7 +10,7 @@ import { TabScreen } from '@/components/shell/tab-screen';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TabBar } from '@/components/ui/tab-bar';
 import { TabPanes } from '@/components/ui/tab-panes';
-import { communityTabs } from '@/lib/domain/community-links';
+import { communityTabs } from '@/lib/domain/community/links';
 import { configAtom } from '@/lib/state/app-atoms';
 
 import styles from './community-screen.module.css';

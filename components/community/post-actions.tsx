@@ -10,9 +10,9 @@ import { useToast } from '@/components/ui/toast';
 import { errorText } from '@/components/ui/error-state';
 import { useCollectPost, useLikePost } from '@/lib/api/community/posts';
 import type { PostCard } from '@/lib/api/community/community-types';
-import { formatCount } from '@/lib/domain/format';
-import { postRoute } from '@/lib/domain/community-links';
-import { shareTitle } from '@/lib/domain/share-link';
+import { formatCount } from '@/lib/domain/platform/format';
+import { postRoute } from '@/lib/domain/community/links';
+import { shareTitle } from '@/lib/domain/share/link';
 
 import styles from './post-card.module.css';
 

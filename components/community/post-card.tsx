@@ -8,9 +8,9 @@ import { PlayIcon } from '@/components/icons/player-icons';
 import { DiamondIcon } from '@/components/icons/video-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { PostCard as PostData } from '@/lib/api/community/community-types';
-import { postRoute } from '@/lib/domain/community-links';
-import { formatClock, formatDiamond } from '@/lib/domain/format';
-import { videoRoute } from '@/lib/domain/video-links';
+import { postRoute } from '@/lib/domain/community/links';
+import { formatClock, formatDiamond } from '@/lib/domain/platform/format';
+import { videoRoute } from '@/lib/domain/video/links';
 
 import { AuthorLine } from './author-line';
 import { ExpandableText } from './expandable-text';

@@ -14,8 +14,8 @@ import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api/envelope';
 import type { PostDetail } from '@/lib/api/community/community-types';
 import { postDetailQuery, usePayPost } from '@/lib/api/community/posts';
-import { formatDiamond } from '@/lib/domain/format';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { parseQueryId } from '@/lib/domain/video/links';
 
 import { CommentSection } from './comment-section';
 import { PostCard } from './post-card';

@@ -5,8 +5,8 @@
 import { useRef, type ChangeEvent } from 'react';
 
 import { CloseIcon, PlusIcon } from '@/components/icons/shell-icons';
-import { POST_IMAGES_MAX } from '@/lib/domain/community-limits';
-import { PUBLISH_PICKER_ACCEPT } from '@/lib/domain/video-uploads';
+import { POST_IMAGES_MAX } from '@/lib/domain/community/limits';
+import { PUBLISH_PICKER_ACCEPT } from '@/lib/domain/video/uploads';
 
 import styles from './publish.module.css';
 import type { PickedFile } from './use-publish-draft';

@@ -11,10 +11,10 @@ import { errorText } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
 import { useToast } from '@/components/ui/toast';
 import { communityKeys, usePublishPost } from '@/lib/api/community/posts';
-import { COMMUNITY_ROUTE, communityTabs, topicTabs } from '@/lib/domain/community-links';
-import { POST_TEXT_MAX } from '@/lib/domain/community-limits';
-import { publishedNotice } from '@/lib/domain/moderation';
-import { textLength } from '@/lib/domain/text-normalise';
+import { COMMUNITY_ROUTE, communityTabs, topicTabs } from '@/lib/domain/community/links';
+import { POST_TEXT_MAX } from '@/lib/domain/community/limits';
+import { publishedNotice } from '@/lib/domain/community/moderation';
+import { textLength } from '@/lib/domain/platform/text-normalise';
 import { configAtom } from '@/lib/state/app-atoms';
 
 import { PublishMedia } from './publish-media';

@@ -18,8 +18,8 @@ import { isApiError } from '@/lib/api/envelope';
 import type { UploaderInfo } from '@/lib/api/community/community-types';
 import { userPostsQuery } from '@/lib/api/community/posts';
 import { uploaderQuery } from '@/lib/api/community/uploaders';
-import { formatClock, formatCount } from '@/lib/domain/format';
-import { parseQueryId, videoCardRoute } from '@/lib/domain/video-links';
+import { formatClock, formatCount } from '@/lib/domain/platform/format';
+import { parseQueryId, videoCardRoute } from '@/lib/domain/video/links';
 
 import { Avatar } from './author-line';
 import { FollowButton } from './follow-button';

@@ -10,8 +10,8 @@ import { InfiniteList } from '@/components/ui/list';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { RankSort, UploaderCard } from '@/lib/api/community/community-types';
 import { upRankQuery } from '@/lib/api/community/uploaders';
-import { upInfoRoute } from '@/lib/domain/community-links';
-import { formatCount } from '@/lib/domain/format';
+import { upInfoRoute } from '@/lib/domain/community/links';
+import { formatCount } from '@/lib/domain/platform/format';
 
 import { Avatar } from './author-line';
 import { FollowButton } from './follow-button';

@@ -1,8 +1,8 @@
 // The publish draft's files: their shape on screen and which of the picked ones join the draft
 // (images or one video, never both; at most POST_IMAGES_MAX; no file twice). Pure, no state.
-import { fileCategory } from '@/lib/domain/files';
-import { isUploadVideoExtension, TIP_VIDEO_FORMAT } from '@/lib/domain/video-uploads';
-import { POST_IMAGES_MAX } from '@/lib/domain/community-limits';
+import { fileCategory } from '@/lib/domain/platform/files';
+import { isUploadVideoExtension, TIP_VIDEO_FORMAT } from '@/lib/domain/video/uploads';
+import { POST_IMAGES_MAX } from '@/lib/domain/community/limits';
 import { uploadIdentifier, type UploadSnapshot } from '@/lib/media/chunked-upload';
 import type { DraftFile } from '@/lib/media/draft-store';
 

@@ -9,7 +9,7 @@ import { TabScreen } from '@/components/shell/tab-screen';
 import { ErrorState } from '@/components/ui/error-state';
 import { failureText } from '@/lib/api/failure-text';
 import { gameLoginQuery } from '@/lib/api/game/game';
-import { TIP_GAME_LOGIN_FAILED, gameFrameSandbox, isGameUrl } from '@/lib/domain/game';
+import { TIP_GAME_LOGIN_FAILED, gameFrameSandbox, isGameUrl } from '@/lib/domain/game/game';
 
 import styles from './game-screen.module.css';
 

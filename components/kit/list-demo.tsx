@@ -6,7 +6,11 @@ import { useRef } from 'react';
 
 import { InfiniteList } from '@/components/ui/list';
 import { infinitePaging } from '@/lib/api/paging';
-import { LIST_PAGE_SIZE, LIST_SCROLL_OFFSET, PULL_REFRESH_HEAD } from '@/lib/domain/constants';
+import {
+  LIST_PAGE_SIZE,
+  LIST_SCROLL_OFFSET,
+  PULL_REFRESH_HEAD,
+} from '@/lib/domain/platform/constants';
 
 import { KitSection } from './kit-section';
 import styles from './kit.module.css';

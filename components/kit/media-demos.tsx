@@ -1,7 +1,7 @@
 'use client';
 import { AdBanner } from '@/components/ui/ad-banner';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { AD_SWIPER, LAZY_IMAGE } from '@/lib/domain/constants';
+import { AD_SWIPER, LAZY_IMAGE } from '@/lib/domain/platform/constants';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 
 import { KitSection } from './kit-section';

@@ -5,7 +5,7 @@ import { ActionSheet } from '@/components/ui/action-sheet';
 import { useConfirm } from '@/components/ui/confirm';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
-import { TOAST_MS } from '@/lib/domain/constants';
+import { TOAST_MS } from '@/lib/domain/platform/constants';
 
 import { KitSection } from './kit-section';
 import styles from './kit.module.css';

@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
 import { Skeleton, SkeletonCard, SkeletonGroup, SkeletonLines } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { HEADER_DEFAULTS } from '@/lib/domain/constants';
+import { HEADER_DEFAULTS } from '@/lib/domain/platform/constants';
 import { ALL_THEME_KEYS } from '@/lib/shell/theme-boot';
 
 import { KitSection } from './kit-section';

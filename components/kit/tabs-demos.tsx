@@ -6,7 +6,7 @@ import { FooterTabs } from '@/components/ui/footer-tabs';
 import { IntentLink } from '@/components/ui/intent-link';
 import { TabBar } from '@/components/ui/tab-bar';
 import { TabPanes } from '@/components/ui/tab-panes';
-import { FOOTER_DEBOUNCE_MS, TAB_BAR_SWIPE_THRESHOLD } from '@/lib/domain/constants';
+import { FOOTER_DEBOUNCE_MS, TAB_BAR_SWIPE_THRESHOLD } from '@/lib/domain/platform/constants';
 
 import { KitSection } from './kit-section';
 import styles from './kit.module.css';

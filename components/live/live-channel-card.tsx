@@ -8,8 +8,8 @@ import type { MouseEvent } from 'react';
 
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useLiveViewers, type LiveChannel } from '@/lib/api/live/live';
-import { formatCount } from '@/lib/domain/format';
-import { livePlayPath } from '@/lib/domain/live';
+import { formatCount } from '@/lib/domain/platform/format';
+import { livePlayPath } from '@/lib/domain/live/live';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 
 import styles from './live-channel-card.module.css';

@@ -19,7 +19,7 @@ import {
 } from '@/components/video/video.test-support';
 import { liveHomeQuery } from '@/lib/api/live/live';
 import { never, ok } from '@/lib/api/fake-api.test-support';
-import { livePlayPath, TIP_LIVE_NOT_FOUND } from '@/lib/domain/live';
+import { livePlayPath, TIP_LIVE_NOT_FOUND } from '@/lib/domain/live/live';
 
 import { LivePlayScreen } from './live-play-screen';
 import { channel, FEATURED, LIVE_CATEGORIES } from './live-fixtures.test-support';

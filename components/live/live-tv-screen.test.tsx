@@ -16,7 +16,7 @@ import {
   setupScreenTest,
 } from '@/components/video/video.test-support';
 import { fail, ok } from '@/lib/api/fake-api.test-support';
-import { LIVE_ALL_CATEGORY, livePlayPath } from '@/lib/domain/live';
+import { LIVE_ALL_CATEGORY, livePlayPath } from '@/lib/domain/live/live';
 import { loadLinkRules } from '@/lib/navigation/use-open-link';
 
 import { LiveTvScreen, liveTabs } from './live-tv-screen';

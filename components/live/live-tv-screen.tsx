@@ -21,7 +21,7 @@ import {
   type LiveChannel,
 } from '@/lib/api/live/live';
 import { refreshFromFirstPage } from '@/lib/api/paging';
-import { LIVE_ALL_CATEGORY } from '@/lib/domain/live';
+import { LIVE_ALL_CATEGORY } from '@/lib/domain/live/live';
 
 import { LiveChannelCard } from './live-channel-card';
 import styles from './live-tv-screen.module.css';

@@ -5,8 +5,8 @@
 import { DiamondIcon } from '@/components/icons/video-icons';
 import { Header } from '@/components/ui/header';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { formatDiamond } from '@/lib/domain/format';
-import { walletOf } from '@/lib/domain/wallet';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { walletOf } from '@/lib/domain/money/wallet';
 
 import { RechargePanel } from './recharge-panel';
 import { BalanceCard, RecordsLink } from './recharge-screen-parts';

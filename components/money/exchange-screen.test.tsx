@@ -15,7 +15,7 @@ vi.mock('@/lib/api/account/user', async () => {
 
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { fail, ok } from '@/lib/api/fake-api.test-support';
-import { TIP_REDEEM_GUEST } from '@/lib/domain/redeem';
+import { TIP_REDEEM_GUEST } from '@/lib/domain/money/redeem';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { ExchangeScreen } from './exchange-screen';

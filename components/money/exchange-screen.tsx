@@ -20,15 +20,15 @@ import {
   type RedeemRecord,
   type RedeemUsed,
 } from '@/lib/api/money/redeem';
-import { formatDate, formatDiamond } from '@/lib/domain/format';
+import { formatDate, formatDiamond } from '@/lib/domain/platform/format';
 import {
   REDEEM_CODE_MAX,
   TIP_REDEEM_GUEST,
   redeemCodeProblem,
   redeemRewardText,
-} from '@/lib/domain/redeem';
-import { userCardView } from '@/lib/domain/user-card';
-import { expiryDay } from '@/lib/domain/vip';
+} from '@/lib/domain/money/redeem';
+import { userCardView } from '@/lib/domain/account/user-card';
+import { expiryDay } from '@/lib/domain/money/vip';
 
 import styles from './exchange-screen.module.css';
 

@@ -9,7 +9,7 @@ vi.mock(
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { NO_MORE_TEXT } from '@/components/ui/list';
 import { ok } from '@/lib/api/fake-api.test-support';
-import { formatDate } from '@/lib/domain/format';
+import { formatDate } from '@/lib/domain/platform/format';
 import type { LedgerEntry } from '@/lib/protocol/shapes/money';
 
 import { LedgerScreen } from './ledger-screen';

@@ -1,7 +1,7 @@
 'use client';
 // /mine/ledger 钻石明细 (docs/money-api.md "Ledger"): every change of the caller's diamonds and
 // gold as the origin wrote it, newest first, one tab per currency. What a row reads (its label,
-// signed amount, balance) comes from lib/domain/ledger, so it matches the wallet everywhere.
+// signed amount, balance) comes from lib/domain/money/ledger, so it matches the wallet everywhere.
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -12,14 +12,14 @@ import { InfiniteList } from '@/components/ui/list';
 import { TabBar } from '@/components/ui/tab-bar';
 import { ledgerKeys, ledgerQuery, type LedgerEntry } from '@/lib/api/money/ledger';
 import { refreshFromFirstPage } from '@/lib/api/paging';
-import { formatDate } from '@/lib/domain/format';
+import { formatDate } from '@/lib/domain/platform/format';
 import {
   LEDGER_FILTERS,
   ledgerAmountText,
   ledgerEmptyText,
   ledgerReasonText,
   walletAmountText,
-} from '@/lib/domain/ledger';
+} from '@/lib/domain/money/ledger';
 
 import styles from './ledger-screen.module.css';
 

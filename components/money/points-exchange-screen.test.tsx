@@ -15,7 +15,7 @@ vi.mock('@/lib/api/account/user', async () => {
 
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { fail, ok } from '@/lib/api/fake-api.test-support';
-import { TIP_POINTS_GUEST } from '@/lib/domain/points';
+import { TIP_POINTS_GUEST } from '@/lib/domain/welfare/points';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { PointsExchangeScreen } from './points-exchange-screen';

@@ -2,7 +2,7 @@
 // /mine/pointExchange 积分兑换 (from /mine/pointLevel): the points left to spend, the goods for
 // points with their stock and per-user limits, 兑换 behind a confirm, and the history
 // (docs/money-api.md "Points exchange"). A good the caller cannot take shows why on its button,
-// with the origin's own rule (lib/domain/points exchangeProblem); a guest is offered 去登录.
+// with the origin's own rule (lib/domain/welfare/points exchangeProblem); a guest is offered 去登录.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -22,14 +22,14 @@ import {
   type PointsExchanged,
   type PointsGoods,
 } from '@/lib/api/money/points';
-import { formatDate } from '@/lib/domain/format';
+import { formatDate } from '@/lib/domain/platform/format';
 import {
   exchangeProblem,
   goodsRewardText,
   TIP_POINTS_GUEST,
   type ExchangeProblem,
-} from '@/lib/domain/points';
-import { userCardView } from '@/lib/domain/user-card';
+} from '@/lib/domain/welfare/points';
+import { userCardView } from '@/lib/domain/account/user-card';
 
 import styles from './points-exchange-screen.module.css';
 

@@ -1,7 +1,7 @@
 // Test support for the recharge screens: packages, the cashier's answer and orders as the origin
 // sends them (docs/money-api.md), each with what a test does not care about filled in.
 import type { PayTypeInfo, RechargeOrder, RechargeProduct } from '@/lib/api/money/recharge';
-import { ORDER_TTL_SECONDS, PAY_TYPES, type ProductKind } from '@/lib/domain/recharge';
+import { ORDER_TTL_SECONDS, PAY_TYPES, type ProductKind } from '@/lib/domain/money/recharge';
 
 export const PAY_URL = 'http://localhost:4000/pay/R20261126120000123456';
 

@@ -10,7 +10,11 @@ vi.mock(
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { ORDER_POLL_MS } from '@/lib/api/money/recharge';
 import { fail, never, ok, type FakeAnswer } from '@/lib/api/fake-api.test-support';
-import { TIP_GOLD_NOT_ENOUGH, TIP_ORDER_CLOSED, TIP_TOO_MANY_UNPAID } from '@/lib/domain/recharge';
+import {
+  TIP_GOLD_NOT_ENOUGH,
+  TIP_ORDER_CLOSED,
+  TIP_TOO_MANY_UNPAID,
+} from '@/lib/domain/money/recharge';
 import { WRAPPER_HANDLER } from '@/lib/navigation/use-open-link';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 

@@ -14,12 +14,12 @@ import {
   payTypeOffered,
   type PayTypeCode,
   type ProductKind,
-} from '@/lib/domain/recharge';
+} from '@/lib/domain/money/recharge';
 import {
   chosenProductName,
   effectivePayType,
   preselectedProductId,
-} from '@/lib/domain/recharge-choice';
+} from '@/lib/domain/money/recharge-choice';
 
 import { PayTypeChoices, PayTypeChoicesSkeleton } from './recharge-pay-types';
 import styles from './recharge-panel.module.css';

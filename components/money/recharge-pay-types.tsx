@@ -12,8 +12,8 @@ import {
 } from '@/components/icons/pay-icons';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import type { PayTypeInfo } from '@/lib/api/money/recharge';
-import { formatGold } from '@/lib/domain/format';
-import { payTypeProblem, type PayCheck, type PayTypeCode } from '@/lib/domain/recharge';
+import { formatGold } from '@/lib/domain/platform/format';
+import { payTypeProblem, type PayCheck, type PayTypeCode } from '@/lib/domain/money/recharge';
 
 import styles from './recharge-panel.module.css';
 

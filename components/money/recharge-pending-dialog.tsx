@@ -18,8 +18,8 @@ import {
   refreshAfterRecharge,
   type RechargeOrder,
 } from '@/lib/api/money/recharge';
-import { formatYuan, secondsLeftToPay, TIP_ORDER_CLOSED } from '@/lib/domain/recharge';
-import { payCountdownText, receivedText } from '@/lib/domain/recharge-choice';
+import { formatYuan, secondsLeftToPay, TIP_ORDER_CLOSED } from '@/lib/domain/money/recharge';
+import { payCountdownText, receivedText } from '@/lib/domain/money/recharge-choice';
 import { openPayPageNow } from '@/lib/navigation/pay-page';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 

@@ -7,8 +7,8 @@ import { useId } from 'react';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { RechargeProduct } from '@/lib/api/money/recharge';
-import { formatYuan, type ProductKind } from '@/lib/domain/recharge';
-import { groupByTier, productCardLines } from '@/lib/domain/recharge-choice';
+import { formatYuan, type ProductKind } from '@/lib/domain/money/recharge';
+import { groupByTier, productCardLines } from '@/lib/domain/money/recharge-choice';
 
 import styles from './recharge-panel.module.css';
 

@@ -9,7 +9,7 @@ vi.mock(
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { NO_MORE_TEXT } from '@/components/ui/list';
 import { fail, ok } from '@/lib/api/fake-api.test-support';
-import { formatDate } from '@/lib/domain/format';
+import { formatDate } from '@/lib/domain/platform/format';
 
 import { RechargeRecordScreen } from './recharge-record-screen';
 import { PAY_URL, order, page } from './recharge-fixtures.test-support';

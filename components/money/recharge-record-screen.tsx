@@ -15,7 +15,7 @@ import { InfiniteList } from '@/components/ui/list';
 import { useToast } from '@/components/ui/toast';
 import { rechargeHistoryQuery, rechargeKeys, type RechargeOrder } from '@/lib/api/money/recharge';
 import { refreshFromFirstPage } from '@/lib/api/paging';
-import { formatDate } from '@/lib/domain/format';
+import { formatDate } from '@/lib/domain/platform/format';
 import {
   ORDER_STATUS_TEXT,
   formatYuan,
@@ -23,8 +23,8 @@ import {
   payTypeRule,
   secondsLeftToPay,
   type OrderStatus,
-} from '@/lib/domain/recharge';
-import { orderRecordLines, payCountdownText } from '@/lib/domain/recharge-choice';
+} from '@/lib/domain/money/recharge';
+import { orderRecordLines, payCountdownText } from '@/lib/domain/money/recharge-choice';
 import { openPayPageNow } from '@/lib/navigation/pay-page';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 

@@ -9,7 +9,7 @@ vi.mock(
 
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { ok } from '@/lib/api/fake-api.test-support';
-import { TIP_GOLD_FOR_GOLD } from '@/lib/domain/recharge';
+import { TIP_GOLD_FOR_GOLD } from '@/lib/domain/money/recharge';
 import { userAtom } from '@/lib/state/session-atoms';
 
 import { RechargeScreen } from './recharge-screen';

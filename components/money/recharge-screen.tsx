@@ -4,8 +4,8 @@
 import { GoldCoinIcon } from '@/components/icons/pay-icons';
 import { Header } from '@/components/ui/header';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { formatGold } from '@/lib/domain/format';
-import { walletOf } from '@/lib/domain/wallet';
+import { formatGold } from '@/lib/domain/platform/format';
+import { walletOf } from '@/lib/domain/money/wallet';
 
 import { RechargePanel } from './recharge-panel';
 import { BalanceCard, RecordsLink } from './recharge-screen-parts';

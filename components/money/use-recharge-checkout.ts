@@ -13,8 +13,8 @@ import {
   type RechargeChoice,
   type RechargeOrder,
 } from '@/lib/api/money/recharge';
-import { TIP_ORDER_CLOSED } from '@/lib/domain/recharge';
-import { receivedText } from '@/lib/domain/recharge-choice';
+import { TIP_ORDER_CLOSED } from '@/lib/domain/money/recharge';
+import { receivedText } from '@/lib/domain/money/recharge-choice';
 import { preparePayPage } from '@/lib/navigation/pay-page';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 

@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { membershipCardsQuery, type MembershipCard } from '@/lib/api/money/points';
-import { formatYuan } from '@/lib/domain/recharge';
-import { expiryDay, isVipActive } from '@/lib/domain/vip';
+import { formatYuan } from '@/lib/domain/money/recharge';
+import { expiryDay, isVipActive } from '@/lib/domain/money/vip';
 
 import styles from './vip-cards.module.css';
 

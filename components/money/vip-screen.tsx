@@ -14,7 +14,7 @@ import {
   vipExpiryDay,
   vipLabel,
   type UserInfo,
-} from '@/lib/domain/vip';
+} from '@/lib/domain/money/vip';
 
 import { RechargePanel } from './recharge-panel';
 import { RecordsLink } from './recharge-screen-parts';

@@ -15,7 +15,7 @@ vi.mock('@/lib/api/account/user', async () => {
 
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { fail, ok } from '@/lib/api/fake-api.test-support';
-import { TIP_TASK_CLAIMED_TODAY } from '@/lib/domain/welfare';
+import { TIP_TASK_CLAIMED_TODAY } from '@/lib/domain/welfare/welfare';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { WelfareScreen } from './welfare-screen';

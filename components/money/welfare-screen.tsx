@@ -21,9 +21,9 @@ import {
   type UserTask,
   type UserTaskList,
 } from '@/lib/api/money/welfare';
-import { formatDiamond } from '@/lib/domain/format';
-import { userCardView } from '@/lib/domain/user-card';
-import { msUntilNextDay } from '@/lib/domain/welfare';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { userCardView } from '@/lib/domain/account/user-card';
+import { msUntilNextDay } from '@/lib/domain/welfare/welfare';
 import { showToast } from '@/lib/shell/toast-bridge';
 
 import { AppsList, AppsListSkeleton } from './apps-list';

@@ -1,6 +1,6 @@
 'use client';
 // WelfareTask (§2): the daily and one-off tasks with their progress, reward and the one button
-// the task's state allows (lib/domain/welfare taskButton): 签到/领取, 去完成, 登录领取 or done.
+// the task's state allows (lib/domain/welfare/welfare taskButton): 签到/领取, 去完成, 登录领取 or done.
 import type { ComponentType, SVGProps } from 'react';
 
 import { PostIcon } from '@/components/icons/mine-icons';
@@ -15,8 +15,8 @@ import {
 import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import type { UserTask } from '@/lib/api/money/welfare';
-import { formatDiamond } from '@/lib/domain/format';
-import { taskButton, taskProgressText, type TaskKind } from '@/lib/domain/welfare';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { taskButton, taskProgressText, type TaskKind } from '@/lib/domain/welfare/welfare';
 
 import styles from './welfare-screen.module.css';
 

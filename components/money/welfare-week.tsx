@@ -1,8 +1,8 @@
 // The 福利 summary's check-in week (docs/welfare-api.md "Check-in week"): Monday to Sunday as the
 // origin answered them, each with its reward, checked days ticked, missed ones marked, today
-// highlighted. The screen only draws the states; lib/domain/welfare-checkin.ts decides them.
-import { ledgerAmountText } from '@/lib/domain/ledger';
-import { CHECKIN_DAY_STATE_TEXT } from '@/lib/domain/welfare-checkin';
+// highlighted. The screen only draws the states; lib/domain/welfare/checkin.ts decides them.
+import { ledgerAmountText } from '@/lib/domain/money/ledger';
+import { CHECKIN_DAY_STATE_TEXT } from '@/lib/domain/welfare/checkin';
 import type { CheckinDayItem } from '@/lib/protocol/shapes/welfare';
 
 import styles from './welfare-week.module.css';

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useLazyImage } from '@/components/ui/use-lazy-image';
-import { isImageUrl } from '@/lib/domain/image-src';
-import type { ShareKind } from '@/lib/domain/share-link';
+import { isImageUrl } from '@/lib/domain/platform/image-src';
+import type { ShareKind } from '@/lib/domain/share/link';
 import { cdnLinesAtom } from '@/lib/state/app-atoms';
 
 import { downloadBlob, qrPictureBlob } from './qr-image';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 import { installFakeApi, ok } from '@/lib/api/fake-api.test-support';
-import { readShareLink } from '@/lib/domain/share-link';
+import { readShareLink } from '@/lib/domain/share/link';
 import { channelAtom } from '@/lib/state/channel-atoms';
 import { getAppStore } from '@/lib/state/store';
 

@@ -1,14 +1,14 @@
 'use client';
 // The share sheet of a video, a post, an UP主 or a live channel (docs/share.md): 复制链接,
 // 系统分享 where the browser has navigator.share, and 生成海报 (cover, title and the link's QR).
-// The link carries the sharer's invite code and channel (lib/domain/share-link.ts).
+// The link carries the sharer's invite code and channel (lib/domain/share/link.ts).
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
 import { ActionSheet, type SheetAction } from '@/components/ui/action-sheet';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { useToast } from '@/components/ui/toast';
-import type { ShareSubject } from '@/lib/domain/share-link';
+import type { ShareSubject } from '@/lib/domain/share/link';
 
 import styles from './share.module.css';
 import { useShareLink } from './use-share-link';

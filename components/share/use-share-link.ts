@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 
 import { inviteIncomeQuery } from '@/lib/api/account/center';
-import { normaliseInviteCode } from '@/lib/domain/invite';
-import { shareLink, type ShareSubject } from '@/lib/domain/share-link';
+import { normaliseInviteCode } from '@/lib/domain/account/invite';
+import { shareLink, type ShareSubject } from '@/lib/domain/share/link';
 import { channelAtom } from '@/lib/state/channel-atoms';
 
 export interface ShareLink {

@@ -4,8 +4,8 @@
 // never intersect, and would otherwise slide in as a placeholder the first time round.
 import { AdBanner } from '@/components/ui/ad-banner';
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { AdItem } from '@/lib/domain/links';
-import type { ShellAd } from '@/lib/domain/shell-config';
+import type { AdItem } from '@/lib/domain/platform/links';
+import type { ShellAd } from '@/lib/domain/shell/config';
 
 import styles from './ad-carousel.module.css';
 import { usePageActive } from './page-active';

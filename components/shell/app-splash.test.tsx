@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const nav = vi.hoisted(() => ({ pathname: '/home' }));
 vi.mock('next/navigation', () => ({ usePathname: () => nav.pathname }));
 
-import { SPLASH_REMOVE_MS } from '@/lib/domain/constants';
+import { SPLASH_REMOVE_MS } from '@/lib/domain/platform/constants';
 import { configAtom } from '@/lib/state/app-atoms';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 import { getAppStore } from '@/lib/state/store';

@@ -1,7 +1,7 @@
 'use client';
 // The splash element of §2 (id="app-splash"): server-rendered so the first paint is branded,
 // faded out once the bootstrap has finished, and taken out of the DOM SPLASH_REMOVE_MS after
-// the first navigation away from home (lib/domain/splash). On a launch-frame route with the
+// the first navigation away from home (lib/domain/shell/splash). On a launch-frame route with the
 // config in hand the landing screen itself is the launch screen (components/boot/boot-gate),
 // so the splash stays hidden from the start; it is still there, and still leaves on time.
 import { useAtomValue } from 'jotai';
@@ -9,8 +9,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import { LogoPlayIcon } from '@/components/icons/shell-icons';
-import { SPLASH_REMOVE_MS, startsSplashRemoval } from '@/lib/domain/splash';
-import { hasLaunchFrame } from '@/lib/domain/launch-frame';
+import { SPLASH_REMOVE_MS, startsSplashRemoval } from '@/lib/domain/shell/splash';
+import { hasLaunchFrame } from '@/lib/domain/platform/launch-frame';
 import { configAtom, homePathAtom } from '@/lib/state/app-atoms';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 

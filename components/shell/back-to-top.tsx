@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 
 import { ArrowUpIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
-import { showsBackToTop } from '@/lib/domain/back-to-top';
+import { showsBackToTop } from '@/lib/domain/shell/back-to-top';
 import { scrollBehavior } from '@/lib/shell/reduced-motion';
 
 import styles from './floating.module.css';

@@ -5,7 +5,7 @@
 // second failure shows this screen, whose 重试 then reloads by hand.
 import { useEffect, useState } from 'react';
 
-import { HOME_PATH } from '@/lib/domain/constants';
+import { HOME_PATH } from '@/lib/domain/platform/constants';
 import {
   CHUNK_ERROR_SCREEN_ID,
   CHUNK_ERROR_TEXT,

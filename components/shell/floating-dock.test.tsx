@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { FLOATING_SETTLE_MS } from '@/lib/domain/constants';
+import { FLOATING_SETTLE_MS } from '@/lib/domain/platform/constants';
 
 import { FloatingDock } from './floating-dock';
 import { PageActiveProvider } from './page-active';

@@ -4,11 +4,11 @@
 // titles, durations and labels the user is reading, and it slides back once scrolling has
 // stopped for FLOATING_SETTLE_MS: how the floating entries of the apps users know behave. Where it
 // comes to rest it never covers a link marked data-floating-avoid (a section's 更多): it moves up
-// clear of it (lib/domain/floating-dock.ts), or stays tucked away if that would take too far.
+// clear of it (lib/domain/shell/floating-dock.ts), or stays tucked away if that would take too far.
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
-import { FLOATING_SETTLE_MS } from '@/lib/domain/constants';
-import { dockLift, DOCK_CLEARANCE_PX, type Span } from '@/lib/domain/floating-dock';
+import { FLOATING_SETTLE_MS } from '@/lib/domain/platform/constants';
+import { dockLift, DOCK_CLEARANCE_PX, type Span } from '@/lib/domain/shell/floating-dock';
 
 import styles from './floating.module.css';
 import { usePageActive } from './page-active';

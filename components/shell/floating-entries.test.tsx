@@ -7,7 +7,7 @@ vi.mock('@/lib/media/image-cache', () => ({
   invalidateImage: vi.fn(),
 }));
 
-import { floatingWindowsFrom } from '@/lib/domain/shell-config';
+import { floatingWindowsFrom } from '@/lib/domain/shell/config';
 import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 
 import { FLOATING_CLOSED_KEY, FloatingEntries } from './floating-entries';

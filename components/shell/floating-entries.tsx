@@ -6,9 +6,9 @@ import { useState, useSyncExternalStore } from 'react';
 
 import { CloseIcon } from '@/components/icons/shell-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { FLOATING_ENTRIES_SHOWN } from '@/lib/domain/floating-dock';
-import type { AdItem } from '@/lib/domain/links';
-import type { FloatingWindow } from '@/lib/domain/shell-config';
+import { FLOATING_ENTRIES_SHOWN } from '@/lib/domain/shell/floating-dock';
+import type { AdItem } from '@/lib/domain/platform/links';
+import type { FloatingWindow } from '@/lib/domain/shell/config';
 import { readStorage, writeStorage } from '@/lib/state/storage';
 
 import styles from './floating-entries.module.css';

@@ -6,7 +6,11 @@
 import { usePathname } from 'next/navigation';
 import { Activity, useState, type ComponentType, type ReactNode } from 'react';
 
-import { keepAliveKey, withVisited, type KeepAliveRoute } from '@/lib/domain/keep-alive-routes';
+import {
+  keepAliveKey,
+  withVisited,
+  type KeepAliveRoute,
+} from '@/lib/domain/shell/keep-alive-routes';
 
 import { PageActiveProvider } from './page-active';
 import { WarmRouteProvider, type WarmRoute } from './route-warm';

@@ -19,7 +19,7 @@ vi.mock('next/navigation', () => ({
 
 import { accountKeys } from '@/lib/api/account/center';
 import { installFakeApi, ok } from '@/lib/api/fake-api.test-support';
-import { FOOTER_DEBOUNCE_MS } from '@/lib/domain/constants';
+import { FOOTER_DEBOUNCE_MS } from '@/lib/domain/platform/constants';
 import { tokenAtom } from '@/lib/state/session-atoms';
 import { getAppStore } from '@/lib/state/store';
 

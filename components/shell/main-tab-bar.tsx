@@ -21,7 +21,7 @@ import {
 } from '@/components/icons/tab-icons';
 import { FooterTabs, type FooterTabItem } from '@/components/ui/footer-tabs';
 import { useUnreadMessages } from '@/lib/api/account/unread';
-import { isMainTabRoute, MAIN_TABS, type MainTabKey } from '@/lib/domain/main-tabs';
+import { isMainTabRoute, MAIN_TABS, type MainTabKey } from '@/lib/domain/shell/main-tabs';
 
 import { useWarmRoute } from './route-warm';
 

@@ -9,7 +9,7 @@ vi.mock('next/link', async () => ({
 }));
 
 import { linkPrefetchLog } from '@/components/ui/next-link.test-support';
-import { VIP_BANNER_CLOSED_KEY, VIP_BANNER_SNOOZE_MS } from '@/lib/domain/vip-banner';
+import { VIP_BANNER_CLOSED_KEY, VIP_BANNER_SNOOZE_MS } from '@/lib/domain/money/vip-banner';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { NewUserVipBanner } from './new-user-vip-banner';

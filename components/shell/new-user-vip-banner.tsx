@@ -1,6 +1,6 @@
 'use client';
 // The long-video new-user VIP banner of §2: offered to users who are not VIP, opens the VIP
-// page, and once closed stays away for 24 hours (lib/domain/vip-banner).
+// page, and once closed stays away for 24 hours (lib/domain/money/vip-banner).
 import { useAtomValue } from 'jotai';
 import { useState, useSyncExternalStore } from 'react';
 
@@ -10,7 +10,7 @@ import {
   parseClosedAt,
   showsNewUserVipBanner,
   VIP_BANNER_CLOSED_KEY,
-} from '@/lib/domain/vip-banner';
+} from '@/lib/domain/money/vip-banner';
 import { userAtom } from '@/lib/state/session-atoms';
 import { readStorage, writeStorage } from '@/lib/state/storage';
 

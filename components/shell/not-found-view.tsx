@@ -2,7 +2,7 @@
 // unknown URLs: says so plainly and offers the way home. A server component: no JS of its own.
 import Link from 'next/link';
 
-import { HOME_PATH } from '@/lib/domain/constants';
+import { HOME_PATH } from '@/lib/domain/platform/constants';
 
 export const NOT_FOUND_TITLE = '页面不存在';
 export const NOT_FOUND_TEXT = '您访问的内容暂未开放或已下架，去首页看看吧';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { announcementsFrom } from '@/lib/domain/shell-config';
+import { announcementsFrom } from '@/lib/domain/shell/config';
 
 import { NoticeBar } from './notice-bar';
 import { PageActiveProvider } from './page-active';

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 
 import { SpeakerIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
-import { noticeText, type Announcement } from '@/lib/domain/shell-config';
-import type { AdItem } from '@/lib/domain/links';
-import { estimatedTextWidthPx, marqueeDurationS } from '@/lib/domain/marquee';
+import { noticeText, type Announcement } from '@/lib/domain/shell/config';
+import type { AdItem } from '@/lib/domain/platform/links';
+import { estimatedTextWidthPx, marqueeDurationS } from '@/lib/domain/shell/marquee';
 
 import styles from './notice-bar.module.css';
 

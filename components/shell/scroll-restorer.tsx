@@ -5,7 +5,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-import { keepAliveKey, pageIdentity } from '@/lib/domain/keep-alive-routes';
+import { keepAliveKey, pageIdentity } from '@/lib/domain/shell/keep-alive-routes';
 import { savedScrollPosition, saveScrollPosition } from '@/lib/state/scroll-positions';
 
 /** Content of a restored page may still be loading; give it this long to grow tall enough. */

@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 
-import { DEFAULT_THEME, themeFor } from '@/lib/domain/themes';
+import { DEFAULT_THEME, themeFor } from '@/lib/domain/shell/themes';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 import { ALL_THEME_KEYS, THEME_STORAGE_KEY } from '@/lib/shell/theme-boot';
 import { configAtom } from '@/lib/state/app-atoms';

@@ -11,7 +11,7 @@ import {
   router,
   setupScreenTest,
 } from '@/components/video/video.test-support';
-import { UNSUPPORTED_CONTENT_PATHS } from '@/lib/domain/unsupported-content';
+import { UNSUPPORTED_CONTENT_PATHS } from '@/lib/domain/platform/unsupported-content';
 
 import { UnsupportedContentView } from './unsupported-content-view';
 

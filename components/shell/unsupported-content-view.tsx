@@ -4,11 +4,11 @@
 // app made never lands on 页面不存在.
 import Link from 'next/link';
 
-import { HOME_PATH } from '@/lib/domain/constants';
+import { HOME_PATH } from '@/lib/domain/platform/constants';
 import {
   unsupportedContentText,
   type UnsupportedContentPath,
-} from '@/lib/domain/unsupported-content';
+} from '@/lib/domain/platform/unsupported-content';
 import { useBack } from '@/lib/navigation/use-back';
 
 function ClosedBoxIllustration() {

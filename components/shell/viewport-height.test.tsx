@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { VIEWPORT_THROTTLE_MS } from '@/lib/domain/constants';
+import { VIEWPORT_THROTTLE_MS } from '@/lib/domain/platform/constants';
 
 import { ViewportHeight } from './viewport-height';
 

@@ -4,7 +4,7 @@
 // 300 ms.
 import { useEffect } from 'react';
 
-import { VIEWPORT_THROTTLE_MS } from '@/lib/domain/constants';
+import { VIEWPORT_THROTTLE_MS } from '@/lib/domain/platform/constants';
 import { throttle } from '@/lib/shell/throttle';
 import { setViewportHeightVar } from '@/lib/shell/viewport-height';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AD_SWIPER } from '@/lib/domain/constants';
+import { AD_SWIPER } from '@/lib/domain/platform/constants';
 
 import { AdBanner, type AdBannerItem } from './ad-banner';
 import {

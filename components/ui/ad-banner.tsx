@@ -7,7 +7,7 @@
 // and not in a hidden kept-alive page, not touched or keyboard-focused).
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 
-import { AD_SWIPER } from '@/lib/domain/constants';
+import { AD_SWIPER } from '@/lib/domain/platform/constants';
 
 import styles from './ad-banner.module.css';
 import { useBannerCarousel } from './use-banner-carousel';

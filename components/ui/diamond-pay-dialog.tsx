@@ -7,8 +7,8 @@ import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { Dialog } from './dialog';
-import { formatDiamond } from '@/lib/domain/format';
-import { DIAMOND_RECHARGE_ROUTE } from '@/lib/domain/video-links';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { DIAMOND_RECHARGE_ROUTE } from '@/lib/domain/video/links';
 
 import styles from './diamond-pay-dialog.module.css';
 

@@ -15,7 +15,7 @@ vi.mock('next/link', () => ({
   }: React.ComponentProps<'a'> & { prefetch?: unknown }) => <a {...rest} />,
 }));
 
-import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/constants';
+import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/platform/constants';
 import { takeHeldNavigation } from '@/lib/navigation/offline-navigation';
 import { onlineStatus } from '@/lib/shell/online-status';
 

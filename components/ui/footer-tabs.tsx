@@ -4,8 +4,8 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
-import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/constants';
-import { activeTabPath } from '@/lib/domain/active-tab';
+import { FOOTER_DEBOUNCE_MS, TAB_WARM_DELAY_MS } from '@/lib/domain/platform/constants';
+import { activeTabPath } from '@/lib/domain/shell/active-tab';
 import { holdNavigation } from '@/lib/navigation/offline-navigation';
 
 import styles from './footer-tabs.module.css';

@@ -24,7 +24,7 @@ describe('Header', () => {
     const heading = screen.getByRole('heading', { name: '会员中心' });
     const header = screen.getByRole('banner');
     expect(header.contains(heading)).toBe(true);
-    // #181924 is the dark mode's --app-header-bg (lib/domain/color-mode, globals.css).
+    // #181924 is the dark mode's --app-header-bg (lib/domain/shell/color-mode, globals.css).
     expect(header.style.background).toBe('var(--app-header-bg, #181924)');
     expect(header.style.zIndex).toBe('200');
     expect((heading.parentElement as HTMLElement).style.height).toBe('40px');

@@ -4,7 +4,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 import { BackArrowIcon } from '@/components/icons/back-arrow';
-import { HEADER_DEFAULTS } from '@/lib/domain/constants';
+import { HEADER_DEFAULTS } from '@/lib/domain/platform/constants';
 import { useBack } from '@/lib/navigation/use-back';
 
 import styles from './header.module.css';

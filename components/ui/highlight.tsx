@@ -1,6 +1,6 @@
 // A text with the searched keyword marked (<mark>), built from pieces (lib/domain/
 // search-highlight): React escapes every piece, so whatever a title or a post holds stays text.
-import { highlightParts } from '@/lib/domain/search-highlight';
+import { highlightParts } from '@/lib/domain/video/search-highlight';
 
 import styles from './highlight.module.css';
 

@@ -19,7 +19,7 @@ const cache = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/media/image-cache', () => cache);
 
-import { DOUBLE_TAP_ZOOM } from '@/lib/domain/zoom';
+import { DOUBLE_TAP_ZOOM } from '@/lib/domain/shell/zoom';
 import { applyConfigAtom } from '@/lib/state/app-atoms';
 
 import { ImageViewer, slideName } from './image-viewer';

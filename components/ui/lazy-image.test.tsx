@@ -9,8 +9,8 @@ const media = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/media/image-cache', () => media);
 
-import { LAZY_IMAGE } from '@/lib/domain/constants';
-import { cdnLines } from '@/lib/domain/domains';
+import { LAZY_IMAGE } from '@/lib/domain/platform/constants';
+import { cdnLines } from '@/lib/domain/platform/domains';
 import { ImageLoadError } from '@/lib/media/image-fetch';
 import { appStateAtom, DEFAULT_APP_STATE } from '@/lib/state/app-atoms';
 

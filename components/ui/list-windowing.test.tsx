@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { infinitePaging } from '@/lib/api/paging';
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { LIST_PAGE_SIZE } from '@/lib/domain/platform/constants';
 
 import { InfiniteList, LIST_WINDOW_THRESHOLD } from './list';
 import { FakeResizeObserver, installDomFakes } from './dom-fakes.test-support';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infinitePaging } from '@/lib/api/paging';
 import { followOnlineStatus } from '@/lib/api/query-client';
 import { onlineStatus } from '@/lib/shell/online-status';
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { LIST_PAGE_SIZE } from '@/lib/domain/platform/constants';
 
 import { InfiniteList, type InfiniteListProps } from './list';
 import { FakeIntersectionObserver, installDomFakes } from './dom-fakes.test-support';

@@ -3,7 +3,7 @@
 // The head sits above the content inside the moving track and is revealed as it is pulled.
 import { useRef, type ReactNode } from 'react';
 
-import { PULL_REFRESH_HEAD } from '@/lib/domain/constants';
+import { PULL_REFRESH_HEAD } from '@/lib/domain/platform/constants';
 
 import styles from './pull-to-refresh.module.css';
 import { Spinner } from './spinner';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SWIPE_DURATION_MS } from '@/lib/domain/constants';
+import { SWIPE_DURATION_MS } from '@/lib/domain/platform/constants';
 
 import { TabBar } from './tab-bar';
 import { TabPanes } from './tab-panes';

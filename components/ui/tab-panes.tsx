@@ -4,7 +4,7 @@
 // and each pane mounts on its first visit and stays mounted.
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { SWIPE_DURATION_MS } from '@/lib/domain/constants';
+import { SWIPE_DURATION_MS } from '@/lib/domain/platform/constants';
 
 import { panelId, tabId } from './tab-bar';
 import styles from './tab-panes.module.css';

@@ -12,7 +12,7 @@ import {
 } from 'react';
 
 import { ErrorIcon, SuccessIcon } from '@/components/icons/status-icons';
-import { TOAST_MS } from '@/lib/domain/constants';
+import { TOAST_MS } from '@/lib/domain/platform/constants';
 import {
   registerToast,
   showToast,

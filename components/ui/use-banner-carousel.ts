@@ -6,7 +6,7 @@ import type { EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-import { AD_SWIPER } from '@/lib/domain/constants';
+import { AD_SWIPER } from '@/lib/domain/platform/constants';
 
 import { useAutoplayGate } from './use-autoplay-gate';
 import { useLazyEmbla } from './use-lazy-embla';

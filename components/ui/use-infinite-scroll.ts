@@ -4,7 +4,7 @@
 // nothing runs per scroll event; a sentinel inside a hidden kept-alive page never intersects.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { LIST_SCROLL_OFFSET } from '@/lib/domain/constants';
+import { LIST_SCROLL_OFFSET } from '@/lib/domain/platform/constants';
 
 export interface InfiniteScrollOptions {
   /** False while there is nothing more, a fetch is running, or the last one failed. */

@@ -5,8 +5,8 @@
 // backoff, up to LAZY_IMAGE.maxRetries attempts, then settle on 'error'.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-import { LAZY_IMAGE } from '@/lib/domain/constants';
-import { isImageUrl } from '@/lib/domain/image-src';
+import { LAZY_IMAGE } from '@/lib/domain/platform/constants';
+import { isImageUrl } from '@/lib/domain/platform/image-src';
 import type { ImageHandle } from '@/lib/media/image-cache';
 import { needsLine } from '@/lib/media/image-url';
 
@@ -81,7 +81,7 @@ export function useLazyImage(
   src: string | null | undefined,
   lines: readonly string[],
   preload: boolean,
-  /** A plain URL the page came with (a first-screen cover, lib/domain/first-covers): shown as is. */
+  /** A plain URL the page came with (a first-screen cover, lib/domain/video/first-covers): shown as is. */
   initialUrl?: string,
 ): LazyImageLoad {
   const [served, setServed] = useState(initialUrl !== undefined);

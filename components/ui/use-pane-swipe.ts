@@ -4,14 +4,14 @@
 // tab-panes.tsx so the gesture reads apart from the panes it moves.
 import { useLayoutEffect, useRef, useState, type RefObject, type TouchEvent } from 'react';
 
-import { SWIPE_DURATION_MS } from '@/lib/domain/constants';
+import { SWIPE_DURATION_MS } from '@/lib/domain/platform/constants';
 import {
   classifyGesture,
   dragOffset,
   isTap,
   swipeTarget,
   type GestureAxis,
-} from '@/lib/domain/swipe';
+} from '@/lib/domain/shell/swipe';
 
 export const PANES_TRANSITION = `transform ${SWIPE_DURATION_MS}ms cubic-bezier(0.2, 0.8, 0.2, 1)`;
 

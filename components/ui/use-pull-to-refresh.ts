@@ -5,7 +5,7 @@
 // scroll/bounce while the user pulls the list down from the top of the page.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-import { PULL_REFRESH_HEAD } from '@/lib/domain/constants';
+import { PULL_REFRESH_HEAD } from '@/lib/domain/platform/constants';
 
 export type PullStatus = 'idle' | 'pulling' | 'loosing' | 'loading' | 'success' | 'failed';
 

@@ -13,7 +13,7 @@ import {
   type TouchEvent,
 } from 'react';
 
-import { fittedSize, WHOLE, type ZoomView } from '@/lib/domain/zoom';
+import { fittedSize, WHOLE, type ZoomView } from '@/lib/domain/shell/zoom';
 
 import { ZoomController, type PointerInput, type ZoomCallbacks } from './zoom-controller';
 

@@ -2,9 +2,9 @@
 // pinch, a double tap zooms in at the point or back out, one finger pans an enlarged picture
 // (kept over the stage) or, on a whole picture, drags it down to close; a tap closes, a long
 // press asks to save. A sideways drag on a whole picture is left to the carousel. The numbers
-// are lib/domain/zoom.ts; use-zoom-gesture.ts feeds it pointer events and renders its view.
-import { MOVE_THRESHOLD_PX } from '@/lib/domain/constants';
-import { classifyGesture, isTap } from '@/lib/domain/swipe';
+// are lib/domain/shell/zoom.ts; use-zoom-gesture.ts feeds it pointer events and renders its view.
+import { MOVE_THRESHOLD_PX } from '@/lib/domain/platform/constants';
+import { classifyGesture, isTap } from '@/lib/domain/shell/swipe';
 import {
   clampOffset,
   dismissOffset,
@@ -22,7 +22,7 @@ import {
   type Size,
   type Tap,
   type ZoomView,
-} from '@/lib/domain/zoom';
+} from '@/lib/domain/shell/zoom';
 
 /** What a pointer event says, in the page's coordinates; `time` in ms. */
 export interface PointerInput {

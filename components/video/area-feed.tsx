@@ -24,7 +24,7 @@ import { TabPanes } from '@/components/ui/tab-panes';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { mediaHomeQuery, mediaKeys, recommendFeedQuery } from '@/lib/api/video/media';
 import { refreshFromFirstPage } from '@/lib/api/paging';
-import { tabContentScrollTop } from '@/lib/domain/sticky-tabs';
+import { tabContentScrollTop } from '@/lib/domain/shell/sticky-tabs';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 import { cameWithPage, useSeedOwnership } from '@/lib/api/video/first-screen';
 import type { HomeArea, Ref } from '@/lib/api/video/media-types';

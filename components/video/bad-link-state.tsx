@@ -3,7 +3,7 @@
 // link) or whose content is gone: a plain Chinese explanation and a way home, never a crash, an
 // endless spinner or a suggestion without a button to follow it.
 import { EmptyState } from '@/components/ui/empty-state';
-import { HOME_PATH } from '@/lib/domain/constants';
+import { HOME_PATH } from '@/lib/domain/platform/constants';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 
 export const BAD_LINK_TEXT = '链接参数有误';

@@ -7,7 +7,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/icons/shell-icons';
 import { usePageActive } from '@/components/shell/page-active';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { KEYWORD_MAX_LENGTH, SEARCH_PLACEHOLDER } from '@/lib/domain/search-history';
+import { KEYWORD_MAX_LENGTH, SEARCH_PLACEHOLDER } from '@/lib/domain/video/search-history';
 import { useBack } from '@/lib/navigation/use-back';
 
 import styles from './search-bar.module.css';

@@ -6,8 +6,8 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { keywordProblem, normalizeKeyword } from '@/lib/domain/search-history';
-import { searchResultRoute } from '@/lib/domain/video-links';
+import { keywordProblem, normalizeKeyword } from '@/lib/domain/video/search-history';
+import { searchResultRoute } from '@/lib/domain/video/links';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 import { addSearchKeywordAtom } from '@/lib/state/search-history-atoms';
 

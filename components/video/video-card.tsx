@@ -15,9 +15,9 @@ import type { VideoCard as VideoData } from '@/lib/api/video/media-types';
 import { useOwnedVideo } from '@/lib/api/video/owned';
 import { servedCoverUrl } from '@/lib/api/video/first-screen';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
-import { cardBadge } from '@/lib/domain/entitlement';
-import { formatClock, formatCount, formatDate, formatDiamond } from '@/lib/domain/format';
-import { videoCardRoute } from '@/lib/domain/video-links';
+import { cardBadge } from '@/lib/domain/video/entitlement';
+import { formatClock, formatCount, formatDate, formatDiamond } from '@/lib/domain/platform/format';
+import { videoCardRoute } from '@/lib/domain/video/links';
 
 import { TapLink } from './tap-link';
 import styles from './video-card.module.css';

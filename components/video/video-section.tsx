@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import type { Section, SectionLayout } from '@/lib/api/video/media-types';
-import { sectionMoreRoute } from '@/lib/domain/video-links';
+import { sectionMoreRoute } from '@/lib/domain/video/links';
 
 import headerStyles from './section-header.module.css';
 import { SectionHeader } from './section-header';

@@ -10,7 +10,7 @@ import {
   type MemoryStorage,
 } from '@/lib/state/storage.test-support';
 
-import { pickDeviceId } from '@/lib/domain/device';
+import { pickDeviceId } from '@/lib/domain/platform/device';
 
 import {
   parseLoginData,

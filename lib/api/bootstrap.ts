@@ -1,8 +1,8 @@
 // The bootstrap of spec §2 "Before every navigation", steps 2–5, against a jotai store.
 // Steps that are already done (config cached, token present) are skipped, so the same
 // run is the first boot, the retry after a failure and the re-check after a logout.
-import { pickDeviceId } from '@/lib/domain/device';
-import { GUEST_LOGIN_PATH, guestLoginPayload } from '@/lib/domain/guest-login';
+import { pickDeviceId } from '@/lib/domain/platform/device';
+import { GUEST_LOGIN_PATH, guestLoginPayload } from '@/lib/domain/account/guest-login';
 import {
   applyConfigAtom,
   configAtom,
@@ -11,7 +11,7 @@ import {
 } from '@/lib/state/app-atoms';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 import { channelAtom, rememberLaunchAtom } from '@/lib/state/channel-atoms';
-import type { LaunchParams } from '@/lib/domain/launch-params';
+import type { LaunchParams } from '@/lib/domain/platform/launch-params';
 import {
   deviceIdAtom,
   isSessionUser,

@@ -1,7 +1,7 @@
 import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { LIST_PAGE_SIZE } from '@/lib/domain/platform/constants';
 
 import {
   FIRST_PAGE,

@@ -9,7 +9,7 @@ import {
   type UseInfiniteQueryOptions,
 } from '@tanstack/react-query';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { LIST_PAGE_SIZE } from '@/lib/domain/platform/constants';
 
 export const FIRST_PAGE = 1;
 

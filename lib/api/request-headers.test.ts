@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseXUserAgent } from '@/lib/domain/user-agent';
+import { parseXUserAgent } from '@/lib/domain/platform/user-agent';
 
 import { clientInfoFor, requestHeaders, xUserAgentFor } from './request-headers';
 

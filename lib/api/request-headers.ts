@@ -1,6 +1,6 @@
 // Headers every browser call carries (spec §7, ARCHITECTURE "Browser → BFF"). The BFF adds
 // x-api-key and encryption; the browser never holds those keys.
-import { buildXUserAgent, detectClient, type ClientInfo } from '@/lib/domain/user-agent';
+import { buildXUserAgent, detectClient, type ClientInfo } from '@/lib/domain/platform/user-agent';
 
 /** Where the browser's calls go: the BFF, same origin. */
 export const API_PREFIX = '/api/app';

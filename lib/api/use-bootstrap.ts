@@ -11,7 +11,7 @@ import {
   sessionFailureAtom,
   type BootFailure,
 } from '@/lib/state/boot-atoms';
-import { readLaunchParams, type LaunchParams } from '@/lib/domain/launch-params';
+import { readLaunchParams, type LaunchParams } from '@/lib/domain/platform/launch-params';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
 import { rememberLaunch, startBootstrap } from './bootstrap';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { TIP_COMPANION_NO_CREDITS } from '@/lib/domain/ai-companion';
+import { TIP_COMPANION_NO_CREDITS } from '@/lib/domain/ai/companion';
 import { SseParser } from '@/lib/protocol/stream';
 import { scriptedProvider, setCredits, type Script } from '@/origin/test/companion-fixtures';
 

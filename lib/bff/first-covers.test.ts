@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { encodeMarker } from '@/lib/domain/image-codec';
+import { encodeMarker } from '@/lib/domain/platform/image-codec';
 
 import { OFFER_TTL_MS, loadFirstCover, offerFirstCovers } from './first-covers';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { decodeImage, mimeForImage, sniffImageType } from '@/lib/domain/image-codec';
-import { parseFirstCoverCount } from '@/lib/domain/first-covers';
+import { decodeImage, mimeForImage, sniffImageType } from '@/lib/domain/platform/image-codec';
+import { parseFirstCoverCount } from '@/lib/domain/video/first-covers';
 import { imageRequestUrls } from '@/lib/media/image-url';
 
-// The first screen's covers, served by the web server as plain images (lib/domain/first-covers
+// The first screen's covers, served by the web server as plain images (lib/domain/video/first-covers
 // says which and why). Only a cover a page was rendered with in the last OFFER_TTL_MS is served:
 // the route is not a way to read the IMAGE line without its obfuscation. Decoded covers are kept
 // in memory (a few per area), so the origin is asked once per cover, not once per visitor.

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { unstable_cache } from 'next/cache';
 
-import { buildXUserAgent, detectClient } from '@/lib/domain/user-agent';
+import { buildXUserAgent, detectClient } from '@/lib/domain/platform/user-agent';
 
 import { withinCacheTime, type Dated } from './cache-age';
 import { getBffConfig, type BffConfig } from './env';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { unstable_cache } from 'next/cache';
 
-import { servableCover } from '@/lib/domain/first-covers';
+import { servableCover } from '@/lib/domain/video/first-covers';
 import type { CallOutput } from '@/lib/protocol/call-table';
 
 import {

@@ -10,7 +10,7 @@ import {
   UPLOAD_DEFAULTS,
   type ChunkRange,
   type FileStatus,
-} from '@/lib/domain/upload';
+} from '@/lib/domain/platform/upload';
 import type { UploadedFile } from '@/lib/protocol/shapes/community';
 
 export type ChunkAnswer = { status: number; code: number; tip: string; data: unknown };

@@ -5,7 +5,7 @@
 // engine.
 import type HlsType from 'hls.js/light';
 
-import { nearestLevel } from '@/lib/domain/playback-settings';
+import { nearestLevel } from '@/lib/domain/player/playback-settings';
 
 export interface QualityLevel {
   index: number;

@@ -3,7 +3,7 @@
 // memory layer never revokes a URL that is still held. Keyed by the image path as the
 // config gives it (`src`), not the line URL, so switching lines keeps the cache. Everything
 // below the memory layer runs in the image worker when the browser has one (image-source.ts).
-import { isImageUrl } from '@/lib/domain/image-src';
+import { isImageUrl } from '@/lib/domain/platform/image-src';
 
 import { ImageLoadError } from './image-fetch';
 import { ImageMemoryCache } from './image-memory';

@@ -1,6 +1,6 @@
 // The message contract between the page and the decode worker, and the work itself, kept
 // apart from the worker's global wiring so it runs (and is tested) anywhere.
-import { decodeImage } from '@/lib/domain/image-codec';
+import { decodeImage } from '@/lib/domain/platform/image-codec';
 
 export interface DecodeRequest {
   id: number;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { encodeHeadXor, encodeMarker, encodeXor163 } from '@/lib/domain/image-codec';
+import { encodeHeadXor, encodeMarker, encodeXor163 } from '@/lib/domain/platform/image-codec';
 
 import { runDecodeJob, type DecodeRequest } from './image-decode-job';
 

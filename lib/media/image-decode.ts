@@ -2,7 +2,7 @@
 // bytes: the main thread does them at once. Schemes A and C rewrite every byte, so a large
 // file goes to a module worker; without workers, or if the worker fails, the main thread
 // does it (a result late is better than no image).
-import { decodeImage, detectImageScheme } from '@/lib/domain/image-codec';
+import { decodeImage, detectImageScheme } from '@/lib/domain/platform/image-codec';
 
 import type { DecodeReply, DecodeRequest } from './image-decode-job';
 

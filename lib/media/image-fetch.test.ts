@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { encodeXor163, sniffImageType } from '@/lib/domain/image-codec';
+import { encodeXor163, sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { fetchImage, ImageLoadError, IMAGE_FETCH_CONCURRENCY, LinePreference } from './image-fetch';
 import { createLimiter } from './limiter';

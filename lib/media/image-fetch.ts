@@ -1,9 +1,9 @@
 // Image fetch of §7: GET the image path on the IMAGE line (binary, 100000 ms timeout), falling
 // back to the next line on failure, then de-obfuscate (§5). A failure rejects with an
 // ImageLoadError and nothing else: no toast, no console output (§8).
-import { IMAGE_FETCH_TIMEOUT_MS } from '@/lib/domain/constants';
-import { mimeForImage, sniffImageType } from '@/lib/domain/image-codec';
-import { isImageUrl } from '@/lib/domain/image-src';
+import { IMAGE_FETCH_TIMEOUT_MS } from '@/lib/domain/platform/constants';
+import { mimeForImage, sniffImageType } from '@/lib/domain/platform/image-codec';
+import { isImageUrl } from '@/lib/domain/platform/image-src';
 
 import { decodeImageBytes } from './image-decode';
 import { hasUrlScheme, imageRequestUrls, joinLine } from './image-url';

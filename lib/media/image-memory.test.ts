@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LAZY_CACHE_MAX } from '@/lib/domain/constants';
+import { LAZY_CACHE_MAX } from '@/lib/domain/platform/constants';
 
 import { ImageMemoryCache, type ObjectUrls } from './image-memory';
 

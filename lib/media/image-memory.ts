@@ -2,7 +2,7 @@
 // and their object URLs, least recently used first out. An object URL pins its Blob until it
 // is revoked, so eviction revokes; a URL an <img> still shows is never revoked (reference
 // counts), which lets the layer run over its limit while more than 200 images are on screen.
-import { LAZY_CACHE_MAX } from '@/lib/domain/constants';
+import { LAZY_CACHE_MAX } from '@/lib/domain/platform/constants';
 
 export interface ObjectUrls {
   create(blob: Blob): string;

@@ -3,7 +3,7 @@
 // page keeps only the memory layer (object URLs must be made where they are shown).
 import Dexie from 'dexie';
 
-import { decodeImage } from '@/lib/domain/image-codec';
+import { decodeImage } from '@/lib/domain/platform/image-codec';
 
 import { fetchImage } from './image-fetch';
 import { runPipelineRequest, type PipelineRequest } from './image-pipeline-job';

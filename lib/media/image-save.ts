@@ -3,7 +3,7 @@
 // download. The iOS wrapper takes only external links (openOutLink,
 // docs/decisions/0006-link-dispatch.md); with no save message of its own the download is what it
 // gets too.
-import { imageExtension } from '@/lib/domain/image-src';
+import { imageExtension } from '@/lib/domain/platform/image-src';
 
 import { acquireImage } from './image-cache';
 

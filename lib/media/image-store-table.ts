@@ -8,7 +8,7 @@ import {
   IMAGE_DB_NAME,
   IMAGE_DB_STORE,
   IMAGE_DB_VERSION,
-} from '@/lib/domain/constants';
+} from '@/lib/domain/platform/constants';
 
 /** A record as IndexedDB holds it: `bytes` or `blob` (both read, whichever a record has). */
 export interface StoredImage {

@@ -7,7 +7,7 @@ import {
   IMAGE_DB_NAME,
   IMAGE_DB_STORE,
   IMAGE_DB_VERSION,
-} from '@/lib/domain/constants';
+} from '@/lib/domain/platform/constants';
 
 import { INLINE_BYTES_MAX, openImageStore, type ImageStore, type ImageWrite } from './image-store';
 

@@ -10,7 +10,7 @@ import {
   IMAGE_DB_MAX_SAVE,
   MAX_TIME_CONSUMING_MS,
   TIMEOUT_MAX_NUMBER,
-} from '@/lib/domain/constants';
+} from '@/lib/domain/platform/constants';
 
 import {
   openImageTable,

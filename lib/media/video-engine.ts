@@ -1,4 +1,4 @@
-// Drives one <video> element with hls.js or the native HLS player (lib/domain/playback
+// Drives one <video> element with hls.js or the native HLS player (lib/domain/player/playback
 // chooseEngine). hls.js is imported on demand, so it never lands in another route's first-load
 // JS. The element is reused for every source: switching lines reloads the playlist into the
 // same element and seeks back, so the page never swaps players.
@@ -8,7 +8,7 @@ import type {
   POSTER_GATE_MARK,
   POSTER_SETTLED_MARK,
   PosterGateReason,
-} from '@/lib/domain/playback';
+} from '@/lib/domain/player/playback';
 
 import type HlsType from 'hls.js/light';
 

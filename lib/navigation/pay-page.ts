@@ -4,7 +4,7 @@
 // after the await a popup blocker eats it. So the tap opens a blank window first and the answer
 // sends it to the payment page. The iOS wrapper opens links itself (openOutLink), with no such
 // rule, so there nothing is opened ahead.
-import { isSafeExternalUrl } from '@/lib/domain/safe-url';
+import { isSafeExternalUrl } from '@/lib/domain/platform/safe-url';
 
 import { openExternal } from './use-open-link';
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
 
-import { decideBack } from '@/lib/domain/back';
+import { decideBack } from '@/lib/domain/shell/back';
 import { homePathAtom } from '@/lib/state/app-atoms';
 import {
   canGoBackInApp,

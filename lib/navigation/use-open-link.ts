@@ -15,13 +15,13 @@ import { showToast } from '@/lib/shell/toast-bridge';
 
 import { holdNavigation } from './offline-navigation';
 
-import type { LinkItem, OpenContext, OpenDecision } from '@/lib/domain/open-link';
+import type { LinkItem, OpenContext, OpenDecision } from '@/lib/domain/platform/open-link';
 
 export const LINK_INVALID_TIP = '链接无效';
 /** The link rules could not be loaded (a network failure): nothing opened, try again. */
 export const LINK_LOAD_FAILED_TIP = '加载失败，请重试';
 
-type LinkRules = typeof import('@/lib/domain/open-link');
+type LinkRules = typeof import('@/lib/domain/platform/open-link');
 
 let rules: LinkRules | null = null;
 let loading: Promise<LinkRules> | null = null;
@@ -34,7 +34,7 @@ let loading: Promise<LinkRules> | null = null;
 export function loadLinkRules(): Promise<LinkRules> {
   if (rules) return Promise.resolve(rules);
   if (!loading) {
-    const attempt = import('@/lib/domain/open-link').then((m) => (rules = m));
+    const attempt = import('@/lib/domain/platform/open-link').then((m) => (rules = m));
     attempt.catch(() => {
       if (loading === attempt) loading = null;
     });

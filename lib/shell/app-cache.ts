@@ -5,7 +5,7 @@
 // worker's precache (the app's own build files, needed offline; no runtime cache exists).
 import type { QueryClient, Query } from '@tanstack/react-query';
 
-import { jsonSize } from '@/lib/domain/cache-size';
+import { jsonSize } from '@/lib/domain/platform/cache-size';
 import { openImageStore, type ImageStore } from '@/lib/media/image-store';
 
 export interface CacheUsage {

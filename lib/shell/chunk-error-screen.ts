@@ -1,7 +1,7 @@
 // The error page of a page that cannot start: its own code failed to load twice in a row, so
 // React never runs and no error boundary can speak. The inline head script draws this static
 // screen with DOM calls (no innerHTML, no styles sheet needed); ErrorScreen uses the same words.
-import { HOME_PATH } from '@/lib/domain/constants';
+import { HOME_PATH } from '@/lib/domain/platform/constants';
 
 export const CHUNK_ERROR_SCREEN_ID = 'chunk-error-screen';
 /** Marks React's own error screen (components/shell/error-screen): then this one stays away. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LIGHT_THEME_COLOUR } from '@/lib/domain/color-mode';
+import { LIGHT_THEME_COLOUR } from '@/lib/domain/shell/color-mode';
 
 import {
   COLOR_MODE_STORAGE_KEY,

@@ -9,7 +9,7 @@ import {
   LIGHT_THEME_COLOUR,
   parseColorMode,
   type ColorMode,
-} from '@/lib/domain/color-mode';
+} from '@/lib/domain/shell/color-mode';
 
 /** localStorage key of the chosen colour mode. */
 export const COLOR_MODE_STORAGE_KEY = 'colorMode';

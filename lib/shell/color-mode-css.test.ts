@@ -1,5 +1,5 @@
 // The neutral tokens globals.css declares for each colour mode are the ones the domain's
-// contrast rule checks (lib/domain/color-mode MODE_SURFACES): a value changed in one place only
+// contrast rule checks (lib/domain/shell/color-mode MODE_SURFACES): a value changed in one place only
 // fails here.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import {
   TEXT_CONTRAST,
   contrastOf,
   type ModeSurfaces,
-} from '@/lib/domain/color-mode';
+} from '@/lib/domain/shell/color-mode';
 
 const css = readFileSync(join(import.meta.dirname, '..', '..', 'app', 'globals.css'), 'utf8');
 

@@ -13,7 +13,7 @@ import { rememberLaunch, seedConfig, startBootstrap } from '@/lib/api/bootstrap'
 import { createApiClient } from '@/lib/api/client';
 import { takeEarlyResponse } from '@/lib/api/early-login';
 import { xUserAgentFor } from '@/lib/api/request-headers';
-import { readLaunchParams } from '@/lib/domain/launch-params';
+import { readLaunchParams } from '@/lib/domain/platform/launch-params';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 import { isLightAtom } from '@/lib/state/channel-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';

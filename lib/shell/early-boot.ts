@@ -9,9 +9,9 @@ import {
   DEVICE_ID_STORAGE_KEY,
   IS_LIGHT_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
-} from '@/lib/domain/constants';
-import { GUEST_LOGIN_PATH, guestLoginFor } from '@/lib/domain/guest-login';
-import { isChannel, launchedFlag, readLaunchParams } from '@/lib/domain/launch-params';
+} from '@/lib/domain/platform/constants';
+import { GUEST_LOGIN_PATH, guestLoginFor } from '@/lib/domain/account/guest-login';
+import { isChannel, launchedFlag, readLaunchParams } from '@/lib/domain/platform/launch-params';
 import { API_PREFIX, requestHeaders, xUserAgentFor } from '@/lib/api/request-headers';
 import {
   flagCodec,

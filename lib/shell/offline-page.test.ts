@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { CONFIG_SESSION_KEY } from '@/lib/domain/constants';
+import { CONFIG_SESSION_KEY } from '@/lib/domain/platform/constants';
 
 import {
   OFFLINE_RETRY_ID,

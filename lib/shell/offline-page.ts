@@ -2,7 +2,7 @@
 // finds no network. A document of its own, with no request to make: its styles, the seasonal
 // theme (the same stylesheet and head script the app's pages use) and its one script are
 // inline, so the precached copy is all it needs. Pure: app/offline.html/route.ts serves it.
-import { themeCssText } from '@/lib/domain/themes';
+import { themeCssText } from '@/lib/domain/shell/themes';
 import { RETRY_TEXT } from '@/lib/shell/chunk-error-screen';
 import { themeBootScript } from '@/lib/shell/theme-boot';
 import { APP_BACKGROUND, APP_NAME } from '@/lib/shell/web-manifest';

@@ -1,6 +1,6 @@
 // The tab's one source of "can the app reach its server" (issue 35 item 1): the browser's
 // online/offline events and navigator.onLine, plus the API client's requests as evidence
-// (lib/domain/online-state.ts decides). Offline by evidence alone, no `online` event will come,
+// (lib/domain/shell/online-state.ts decides). Offline by evidence alone, no `online` event will come,
 // so a small probe of the web tier's /api/health asks again with backoff. The window listeners
 // and the probe run only while someone listens, and are removed with the last listener.
 import {
@@ -9,7 +9,7 @@ import {
   probeDelayMs,
   type OnlineEvidence,
   type OnlineState,
-} from '@/lib/domain/online-state';
+} from '@/lib/domain/shell/online-state';
 
 export interface OnlineWindow {
   readonly navigator: { readonly onLine: boolean };

@@ -1,7 +1,7 @@
 // Reports the tab's online time (user/online/time, issue 37 item 4): while the page is visible a
 // report goes every ONLINE_REPORT_INTERVAL_S; hiding the page stops the timer and reports what
 // is due, and so does leaving it (pagehide), with a request that outlives the page. What to
-// claim is lib/domain/online-time.ts's clock; the origin caps it by wall time.
+// claim is lib/domain/account/online-time.ts's clock; the origin caps it by wall time.
 import {
   clockHidden,
   clockVisible,
@@ -10,7 +10,7 @@ import {
   startOnlineClock,
   takeOnlineSeconds,
   type OnlineClock,
-} from '@/lib/domain/online-time';
+} from '@/lib/domain/account/online-time';
 
 type Listener = () => void;
 

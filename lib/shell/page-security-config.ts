@@ -1,7 +1,7 @@
 // The settings of the page security headers, from the environment, and whether a request came
 // over HTTPS. Pure (the env is handed in): middleware.ts reads process.env once per process.
 
-import { cdnServers } from '@/lib/domain/domains';
+import { cdnServers } from '@/lib/domain/platform/domains';
 
 import type { PageSecuritySettings } from './page-security';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { THEMES, themeFor } from '@/lib/domain/themes';
+import { THEMES, themeFor } from '@/lib/domain/shell/themes';
 
 import {
   ALL_THEME_KEYS,

@@ -4,9 +4,9 @@
 // it fetched with the page (marked `data-theme-fresh`) stays, else the theme key the last visit
 // wrote (localStorage `themeKey`) applies. The root layout inlines this as a tiny script that
 // sets the attribute before the first paint; next-themes reads the same key.
-import { CONFIG_SESSION_KEY } from '@/lib/domain/constants';
-import { PALETTES } from '@/lib/domain/theme-palettes';
-import { DEFAULT_THEME, THEMES, THEME_KEYS } from '@/lib/domain/themes';
+import { CONFIG_SESSION_KEY } from '@/lib/domain/platform/constants';
+import { PALETTES } from '@/lib/domain/shell/theme-palettes';
+import { DEFAULT_THEME, THEMES, THEME_KEYS } from '@/lib/domain/shell/themes';
 
 /** localStorage key of the last applied theme key (next-themes' `storageKey`). */
 export const THEME_STORAGE_KEY = 'themeKey';

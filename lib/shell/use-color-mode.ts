@@ -3,7 +3,7 @@
 // once hydrated (the server cannot know it), kept in step with another tab's choice.
 import { useCallback, useSyncExternalStore } from 'react';
 
-import type { ColorMode } from '@/lib/domain/color-mode';
+import type { ColorMode } from '@/lib/domain/shell/color-mode';
 
 import { COLOR_MODE_STORAGE_KEY, setColorMode, storedColorMode } from './color-mode-boot';
 

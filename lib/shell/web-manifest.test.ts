@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { HOME_PATH } from '@/lib/domain/constants';
-import { THEMES, themeColourOf, themeFor } from '@/lib/domain/themes';
+import { HOME_PATH } from '@/lib/domain/platform/constants';
+import { THEMES, themeColourOf, themeFor } from '@/lib/domain/shell/themes';
 
 import { APP_BACKGROUND, MANIFEST_ICONS, webManifest } from './web-manifest';
 

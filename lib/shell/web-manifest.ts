@@ -3,8 +3,8 @@
 // config's, as the pages get it). docs/decisions/0032-installable-app-and-service-worker.md.
 import type { MetadataRoute } from 'next';
 
-import { HOME_PATH } from '@/lib/domain/constants';
-import { themeColourOf, type Theme } from '@/lib/domain/themes';
+import { HOME_PATH } from '@/lib/domain/platform/constants';
+import { themeColourOf, type Theme } from '@/lib/domain/shell/themes';
 
 export const APP_NAME = '影视社区';
 /** The installer's longer title; the home screen shows the short name under the icon. */

@@ -2,9 +2,13 @@
 // `config`, §9). Both are per browser session: a new session loads a fresh config.
 import { atom } from 'jotai';
 
-import { APP_STORE_SESSION_KEY, CONFIG_SESSION_KEY, HOME_PATH } from '@/lib/domain/constants';
-import { cdnLines, type CdnLines } from '@/lib/domain/domains';
-import { themeFor } from '@/lib/domain/themes';
+import {
+  APP_STORE_SESSION_KEY,
+  CONFIG_SESSION_KEY,
+  HOME_PATH,
+} from '@/lib/domain/platform/constants';
+import { cdnLines, type CdnLines } from '@/lib/domain/platform/domains';
+import { themeFor } from '@/lib/domain/shell/themes';
 
 import { persistedAtom } from './persisted-atom';
 import { jsonCodec } from './storage-codecs';

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { HOME_PATH } from '@/lib/domain/constants';
+import { HOME_PATH } from '@/lib/domain/platform/constants';
 
 import {
   DEFAULT_APP_STATE,

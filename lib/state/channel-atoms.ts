@@ -5,7 +5,7 @@ import {
   CHANNEL_STORAGE_KEY,
   IS_APP_STORE_STORAGE_KEY,
   IS_LIGHT_STORAGE_KEY,
-} from '@/lib/domain/constants';
+} from '@/lib/domain/platform/constants';
 
 import {
   isChannel,
@@ -13,7 +13,7 @@ import {
   parseFlag,
   type Channel,
   type LaunchParams,
-} from '@/lib/domain/launch-params';
+} from '@/lib/domain/platform/launch-params';
 import { persistedAtom } from './persisted-atom';
 import { flagCodec, jsonCodec } from './storage-codecs';
 

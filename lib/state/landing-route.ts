@@ -2,7 +2,7 @@
 // session, kept in sessionStorage so a reload does not move it.
 import { readStorage, writeStorage } from '@/lib/state/storage';
 
-import { INDEX_ROUTE_NAME, routeName } from '@/lib/domain/back';
+import { INDEX_ROUTE_NAME, routeName } from '@/lib/domain/shell/back';
 
 export const LANDING_ROUTE_KEY = 'landingRouteName';
 

@@ -1,6 +1,6 @@
 // The AI小说 reader's memory in localStorage (docs/session-bootstrap.md "Storage keys"): where each
 // novel was left (`aiNovelReading`) and the font size (`aiNovelFontSize`); the rules live in
-// lib/domain/ai-novel-reading.
+// lib/domain/ai/novel-reading.
 import { atom } from 'jotai';
 
 import {
@@ -12,7 +12,7 @@ import {
   rememberReading,
   type NovelReading,
   type ReadingPosition,
-} from '@/lib/domain/ai-novel-reading';
+} from '@/lib/domain/ai/novel-reading';
 
 import { persistedAtom } from './persisted-atom';
 import type { StorageCodec } from './storage-codecs';

@@ -1,6 +1,6 @@
 // The inviter's code a shared link carried (docs/share.md "What reads the code"): kept in
 // localStorage until a code is redeemed here, so registering later still offers it.
-import { normaliseInviteCode, PENDING_INVITE_STORAGE_KEY } from '@/lib/domain/invite';
+import { normaliseInviteCode, PENDING_INVITE_STORAGE_KEY } from '@/lib/domain/account/invite';
 
 import { persistedAtom } from './persisted-atom';
 import type { StorageCodec } from './storage-codecs';

@@ -1,5 +1,5 @@
 // 播放设置 in localStorage (`playbackSettings`, docs/player.md "Playback settings"): the model
-// and its validation are lib/domain/playback-settings; the player and the screen read this atom.
+// and its validation are lib/domain/player/playback-settings; the player and the screen read this atom.
 import { atom } from 'jotai';
 
 import {
@@ -7,7 +7,7 @@ import {
   PLAYBACK_SETTINGS_STORAGE_KEY,
   readPlaybackSettings,
   type PlaybackSettings,
-} from '@/lib/domain/playback-settings';
+} from '@/lib/domain/player/playback-settings';
 
 import { persistedAtom } from './persisted-atom';
 import type { StorageCodec } from './storage-codecs';

@@ -1,6 +1,6 @@
 // Per-page scroll positions (spec §2 "scrolls to the top unless a saved position exists"),
 // kept in sessionStorage so they survive a reload of the tab but not a new session. Keyed by
-// pageIdentity (lib/domain/keep-alive-routes): the URL less the launch flags.
+// pageIdentity (lib/domain/shell/keep-alive-routes): the URL less the launch flags.
 import { readJson, writeJson } from './storage';
 
 export const SCROLL_POSITIONS_KEY = 'scrollPositions';

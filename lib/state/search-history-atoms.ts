@@ -1,5 +1,5 @@
 // The search history of /subpage/search, kept in localStorage under `searchHistory` (a JSON
-// array, newest first) so it survives the session; the rules live in lib/domain/search-history.
+// array, newest first) so it survives the session; the rules live in lib/domain/video/search-history.
 import { atom } from 'jotai';
 
 import {
@@ -7,7 +7,7 @@ import {
   parseSearchHistory,
   removeKeyword,
   type SearchHistory,
-} from '@/lib/domain/search-history';
+} from '@/lib/domain/video/search-history';
 
 import { persistedAtom } from './persisted-atom';
 import type { StorageCodec } from './storage-codecs';

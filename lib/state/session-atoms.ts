@@ -2,9 +2,13 @@
 // device id that brings a guest back to the same account.
 import { atom } from 'jotai';
 
-import { DEVICE_ID_STORAGE_KEY, TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@/lib/domain/constants';
-import type { UserInfo } from '@/lib/domain/vip';
-import { withWallet, type Wallet } from '@/lib/domain/wallet';
+import {
+  DEVICE_ID_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from '@/lib/domain/platform/constants';
+import type { UserInfo } from '@/lib/domain/money/vip';
+import { withWallet, type Wallet } from '@/lib/domain/money/wallet';
 
 import { persistedAtom } from './persisted-atom';
 import { jsonCodec, rawStringCodec } from './storage-codecs';

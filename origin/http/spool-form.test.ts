@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { SNIFF_BYTES } from '@/lib/domain/files';
+import { SNIFF_BYTES } from '@/lib/domain/platform/files';
 
 import { removeSpool, spooledOf, spoolForm } from './spool-form';
 

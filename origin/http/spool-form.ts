@@ -12,7 +12,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 import Busboy from '@fastify/busboy';
 
-import { SNIFF_BYTES } from '@/lib/domain/files';
+import { SNIFF_BYTES } from '@/lib/domain/platform/files';
 
 export type SpooledFile = {
   /** The temp file; whoever keeps the bytes moves it away, the rest is removed after the call. */

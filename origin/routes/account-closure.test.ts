@@ -9,7 +9,7 @@ import {
   TIP_ACCOUNT_CLOSED,
   TIP_CLOSE_GUEST,
   TIP_CLOSE_PENDING_RECHARGE,
-} from '@/lib/domain/account-closure';
+} from '@/lib/domain/account/closure';
 
 import { favourites, watchHistory } from '../db/schema/media';
 import { users } from '../db/schema/users';

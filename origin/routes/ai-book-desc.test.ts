@@ -9,7 +9,7 @@ import {
   BOOK_DESC_TONE,
   TIP_BOOK_DESC_BUSY,
   TIP_BOOK_DESC_DAILY,
-} from '@/lib/domain/ai-book-desc';
+} from '@/lib/domain/ai/book-desc';
 import { isStreamType } from '@/lib/protocol/stream';
 
 import { createLocalProvider } from '../services/ai-provider-local';

@@ -17,7 +17,7 @@ import {
   TIP_COMPANION_TOO_LONG,
   TIP_PERSONA_NOT_FOUND,
   creditsFor,
-} from '@/lib/domain/ai-companion';
+} from '@/lib/domain/ai/companion';
 import { AI_FAILURE_TIPS, AiProviderError } from '../services/ai-provider';
 import { createLocalProvider } from '../services/ai-provider-local';
 import {

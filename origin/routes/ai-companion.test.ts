@@ -9,7 +9,7 @@ import {
   COMPANION_PACKS,
   COMPANION_TRIAL_CREDITS,
   TIP_PACK_NOT_FOUND,
-} from '@/lib/domain/ai-companion';
+} from '@/lib/domain/ai/companion';
 
 import { createLocalProvider } from '../services/ai-provider-local';
 import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/wallet';

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { AI_IMAGE_PRICE } from '@/lib/domain/ai-image';
-import { decodeImage, sniffImageType } from '@/lib/domain/image-codec';
+import { AI_IMAGE_PRICE } from '@/lib/domain/ai/image';
+import { decodeImage, sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { aiImages } from '../db/schema/ai-image';
 import { silentLogger } from '../logger';

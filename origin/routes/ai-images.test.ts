@@ -9,7 +9,7 @@ import {
   AI_IMAGE_PRICE,
   AI_IMAGE_PROMPT_MAX,
   TIP_AI_IMAGE_BUSY,
-} from '@/lib/domain/ai-image';
+} from '@/lib/domain/ai/image';
 
 import { TIP_IMAGE_BUSY, TIP_IMAGE_NOT_FOUND } from '../services/ai-images';
 import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/wallet';

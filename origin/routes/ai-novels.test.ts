@@ -12,8 +12,8 @@ import {
   TIP_AI_NOVEL_BUSY,
   TIP_AI_NOVEL_GENRE,
   aiNovelPrice,
-} from '@/lib/domain/ai-novel';
-import { AI_OUTPUT_REFUSED } from '@/lib/domain/ai-text-rules';
+} from '@/lib/domain/ai/novel';
+import { AI_OUTPUT_REFUSED } from '@/lib/domain/ai/text-rules';
 
 import { aiNovelChapters, aiNovels } from '../db/schema/ai-novel';
 import { silentLogger } from '../logger';

@@ -7,8 +7,8 @@ import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { TIP_AI_BUSY } from '@/lib/domain/ai-studio';
-import { decodeImage, sniffImageType } from '@/lib/domain/image-codec';
+import { TIP_AI_BUSY } from '@/lib/domain/ai/studio';
+import { decodeImage, sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { aiOrders } from '../db/schema/ai';
 import { silentLogger } from '../logger';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { AI_VIDEO_PRICE } from '@/lib/domain/ai-video';
-import { decodeImage, sniffImageType } from '@/lib/domain/image-codec';
+import { AI_VIDEO_PRICE } from '@/lib/domain/ai/video';
+import { decodeImage, sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { aiVideos } from '../db/schema/ai-video';
 import { silentLogger } from '../logger';

@@ -5,7 +5,7 @@
 // account they log into.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { AI_VIDEO_PRICE, TIP_AI_VIDEO_BUSY, TIP_AI_VIDEO_CONSENT } from '@/lib/domain/ai-video';
+import { AI_VIDEO_PRICE, TIP_AI_VIDEO_BUSY, TIP_AI_VIDEO_CONSENT } from '@/lib/domain/ai/video';
 
 import { TIP_PHOTO_NOT_FOUND, TIP_PHOTO_NOT_OWN } from '../services/ai-orders';
 import { TIP_VIDEO_BUSY, TIP_VIDEO_NOT_FOUND } from '../services/ai-videos';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { decodeImage, sniffImageType } from '@/lib/domain/image-codec';
+import { decodeImage, sniffImageType } from '@/lib/domain/platform/image-codec';
 import { TIP_AI_CONSENT } from '@/lib/protocol/calls/ai';
 
 import { aiOrders } from '../db/schema/ai';

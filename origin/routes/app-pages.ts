@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 
 import { Hono } from 'hono';
 
-import { APP_PAGE_PREFIX, isAppPagePath } from '@/lib/domain/app-links';
-import { TIP_APP_NOT_FOUND } from '@/lib/domain/welfare';
+import { APP_PAGE_PREFIX, isAppPagePath } from '@/lib/domain/platform/app-links';
+import { TIP_APP_NOT_FOUND } from '@/lib/domain/welfare/welfare';
 
 import { renderAppMissing, renderAppPage } from '../apps/app-page';
 import type { Db } from '../db/client';

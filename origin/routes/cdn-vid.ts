@@ -5,8 +5,8 @@
 // the clock (services/live-playlists.ts). CORS open, byte ranges for Safari's native player.
 import { Hono, type Context } from 'hono';
 
-import { aiVideoIdOf } from '@/lib/domain/ai-video';
-import { TIP_LIVE_NOT_FOUND, liveChannelIdOf, livePlaybackId } from '@/lib/domain/live';
+import { aiVideoIdOf } from '@/lib/domain/ai/video';
+import { TIP_LIVE_NOT_FOUND, liveChannelIdOf, livePlaybackId } from '@/lib/domain/live/live';
 import { CODES } from '@/lib/protocol/codes';
 import type { LivePlay } from '../services/live';
 import { LIVE_VID_DIR, parseLiveTarget, renderLiveMedia } from '../services/live-playlists';

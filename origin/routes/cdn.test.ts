@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { decodeImage, sniffImageType } from '@/lib/domain/image-codec';
+import { decodeImage, sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { createCdnRoutes, IMAGE_NOT_FOUND_TIP, safeSegments } from './cdn';
 

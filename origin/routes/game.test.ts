@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { GAME_TICKET_SECONDS, TIP_GAME_TICKET_EXPIRED } from '@/lib/domain/game';
+import { GAME_TICKET_SECONDS, TIP_GAME_TICKET_EXPIRED } from '@/lib/domain/game/game';
 
 import { users } from '../db/schema/users';
 import { escapeHtml } from '../http/html';

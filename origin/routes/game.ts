@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 
-import { displayName } from '@/lib/domain/display-name';
-import { TIP_GAME_TICKET_EXPIRED } from '@/lib/domain/game';
+import { displayName } from '@/lib/domain/account/display-name';
+import { TIP_GAME_TICKET_EXPIRED } from '@/lib/domain/game/game';
 
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';

@@ -4,7 +4,7 @@
 // post or an UP主 both liked or followed counts once, and following the account itself is dropped.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { UNREFERENCED_UPLOAD_MS } from '@/lib/domain/upload-limits';
+import { UNREFERENCED_UPLOAD_MS } from '@/lib/domain/platform/upload-limits';
 
 import { cleanUploads } from '../services/upload-cleanup';
 import { uploadPaths } from '../services/upload-paths';

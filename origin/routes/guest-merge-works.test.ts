@@ -3,7 +3,7 @@
 // as a video is), an upload made under an identifier the account used too, and AI works.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { UNREFERENCED_UPLOAD_MS } from '@/lib/domain/upload-limits';
+import { UNREFERENCED_UPLOAD_MS } from '@/lib/domain/platform/upload-limits';
 
 import { cleanUploads } from '../services/upload-cleanup';
 import { uploadPaths } from '../services/upload-paths';

@@ -1,6 +1,6 @@
 // Text that hides from the rules: letters that draw as a blank (Hangul fillers U+3164, U+115F,
 // U+FFA0), full-width links, look-alike letters of another script. Every rule reads the text as
-// it looks (lib/domain/text-normalise.ts); names compare by their confusable skeleton.
+// it looks (lib/domain/platform/text-normalise.ts); names compare by their confusable skeleton.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { callForm } from '../test/account-fixtures';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { TIP_LIVE_NOT_FOUND } from '@/lib/domain/live';
+import { TIP_LIVE_NOT_FOUND } from '@/lib/domain/live/live';
 import { decryptText } from '@/lib/protocol/cipher';
 import { newNonce, signPlayback } from '@/lib/protocol/sign';
 

@@ -1,6 +1,6 @@
 // Live TV calls (§7 Live, docs/live-api.md): the guide. Public (the web server's identity may read
 // it too); playing a channel goes through the playlist route (routes/playback.ts).
-import { LIVE_ALL_CATEGORY } from '@/lib/domain/live';
+import { LIVE_ALL_CATEGORY } from '@/lib/domain/live/live';
 
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';

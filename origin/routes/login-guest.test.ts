@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { MIN_DEVICE_ID_LENGTH, pickDeviceId } from '@/lib/domain/device';
+import { MIN_DEVICE_ID_LENGTH, pickDeviceId } from '@/lib/domain/platform/device';
 
 import { users } from '../db/schema/users';
 import { createHarness, type Harness } from '../test/harness';

@@ -2,7 +2,7 @@
 // tag, topic, actor and collection pages, hot searches. Paging must never repeat or skip a video.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { videoCardRoute } from '@/lib/domain/video-links';
+import { videoCardRoute } from '@/lib/domain/video/links';
 import type { ShortCard } from '@/lib/protocol/shapes/media';
 
 import { seedCatalogue, SEED_VIDEO_COUNT } from '../seed/seed-media';

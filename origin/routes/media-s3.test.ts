@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { decodeImage, encodeMarker } from '@/lib/domain/image-codec';
+import { decodeImage, encodeMarker } from '@/lib/domain/platform/image-codec';
 
 import { createS3Store } from '../services/media-store-s3';
 import { createVidSigner } from '../services/vid-sign';

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 
-import { ORDER_NO_PATTERN } from '@/lib/domain/recharge';
+import { ORDER_NO_PATTERN } from '@/lib/domain/money/recharge';
 
 import type { Db } from '../db/client';
 import type { OriginEnv } from '../http/context';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { ORDER_TTL_SECONDS } from '@/lib/domain/recharge';
+import { ORDER_TTL_SECONDS } from '@/lib/domain/money/recharge';
 
 import { rechargeOrders } from '../db/schema/recharge';
 import { escapeHtml } from '../http/html';

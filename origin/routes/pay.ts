@@ -13,7 +13,7 @@ import {
   payTypeRule,
   productGivesText,
   secondsLeftToPay,
-} from '@/lib/domain/recharge';
+} from '@/lib/domain/money/recharge';
 
 import type { OriginEnv, RouteDeps } from '../http/context';
 import { renderCashier, renderPayResult, type PayResultView } from '../pay/cashier-page';

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { DOMAIN_TYPES } from '@/lib/domain/domains';
-import { AD_LINK_FIELDS, adLink } from '@/lib/domain/links';
+import { DOMAIN_TYPES } from '@/lib/domain/platform/domains';
+import { AD_LINK_FIELDS, adLink } from '@/lib/domain/platform/links';
 
 import { adClicks, ads } from '../db/schema/platform';
 import { createHarness, type Harness } from '../test/harness';
@@ -115,7 +115,7 @@ describe('ping/config', () => {
       for (const f of AD_LINK_FIELDS) if (f in item) fields.add(f);
     }
     expect(idOnly).toBeGreaterThan(0);
-    // The seed shows every field the client reads (the one list in lib/domain/links.ts).
+    // The seed shows every field the client reads (the one list in lib/domain/platform/links.ts).
     expect([...fields].sort()).toEqual([...AD_LINK_FIELDS].sort());
   });
 

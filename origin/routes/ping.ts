@@ -1,5 +1,5 @@
 // Ping calls (§7 "Ping"): announcement, check, config, contact.
-import { CONFIG_VERSION } from '@/lib/domain/constants';
+import { CONFIG_VERSION } from '@/lib/domain/platform/constants';
 
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';

@@ -5,8 +5,8 @@
 // the caller's own made 图生视频 clip (docs/ai-api.md).
 import type { Handler, MiddlewareHandler } from 'hono';
 
-import { AI_VIDEO_PLAYBACK_PREFIX, aiVideoIdOf } from '@/lib/domain/ai-video';
-import { LIVE_PLAYBACK_PREFIX, TIP_LIVE_NOT_FOUND, liveChannelIdOf } from '@/lib/domain/live';
+import { AI_VIDEO_PLAYBACK_PREFIX, aiVideoIdOf } from '@/lib/domain/ai/video';
+import { LIVE_PLAYBACK_PREFIX, TIP_LIVE_NOT_FOUND, liveChannelIdOf } from '@/lib/domain/live/live';
 
 import { encryptText } from '@/lib/protocol/cipher';
 import { CODES } from '@/lib/protocol/codes';

@@ -12,7 +12,7 @@ import {
   TIP_GOODS_SOLD_OUT,
   TIP_POINTS_GUEST,
   TIP_POINTS_SHORT,
-} from '@/lib/domain/points';
+} from '@/lib/domain/welfare/points';
 
 import { pointsGoods } from '../db/schema/points';
 import { users } from '../db/schema/users';

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { decodeImage } from '@/lib/domain/image-codec';
+import { decodeImage } from '@/lib/domain/platform/image-codec';
 
 import { SEED_POST_COUNT } from '../seed/seed-community';
 import { SHORT_COUNT } from '../seed/seed-shorts';

@@ -3,7 +3,7 @@
 // guest's orders following them into the account they log into.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { ORDER_TTL_SECONDS, TIP_ORDER_NO, type PayTypeCode } from '@/lib/domain/recharge';
+import { ORDER_TTL_SECONDS, TIP_ORDER_NO, type PayTypeCode } from '@/lib/domain/money/recharge';
 
 import { DEMO_USER_ID } from '../seed/seed-wallets';
 import { mergeGuestInto } from '../services/guest-merge';

@@ -2,7 +2,7 @@
 // gold balance is offered and can pay, 支付宝/微信 are refused with a clear tip, and no page serves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { TIP_PAY_CHANNEL_OFF } from '@/lib/domain/recharge';
+import { TIP_PAY_CHANNEL_OFF } from '@/lib/domain/money/recharge';
 
 import { PAY_CASHIER_PATH } from '../services/pay-sign';
 import { createHarness, type Harness } from '../test/harness';

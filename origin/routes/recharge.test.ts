@@ -15,7 +15,7 @@ import {
   TIP_TOO_MANY_UNPAID,
   UNPAID_ORDERS_MAX,
   type PayTypeCode,
-} from '@/lib/domain/recharge';
+} from '@/lib/domain/money/recharge';
 
 import { rechargeProducts } from '../db/schema/recharge';
 import { SEED_RECHARGE_PRODUCTS } from '../seed/seed-recharge';

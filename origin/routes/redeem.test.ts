@@ -13,7 +13,7 @@ import {
   TIP_REDEEM_GUEST,
   TIP_REDEEM_TOO_MANY,
   redeemRewardText,
-} from '@/lib/domain/redeem';
+} from '@/lib/domain/money/redeem';
 
 import { redeemCodes, redeemMisses } from '../db/schema/redeem';
 import { users, userVips } from '../db/schema/users';

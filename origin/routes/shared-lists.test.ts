@@ -1,7 +1,7 @@
 // The origin against the contract's shared value lists and limits (feedback categories and
 // limits, message kinds, post states): it takes every listed value, and refuses any other with
 // the schema's Chinese tip.
-import { MESSAGE_KINDS } from '@/lib/domain/message-kinds';
+import { MESSAGE_KINDS } from '@/lib/domain/account/message-kinds';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CONTENT_MAX,

@@ -1,4 +1,4 @@
-// Upload quotas (issue 34, defect 3; lib/domain/upload-limits.ts): pictures and bytes per
+// Upload quotas (issue 34, defect 3; lib/domain/platform/upload-limits.ts): pictures and bytes per
 // Shanghai day for a user and for an address, declared sizes counted when a chunked upload
 // opens, and at most OPEN_UPLOADS_MAX chunked uploads under way per user. Parallel requests
 // again on real PostgreSQL: origin/upload-quota.pg.test.ts.
@@ -15,7 +15,7 @@ import {
   TIP_UPLOAD_DAILY,
   uploadDay,
   USER_DAILY_QUOTA,
-} from '@/lib/domain/upload-limits';
+} from '@/lib/domain/platform/upload-limits';
 
 import { uploads } from '../db/schema/community';
 import { addToWindow } from '../services/rate-limits';

@@ -1,4 +1,4 @@
-// Which uploaded videos are short ones (lib/domain/short-feed.ts isShortVideo): a portrait clip
+// Which uploaded videos are short ones (lib/domain/video/short-feed.ts isShortVideo): a portrait clip
 // up to a minute, read from the probe with its rotation applied (a phone's portrait video is
 // stored as rotated landscape frames); a landscape one stays a long video, however short.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { decodeImage } from '@/lib/domain/image-codec';
+import { decodeImage } from '@/lib/domain/platform/image-codec';
 import { callNamed } from '@/lib/protocol/call-table';
 
 import { uploads } from '../db/schema/community';

@@ -1,6 +1,6 @@
 // Invitations (accounts only, a day's cap per address), the message center, feedback, the online-service entries and the user's own lists.
 import { eq } from 'drizzle-orm';
-import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY, TIP_INVITE_GUEST } from '@/lib/domain/invite';
+import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY, TIP_INVITE_GUEST } from '@/lib/domain/account/invite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { replyToFeedback } from '../services/feedback';

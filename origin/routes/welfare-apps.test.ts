@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { TIP_APP_NOT_FOUND } from '@/lib/domain/welfare';
+import { TIP_APP_NOT_FOUND } from '@/lib/domain/welfare/welfare';
 
 import { appClicks, apps } from '../db/schema/welfare';
 import { createHarness, TEST_START_MS, type Harness } from '../test/harness';

@@ -11,7 +11,7 @@ import {
   TIP_TASK_GUEST,
   TIP_TASK_NOT_DONE,
   TIP_TASK_NOT_FOUND,
-} from '@/lib/domain/welfare';
+} from '@/lib/domain/welfare/welfare';
 
 import { posts } from '../db/schema/community';
 import { walletLedger } from '../db/schema/wallet';

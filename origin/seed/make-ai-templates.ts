@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { encodeHeadXor, encodeMarker } from '@/lib/domain/image-codec';
+import { encodeHeadXor, encodeMarker } from '@/lib/domain/platform/image-codec';
 
 import { AI_TEMPLATE_HEIGHT as H, AI_TEMPLATE_WIDTH as W, AI_TEMPLATES } from './seed-ai';
 import { SANS } from './seed-fonts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { encodeHeadXor, encodeMarker } from '@/lib/domain/image-codec';
+import { encodeHeadXor, encodeMarker } from '@/lib/domain/platform/image-codec';
 
 import { UPLOADER_NAMES } from './community-words';
 import { renderImage, type ImageJob } from './render-image';

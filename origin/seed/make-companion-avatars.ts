@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 import sharp from 'sharp';
 
-import { encodeHeadXor, encodeMarker } from '@/lib/domain/image-codec';
+import { encodeHeadXor, encodeMarker } from '@/lib/domain/platform/image-codec';
 
 import { COMPANION_PERSONAS, type SeedPersona } from './seed-ai-companion';
 

@@ -30,7 +30,7 @@ import {
   encodeMarker,
   IMAGE_MARKER,
   sniffImageType,
-} from '@/lib/domain/image-codec';
+} from '@/lib/domain/platform/image-codec';
 
 const OUT = fileURLToPath(new URL('../media/img', import.meta.url));
 const MAX_FILE_BYTES = 25 * 1024;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { decodeImage, detectImageScheme, sniffImageType } from '@/lib/domain/image-codec';
+import { decodeImage, detectImageScheme, sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { seedCatalogue } from './seed-media';
 import { appIconPath, SEED_APPS } from './seed-welfare';

@@ -1,7 +1,7 @@
 // The seed catalogue: 320 videos over the 8 committed clips, with tags, topics, actors,
 // collections, home tabs and sections (seed-home.ts), and hot searches. Built by seeded PRNGs
 // against a fixed clock, so every run writes the same rows; one statement per table.
-import type { VideoAccess } from '@/lib/domain/entitlement';
+import type { VideoAccess } from '@/lib/domain/video/entitlement';
 
 import type { Db } from '../db/client';
 import {

@@ -1,6 +1,6 @@
 // Seed operator data: config values, ads for every position (1–13 and 40), announcements.
 // Links are internal routes or reserved example.com addresses; covers are paths on the IMAGE line.
-import type { AdLinkField } from '@/lib/domain/links';
+import type { AdLinkField } from '@/lib/domain/platform/links';
 
 import type { Db } from '../db/client';
 import { ads, announcements, appConfig } from '../db/schema/platform';
@@ -90,7 +90,7 @@ export const SEED_CONFIG: Record<string, unknown> = {
     { id: 8, name: '旅行', type: 'topic' },
     { id: 9, name: '摄影', type: 'topic' },
   ],
-  // The operator's moderation rules (lib/domain/moderation.ts).
+  // The operator's moderation rules (lib/domain/community/moderation.ts).
   communityRules: {
     bannedWords: ['赌博', '博彩', '代开发票', '刷单返利'],
     maxLinks: 2,

@@ -1,6 +1,6 @@
 // Demo goods of the points exchange (docs/money-api.md "Points exchange"): one of each kind and
 // each case the screen shows: no limit, a per-user limit, a small stock, and one sold out.
-import type { VipTier } from '@/lib/domain/vip';
+import type { VipTier } from '@/lib/domain/money/vip';
 
 import type { Db } from '../db/client';
 import { pointsGoods } from '../db/schema/points';

@@ -1,9 +1,9 @@
 // The demo recharge packages (docs/money-api.md "Recharge"): gold, diamonds and each VIP tier's
 // cards, with bonus diamonds on the larger ones, so `npm start` can try every way to pay. The demo
 // account has gold already (seed-wallets.ts), enough for 金币支付 of the smaller packages.
-import type { ProductKind } from '@/lib/domain/recharge';
+import type { ProductKind } from '@/lib/domain/money/recharge';
 
-import type { VipTier } from '@/lib/domain/vip';
+import type { VipTier } from '@/lib/domain/money/vip';
 
 import type { Db } from '../db/client';
 import { rechargeProducts } from '../db/schema/recharge';

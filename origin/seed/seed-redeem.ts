@@ -1,6 +1,6 @@
 // Demo 兑换码 (docs/money-api.md): one of each case the 兑换中心 shows, so `npm start` can try
 // them: diamonds, each VIP tier's days, a code with one use, and one that has expired.
-import type { VipTier } from '@/lib/domain/vip';
+import type { VipTier } from '@/lib/domain/money/vip';
 
 import type { Db } from '../db/client';
 import { redeemCodes } from '../db/schema/redeem';

@@ -1,6 +1,6 @@
 // Seed users: one guest, the demo account, one account per VIP tier and one whose VIP ran out.
 // Fixed ids (below the identity start, 100000), fixed dates and salts: the seed is repeatable.
-import type { VipTier } from '@/lib/domain/vip';
+import type { VipTier } from '@/lib/domain/money/vip';
 
 import type { Db } from '../db/client';
 import { users, userVips } from '../db/schema/users';

@@ -1,8 +1,8 @@
 // The 福利 tab's operator data (docs/welfare-api.md): the daily and one-off tasks, and the
 // recommended apps (fictional, each linking to the page the origin serves for it; icons by
 // make-images.ts).
-import { APP_PAGE_PREFIX } from '@/lib/domain/app-links';
-import type { TaskKind, TaskPeriod } from '@/lib/domain/welfare';
+import { APP_PAGE_PREFIX } from '@/lib/domain/platform/app-links';
+import type { TaskKind, TaskPeriod } from '@/lib/domain/welfare/welfare';
 
 import type { Db } from '../db/client';
 import { apps, tasks } from '../db/schema/welfare';

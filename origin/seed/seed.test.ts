@@ -2,7 +2,7 @@
 import { asc, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { abbreviateCount } from '@/lib/domain/format';
+import { abbreviateCount } from '@/lib/domain/platform/format';
 
 import {
   collections,

@@ -12,7 +12,7 @@ import {
   TIP_CLOSE_NEED_PASSWORD,
   TIP_CLOSE_PENDING_RECHARGE,
   TIP_CLOSE_WRONG_PASSWORD,
-} from '@/lib/domain/account-closure';
+} from '@/lib/domain/account/closure';
 
 import type { Db } from '../db/client';
 import { userImages } from '../db/schema/account';

@@ -1,10 +1,10 @@
 // Account register / login (login/account/*) and the pre-login info (login/before).
 import { and, eq } from 'drizzle-orm';
 
-import { DEFAULT_TIMEZONE } from '@/lib/domain/constants';
-import { formatDate } from '@/lib/domain/format';
-import { TIP_ACCOUNT_CLOSED } from '@/lib/domain/account-closure';
-import { accountNameProblem, nicknameKey } from '@/lib/domain/profile-rules';
+import { DEFAULT_TIMEZONE } from '@/lib/domain/platform/constants';
+import { formatDate } from '@/lib/domain/platform/format';
+import { TIP_ACCOUNT_CLOSED } from '@/lib/domain/account/closure';
+import { accountNameProblem, nicknameKey } from '@/lib/domain/account/profile-rules';
 
 import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
 

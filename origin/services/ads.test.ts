@@ -1,6 +1,6 @@
 // The config's ad items against the client's reading of them: whichever of the shared
 // AD_LINK_FIELDS an ad is stored under, adLink finds the link; without one, only the id.
-import { AD_LINK_FIELDS, adLink } from '@/lib/domain/links';
+import { AD_LINK_FIELDS, adLink } from '@/lib/domain/platform/links';
 import { describe, expect, it } from 'vitest';
 
 import type { ads } from '../db/schema/platform';

@@ -13,9 +13,9 @@ import {
   bookDescPrompt,
   type BookDescEnd,
   type BookDescTone,
-} from '@/lib/domain/ai-book-desc';
-import { AiOutputGuard, checkAiText } from '@/lib/domain/ai-text-rules';
-import { cleanText } from '@/lib/domain/text-normalise';
+} from '@/lib/domain/ai/book-desc';
+import { AiOutputGuard, checkAiText } from '@/lib/domain/ai/text-rules';
+import { cleanText } from '@/lib/domain/platform/text-normalise';
 import type { BookDescChunk, BookDescEndData } from '@/lib/protocol/shapes/ai-book-desc';
 
 import type { Db } from '../db/client';

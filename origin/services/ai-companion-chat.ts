@@ -11,9 +11,9 @@ import {
   TIP_COMPANION_NOTHING_TO_CONTINUE,
   canAffordReply,
   canContinue,
-} from '@/lib/domain/ai-companion';
-import type { ModerationRules } from '@/lib/domain/moderation';
-import { checkAiText } from '@/lib/domain/ai-text-rules';
+} from '@/lib/domain/ai/companion';
+import type { ModerationRules } from '@/lib/domain/community/moderation';
+import { checkAiText } from '@/lib/domain/ai/text-rules';
 import { CODES } from '@/lib/protocol/codes';
 import type { CompanionChunk, CompanionReplyEnd } from '@/lib/protocol/shapes/ai-companion';
 

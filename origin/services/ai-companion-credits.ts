@@ -10,7 +10,7 @@ import {
   COMPANION_TRIAL_CREDITS,
   TIP_PACK_NOT_FOUND,
   companionPack,
-} from '@/lib/domain/ai-companion';
+} from '@/lib/domain/ai/companion';
 import type { CompanionPaid } from '@/lib/protocol/shapes/ai-companion';
 
 import type { Db } from '../db/client';

@@ -8,7 +8,7 @@ import {
   COMPANION_CONTEXT_MESSAGES,
   COMPANION_SYNC_DEFAULT,
   TIP_PERSONA_NOT_FOUND,
-} from '@/lib/domain/ai-companion';
+} from '@/lib/domain/ai/companion';
 import type { CompanionMessage, CompanionSync } from '@/lib/protocol/shapes/ai-companion';
 
 import type { Db } from '../db/client';

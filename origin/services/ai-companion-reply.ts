@@ -12,10 +12,10 @@ import {
   replyEndTip,
   type MessageState,
   type ReplyEnd,
-} from '@/lib/domain/ai-companion';
-import type { ModerationRules } from '@/lib/domain/moderation';
-import { AiOutputGuard } from '@/lib/domain/ai-text-rules';
-import { textLength } from '@/lib/domain/text-normalise';
+} from '@/lib/domain/ai/companion';
+import type { ModerationRules } from '@/lib/domain/community/moderation';
+import { AiOutputGuard } from '@/lib/domain/ai/text-rules';
+import { textLength } from '@/lib/domain/platform/text-normalise';
 import type {
   CompanionChunk,
   CompanionMessage,

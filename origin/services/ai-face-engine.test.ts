@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sniffImageType } from '@/lib/domain/image-codec';
+import { sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { ffmpegBytes, solidPhoto } from '../test/ai-fixtures';
 import {

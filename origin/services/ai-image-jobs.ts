@@ -10,8 +10,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 
-import { aiImagePixels } from '@/lib/domain/ai-image';
-import { PICTURE_MAX_INPUT_PIXELS } from '@/lib/domain/upload-limits';
+import { aiImagePixels } from '@/lib/domain/ai/image';
+import { PICTURE_MAX_INPUT_PIXELS } from '@/lib/domain/platform/upload-limits';
 
 import type { AiSettings } from '../config';
 import type { Db } from '../db/client';

@@ -16,9 +16,9 @@ import {
   promptLengthProblem,
   type AiImageSize,
   type AiImageStyle,
-} from '@/lib/domain/ai-image';
-import { checkAiText } from '@/lib/domain/ai-text-rules';
-import type { AiVideoState } from '@/lib/domain/ai-video';
+} from '@/lib/domain/ai/image';
+import { checkAiText } from '@/lib/domain/ai/text-rules';
+import type { AiVideoState } from '@/lib/domain/ai/video';
 import type { AiImageGenerated, AiImageOrder } from '@/lib/protocol/shapes/ai-image';
 
 import type { Db } from '../db/client';

@@ -1,8 +1,8 @@
 // Writing an AI小说, off the request path (community-jobs.ts queues it): claim it (queued →
 // writing), then write the chapters one after another through the AI provider's stream, saving
-// the text as it grows (lib/domain/ai-novel.ts shouldFlush: every ~0.5 s or 200 characters) so
+// the text as it grows (lib/domain/ai/novel.ts shouldFlush: every ~0.5 s or 200 characters) so
 // txtToNovel/info shows it growing. The answer is watched piece by piece for the community's
-// banned words (lib/domain/ai-text-rules.ts AiOutputGuard) and judged whole at the chapter's end. A failure marks the novel failed with a Chinese reason and gives back, once, the
+// banned words (lib/domain/ai/text-rules.ts AiOutputGuard) and judged whole at the chapter's end. A failure marks the novel failed with a Chinese reason and gives back, once, the
 // chapters it did not write: only the writing → failed transition refunds, in one transaction.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -15,9 +15,9 @@ import {
   novelRefund,
   previousEnding,
   shouldFlush,
-} from '@/lib/domain/ai-novel';
+} from '@/lib/domain/ai/novel';
 
-import { AiOutputGuard } from '@/lib/domain/ai-text-rules';
+import { AiOutputGuard } from '@/lib/domain/ai/text-rules';
 
 import type { Db } from '../db/client';
 import { aiNovelChapters, aiNovels } from '../db/schema/ai-novel';

@@ -17,9 +17,9 @@ import {
   aiNovelPrice,
   type AiNovelGenre,
   type AiNovelState,
-} from '@/lib/domain/ai-novel';
-import { checkAiText } from '@/lib/domain/ai-text-rules';
-import { textLength } from '@/lib/domain/text-normalise';
+} from '@/lib/domain/ai/novel';
+import { checkAiText } from '@/lib/domain/ai/text-rules';
+import { textLength } from '@/lib/domain/platform/text-normalise';
 import type { AiNovel, AiNovelGenerated, AiNovelInfo } from '@/lib/protocol/shapes/ai-novel';
 
 import type { Db } from '../db/client';
@@ -91,7 +91,7 @@ export type NovelGenerated = AiNovelGenerated & { queued: boolean };
 
 /**
  * The title and outline as they will be kept and sent, once they pass the community's text rules
- * (lib/domain/ai-text-rules.ts, cleaned as posts are); a refusal is 4000 with its reason.
+ * (lib/domain/ai/text-rules.ts, cleaned as posts are); a refusal is 4000 with its reason.
  */
 async function checkedWords(db: Db, input: { title: string; outline: string }) {
   const { rules } = await communitySettings(db);

@@ -1,8 +1,8 @@
 // Pictures from an OpenAI-compatible server: POST {baseUrl}/images/generations for one picture
 // of the asked size as base64 (an answer by URL is fetched too), tried again on 429, 5xx and
 // connection errors like the text, within one deadline per try.
-import { aiImageStyleName, aiImageStyleWords, isAiImageStyle } from '@/lib/domain/ai-image';
-import { sniffImageType } from '@/lib/domain/image-codec';
+import { aiImageStyleName, aiImageStyleWords, isAiImageStyle } from '@/lib/domain/ai/image';
+import { sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { AiProviderError, type ImageRequest, type ImageResult } from './ai-provider';
 import {

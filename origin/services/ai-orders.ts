@@ -7,7 +7,7 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
-import { AI_UNFINISHED_MAX, TIP_AI_BUSY } from '@/lib/domain/ai-studio';
+import { AI_UNFINISHED_MAX, TIP_AI_BUSY } from '@/lib/domain/ai/studio';
 import type { AiOrder, AiOrderStatus, AiOrderSubmitted } from '@/lib/protocol/shapes/ai';
 
 import type { Db } from '../db/client';

@@ -3,7 +3,7 @@
 // are kept obfuscated for the IMAGE line (§5); the engine needs the plain bytes.
 import { fileURLToPath } from 'node:url';
 
-import { decodeImage } from '@/lib/domain/image-codec';
+import { decodeImage } from '@/lib/domain/platform/image-codec';
 
 import { mediaFileFinder } from './media-files';
 import type { MediaStore } from './media-store';

@@ -257,7 +257,7 @@ describe('the OpenAI-compatible provider: pictures', () => {
       body: { model: 'draw-test', size: '256x384', response_format: 'b64_json', n: 1 },
     });
     const { prompt } = server.requests[0]!.body as { prompt: string };
-    // The style as words a model reads (lib/domain/ai-image.ts), not its id.
+    // The style as words a model reads (lib/domain/ai/image.ts), not its id.
     expect(prompt).toBe(
       '山间小屋\n风格：清新水彩, soft watercolour painting, light washes, paper grain',
     );

@@ -10,7 +10,7 @@ import {
   AI_VIDEO_SECONDS,
   videoFrameSize,
   type AiVideoMotion,
-} from '@/lib/domain/ai-video';
+} from '@/lib/domain/ai/video';
 
 import { PHOTO_MAX_PIXELS, TIP_PHOTO_TOO_LARGE } from './ai-face-engine';
 import { pictureInput, runLowPriority } from './ffmpeg-run';

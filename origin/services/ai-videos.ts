@@ -14,7 +14,7 @@ import {
   aiVideoPlaybackId,
   type AiVideoMotion,
   type AiVideoState,
-} from '@/lib/domain/ai-video';
+} from '@/lib/domain/ai/video';
 import type { AiVideoGenerated, AiVideoOrder } from '@/lib/protocol/shapes/ai-video';
 
 import type { Db } from '../db/client';

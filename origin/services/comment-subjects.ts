@@ -3,8 +3,8 @@
 // column names the subject, who may see it, whose counter moves and whom a comment notifies.
 import { eq, sql, type SQL } from 'drizzle-orm';
 
-import { postRoute } from '@/lib/domain/community-links';
-import { videoRoute } from '@/lib/domain/video-links';
+import { postRoute } from '@/lib/domain/community/links';
+import { videoRoute } from '@/lib/domain/video/links';
 
 import type { Db } from '../db/client';
 import { comments, posts } from '../db/schema/community';

@@ -5,10 +5,10 @@
 // answers, gets a 评论回复 message.
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 
-import { displayName } from '@/lib/domain/display-name';
-import { judgeText } from '@/lib/domain/moderation';
-import { cleanText, textLength } from '@/lib/domain/text-normalise';
-import { COMMENT_TEXT_MAX } from '@/lib/domain/community-limits';
+import { displayName } from '@/lib/domain/account/display-name';
+import { judgeText } from '@/lib/domain/community/moderation';
+import { cleanText, textLength } from '@/lib/domain/platform/text-normalise';
+import { COMMENT_TEXT_MAX } from '@/lib/domain/community/limits';
 import type { Comment, CommentThread } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';

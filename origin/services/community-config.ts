@@ -1,6 +1,6 @@
 // The operator's community settings (app_config): the categories of /community's tabs
 // (communityCategory, also sent in ping/config) and the moderation rule set (communityRules).
-import { readRules, type ModerationRules } from '@/lib/domain/moderation';
+import { readRules, type ModerationRules } from '@/lib/domain/community/moderation';
 
 import type { Db } from '../db/client';
 import { configValues } from './platform-config';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
-import { TIP_VIDEO_FAILED, TRANSCODE_SLOTS } from '@/lib/domain/video-uploads';
+import { TIP_VIDEO_FAILED, TRANSCODE_SLOTS } from '@/lib/domain/video/uploads';
 
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';

@@ -2,7 +2,7 @@
 // origin has checked the item exists: videos (1, 2), collections (3) and published posts (4).
 import { and, eq } from 'drizzle-orm';
 
-import { routeForContentType } from '@/lib/domain/links';
+import { routeForContentType } from '@/lib/domain/platform/links';
 
 import type { Db } from '../db/client';
 import { posts } from '../db/schema/community';

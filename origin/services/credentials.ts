@@ -6,8 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 import { eq, sql } from 'drizzle-orm';
 
-import { TIP_ACCOUNT_CLOSED } from '@/lib/domain/account-closure';
-import { displayName } from '@/lib/domain/display-name';
+import { TIP_ACCOUNT_CLOSED } from '@/lib/domain/account/closure';
+import { displayName } from '@/lib/domain/account/display-name';
 
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';

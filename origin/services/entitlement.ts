@@ -1,8 +1,8 @@
-// Who may watch what (lib/domain/entitlement.ts decides; this gathers the facts): media/play's
+// Who may watch what (lib/domain/video/entitlement.ts decides; this gathers the facts): media/play's
 // PlayInfo, and resolvePlayback for the playlist route (which clip, and how much of it).
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import { entitlementReason } from '@/lib/domain/entitlement';
+import { entitlementReason } from '@/lib/domain/video/entitlement';
 
 import type { Db } from '../db/client';
 import { videos } from '../db/schema/media';

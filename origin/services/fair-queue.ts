@@ -1,10 +1,10 @@
 // A job queue shared fairly between owners (users): up to `slots` jobs at once, at most one per
-// owner, the next one from the owner served least recently (lib/domain/fair-turns.ts). So one
+// owner, the next one from the owner served least recently (lib/domain/platform/fair-turns.ts). So one
 // user's long or many transcodes never keep another user's short clip waiting. A failure is
 // logged and the queue goes on; state that must survive a restart lives in the database.
 import type { Logger } from 'pino';
 
-import { nextTurn } from '@/lib/domain/fair-turns';
+import { nextTurn } from '@/lib/domain/platform/fair-turns';
 
 type Job = { arrival: number; name: string; run: () => Promise<void> };
 type Owner = { waiting: Job[]; running: number; lastStart: number };

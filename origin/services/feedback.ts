@@ -3,7 +3,7 @@
 // tooling answers through replyToFeedback.
 import { and, eq, gte, sql } from 'drizzle-orm';
 
-import { cleanLine, cleanText, textLength } from '@/lib/domain/text-normalise';
+import { cleanLine, cleanText, textLength } from '@/lib/domain/platform/text-normalise';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CONTENT_MIN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { GAME_TICKET_SECONDS } from '@/lib/domain/game';
+import { GAME_TICKET_SECONDS } from '@/lib/domain/game/game';
 
 import { createGameTickets } from './game-tickets';
 

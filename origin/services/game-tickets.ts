@@ -3,7 +3,7 @@
 // ticket rides in its query; it names the user and expires after GAME_TICKET_SECONDS.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { GAME_TICKET_SECONDS } from '@/lib/domain/game';
+import { GAME_TICKET_SECONDS } from '@/lib/domain/game/game';
 
 const SIG_HEX = 32;
 const TICKET_RE = new RegExp(`^([1-9][0-9]{0,9})\\.([1-9][0-9]{0,9})\\.([0-9a-f]{${SIG_HEX}})$`);

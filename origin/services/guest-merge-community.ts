@@ -3,7 +3,7 @@
 // become the account's. Counts kept on rows stay equal to their rows (guest-merge-links.ts).
 import { sql } from 'drizzle-orm';
 
-import { upInfoRoute } from '@/lib/domain/community-links';
+import { upInfoRoute } from '@/lib/domain/community/links';
 
 import { moveLinks, type MergeScope } from './guest-merge-links';
 

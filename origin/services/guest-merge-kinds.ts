@@ -9,7 +9,7 @@
 // or a comment of anyone else takes them; the money last, as it always was.
 import { sql } from 'drizzle-orm';
 
-import type { VipTier } from '@/lib/domain/vip';
+import type { VipTier } from '@/lib/domain/money/vip';
 
 import {
   moveCommentLikes,

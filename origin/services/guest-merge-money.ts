@@ -6,7 +6,7 @@
 // and VIP time not bought stay behind, forfeited.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
-import type { VipTier } from '@/lib/domain/vip';
+import type { VipTier } from '@/lib/domain/money/vip';
 
 import type { Db } from '../db/client';
 import { rechargeOrders } from '../db/schema/recharge';

@@ -1,7 +1,7 @@
 // Guest login (login/guest): one guest account per device, created on first sight of the device.
 import { eq } from 'drizzle-orm';
 
-import { MIN_DEVICE_ID_LENGTH } from '@/lib/domain/device';
+import { MIN_DEVICE_ID_LENGTH } from '@/lib/domain/platform/device';
 
 import type { Db } from '../db/client';
 import { users, type Channel } from '../db/schema/users';

@@ -6,12 +6,12 @@ import { randomInt } from 'node:crypto';
 
 import { desc, eq, sql } from 'drizzle-orm';
 
-import { displayName } from '@/lib/domain/display-name';
+import { displayName } from '@/lib/domain/account/display-name';
 import {
   INVITE_CODE_RE,
   INVITE_REDEEMS_PER_ADDRESS_PER_DAY,
   TIP_INVITE_GUEST,
-} from '@/lib/domain/invite';
+} from '@/lib/domain/account/invite';
 
 import type { Db } from '../db/client';
 import { invites } from '../db/schema/account';

@@ -2,7 +2,7 @@
 // its variants pointing at /cdn/vid/live/<channel>/<variant>.m3u8; that route renders a sliding
 // window over the clip's segments looped since the channel's epoch (live-clock.ts), each URI
 // the clip's real file signed exactly as a VOD segment (vid-playlists.ts vidUrl).
-import { LIVE_WINDOW_SEGMENTS, livePlaybackId } from '@/lib/domain/live';
+import { LIVE_WINDOW_SEGMENTS, livePlaybackId } from '@/lib/domain/live/live';
 
 import { liveWindow } from './live-clock';
 import { VARIANT_PLAYLIST, vidUrl, type Playlist } from './vid-playlists';

@@ -3,7 +3,7 @@
 // audience — a function of the clock, not a column — happens here, after one read.
 import { and, asc, eq } from 'drizzle-orm';
 
-import { LIVE_ALL_CATEGORY, livePlaybackId } from '@/lib/domain/live';
+import { LIVE_ALL_CATEGORY, livePlaybackId } from '@/lib/domain/live/live';
 import type { LiveChannel, LiveHome } from '@/lib/protocol/shapes/live';
 
 import type { Db } from '../db/client';

@@ -2,7 +2,7 @@
 // the detail of one video for the player, with the viewer's like, favourite and purchase state.
 import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 
-import { isShortVideo } from '@/lib/domain/short-feed';
+import { isShortVideo } from '@/lib/domain/video/short-feed';
 
 import type { Db } from '../db/client';
 import type { UserKind } from '../db/schema/users';

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-import { SHORT_VIDEO_MAX_SECONDS } from '@/lib/domain/short-feed';
+import { SHORT_VIDEO_MAX_SECONDS } from '@/lib/domain/video/short-feed';
 
 import type { Db } from '../db/client';
 import { videos, videoTags, type FeedKind, type FeedOrder } from '../db/schema/media';

@@ -1,9 +1,9 @@
 // 会员卡 (card/list; docs/decisions/0035-points-exchange-and-card-list.md "card/list: the membership
-// cards"): one card per VIP tier, with its rights (lib/domain/vip-cards), the cheapest VIP package
+// cards"): one card per VIP tier, with its rights (lib/domain/money/vip-cards), the cheapest VIP package
 // of the tier on sale, and the caller's standing in the tier as user/info shows it.
 import { and, eq, min } from 'drizzle-orm';
 
-import { CARD_RIGHTS, CARD_TIERS, cardName } from '@/lib/domain/vip-cards';
+import { CARD_RIGHTS, CARD_TIERS, cardName } from '@/lib/domain/money/vip-cards';
 import type { MembershipCard } from '@/lib/protocol/shapes/points';
 
 import type { Db } from '../db/client';

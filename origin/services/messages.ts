@@ -4,7 +4,7 @@
 // moment its list was last opened; anything newer is unread.
 import { sql, type SQL } from 'drizzle-orm';
 
-import { MESSAGE_KINDS, type MessageKind } from '@/lib/domain/message-kinds';
+import { MESSAGE_KINDS, type MessageKind } from '@/lib/domain/account/message-kinds';
 
 import type { Db } from '../db/client';
 import { messages, messageReads } from '../db/schema/account';

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { nicknameKey } from '@/lib/domain/profile-rules';
+import { nicknameKey } from '@/lib/domain/account/profile-rules';
 
 import { users } from '../db/schema/users';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';

@@ -1,10 +1,10 @@
-// users.nickname_key: the confusable-skeleton key (lib/domain/name-skeleton.ts) of every name a
+// users.nickname_key: the confusable-skeleton key (lib/domain/account/name-skeleton.ts) of every name a
 // user shows (chosen, an account's first name, seeded), unique, so no two users look alike and a
 // race for one name meets in the index. Guests without a name ('') and the phone accounts' first
 // names (用户 and four digits, which repeat and which no one may choose) hold none.
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
-import { nicknameKey } from '@/lib/domain/profile-rules';
+import { nicknameKey } from '@/lib/domain/account/profile-rules';
 
 import type { Db } from '../db/client';
 import { users } from '../db/schema/users';

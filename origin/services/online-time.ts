@@ -3,7 +3,7 @@
 // neither a client nor a pile of sessions can inflate it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
-import { formatDate } from '@/lib/domain/format';
+import { formatDate } from '@/lib/domain/platform/format';
 
 import type { Db } from '../db/client';
 import { userOnlineDays, users } from '../db/schema/users';

@@ -1,6 +1,6 @@
 // `{ page, pageSize }` of every list call, as the call's schema checked them (lib/protocol/
 // fields.ts `paging`): page from 1, pageSize 10 by default and at most 50.
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { LIST_PAGE_SIZE } from '@/lib/domain/platform/constants';
 
 import type { PageOf } from './media-types';
 

@@ -3,7 +3,7 @@
 // pipes allowed) turns it into a PNG, which goes through the same decoding as any picture.
 import { spawn } from 'node:child_process';
 
-import { PICTURE_MAX_INPUT_PIXELS } from '@/lib/domain/upload-limits';
+import { PICTURE_MAX_INPUT_PIXELS } from '@/lib/domain/platform/upload-limits';
 
 import { ffmpegPath } from './transcode';
 

@@ -10,7 +10,7 @@ import {
   PICTURE_MAX_INPUT_PIXELS,
   TIP_PICTURE_BROKEN,
   TIP_PICTURE_TOO_LARGE,
-} from '@/lib/domain/upload-limits';
+} from '@/lib/domain/platform/upload-limits';
 
 import { bmpToPng } from './picture-bmp';
 

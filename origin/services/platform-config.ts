@@ -3,13 +3,13 @@
 // built from ORIGIN_PUBLIC_URL at request time so a moved origin needs no reseed.
 import { asc, eq, inArray } from 'drizzle-orm';
 
-import { CONFIG_VERSION } from '@/lib/domain/constants';
+import { CONFIG_VERSION } from '@/lib/domain/platform/constants';
 import {
   cdnServers as cdnLineServers,
   DOMAIN_TYPES,
   type DomainEntry,
   type DomainType,
-} from '@/lib/domain/domains';
+} from '@/lib/domain/platform/domains';
 
 import type { Db } from '../db/client';
 import type { OriginConfig } from '../config';
@@ -29,7 +29,7 @@ const CDN_PATHS: Record<DomainType, string> = {
 // The media lines get every server; the rest one.
 const MULTI_LINE: readonly DomainType[] = ['IMAGE', 'VID', 'MP4', 'AIIMG'];
 
-/** The servers that answer /cdn (lib/domain/domains.ts cdnServers). */
+/** The servers that answer /cdn (lib/domain/platform/domains.ts cdnServers). */
 export function cdnServers(config: Pick<OriginConfig, 'publicUrl' | 'cdnMirrors'>): string[] {
   return cdnLineServers(config.publicUrl, config.cdnMirrors);
 }

@@ -1,7 +1,7 @@
 // The points exchange (redeem/list, /exchange, /history; docs/money-api.md "Points exchange").
 // An exchange is one transaction: the caller's users row locked first (their exchanges, and a
 // guest merge or a 兑换码 of theirs, are serial, so the balance read under it is exact), then the
-// good's row (parallel users cannot pass its stock), the checks of lib/domain/points, the stock,
+// good's row (parallel users cannot pass its stock), the checks of lib/domain/welfare/points, the stock,
 // the exchange row (the points taken) and the reward with its ledger row. Backstops: the stock
 // CHECK on the good, the wallet's own CHECKs.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -13,8 +13,8 @@ import {
   TIP_POINTS_GUEST,
   type GoodsReward,
   type PointsView,
-} from '@/lib/domain/points';
-import type { VipInfo } from '@/lib/domain/vip';
+} from '@/lib/domain/welfare/points';
+import type { VipInfo } from '@/lib/domain/money/vip';
 import type {
   PointsExchange,
   PointsExchanged,

@@ -3,7 +3,7 @@
 // write) is locked: its first lines only, no pictures, no video.
 import { and, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 
-import { displayName } from '@/lib/domain/display-name';
+import { displayName } from '@/lib/domain/account/display-name';
 import type { PostCard } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';

@@ -3,10 +3,10 @@
 // A published video post puts its clip in the catalogue as the author's video.
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 
-import { judgeText } from '@/lib/domain/moderation';
-import { cleanText, textLength } from '@/lib/domain/text-normalise';
-import { POST_TEXT_MAX } from '@/lib/domain/community-limits';
-import { TIP_VIDEO_FAILED } from '@/lib/domain/video-uploads';
+import { judgeText } from '@/lib/domain/community/moderation';
+import { cleanText, textLength } from '@/lib/domain/platform/text-normalise';
+import { POST_TEXT_MAX } from '@/lib/domain/community/limits';
+import { TIP_VIDEO_FAILED } from '@/lib/domain/video/uploads';
 import type { PostStatus } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';

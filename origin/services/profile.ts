@@ -1,9 +1,14 @@
 // The user's own settings: name and intro (info/modify), avatar, password and phone number.
 import { and, eq, ne, sql } from 'drizzle-orm';
 
-import { AVATAR_MAX_BYTES } from '@/lib/domain/avatar-crop';
-import { cleanName, introProblem, nicknameKey, nicknameProblem } from '@/lib/domain/profile-rules';
-import { cleanText } from '@/lib/domain/text-normalise';
+import { AVATAR_MAX_BYTES } from '@/lib/domain/account/avatar-crop';
+import {
+  cleanName,
+  introProblem,
+  nicknameKey,
+  nicknameProblem,
+} from '@/lib/domain/account/profile-rules';
+import { cleanText } from '@/lib/domain/platform/text-normalise';
 
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/users';

@@ -1,6 +1,6 @@
 // Recharge rows as the calls answer them (lib/protocol/shapes/recharge.ts): a package, an order as
 // of now, what either gives.
-import { orderStatusAt, type ProductReward } from '@/lib/domain/recharge';
+import { orderStatusAt, type ProductReward } from '@/lib/domain/money/recharge';
 import type { RechargeOrder, RechargeProduct } from '@/lib/protocol/shapes/recharge';
 
 import type { rechargeOrders, rechargeProducts } from '../db/schema/recharge';

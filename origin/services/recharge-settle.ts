@@ -6,7 +6,7 @@
 // points at the user, so it takes the order's lock alone.
 import { and, eq, ne } from 'drizzle-orm';
 
-import type { VipInfo } from '@/lib/domain/vip';
+import type { VipInfo } from '@/lib/domain/money/vip';
 
 import type { Db } from '../db/client';
 import { rechargeOrders } from '../db/schema/recharge';

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 
 import { and, asc, count, desc, eq, gt, min } from 'drizzle-orm';
 
-import { formatDate } from '@/lib/domain/format';
+import { formatDate } from '@/lib/domain/platform/format';
 import {
   ORDER_TTL_SECONDS,
   PAY_TYPES,
@@ -18,7 +18,7 @@ import {
   payTypeProblem,
   type PayTypeCode,
   type ProductKind,
-} from '@/lib/domain/recharge';
+} from '@/lib/domain/money/recharge';
 import type { PayTypeInfo, RechargeOrder, RechargeSubmitted } from '@/lib/protocol/shapes/recharge';
 
 import type { Db } from '../db/client';

@@ -3,8 +3,8 @@
 // the origin's own app pages are answered absolute, on `base` (the origin as browsers reach it).
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 
-import { appLinkFor } from '@/lib/domain/app-links';
-import { TIP_APP_NOT_FOUND } from '@/lib/domain/welfare';
+import { appLinkFor } from '@/lib/domain/platform/app-links';
+import { TIP_APP_NOT_FOUND } from '@/lib/domain/welfare/welfare';
 import type { AppItem } from '@/lib/protocol/shapes/welfare';
 
 import type { Db } from '../db/client';

@@ -13,7 +13,7 @@ import {
   TIP_REDEEM_GUEST,
   TIP_REDEEM_TOO_MANY,
   type RedeemReward,
-} from '@/lib/domain/redeem';
+} from '@/lib/domain/money/redeem';
 import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money';
 
 import type { Db } from '../db/client';
@@ -119,7 +119,7 @@ export type RedeemInput = {
   userId: number;
   /** The caller's address, kept with a miss for the operator. */
   ip: string;
-  /** Normalised already (the call's schema, lib/domain/redeem normaliseRedeemCode). */
+  /** Normalised already (the call's schema, lib/domain/money/redeem normaliseRedeemCode). */
   code: string;
   nowMs: number;
 };

@@ -2,7 +2,7 @@
 // (case-insensitive, the keyword taken literally), and the hot-search lists.
 import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 
-import { KEYWORD_MAX_LENGTH } from '@/lib/domain/search-history';
+import { KEYWORD_MAX_LENGTH } from '@/lib/domain/video/search-history';
 
 import type { Db } from '../db/client';
 import { actors, hotSearches, tags, videos, videoTags } from '../db/schema/media';

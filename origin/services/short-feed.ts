@@ -3,7 +3,7 @@
 // the video was published in (its comments are the clip's).
 import { and, eq, inArray } from 'drizzle-orm';
 
-import { displayName } from '@/lib/domain/display-name';
+import { displayName } from '@/lib/domain/account/display-name';
 import type { ShortCard } from '@/lib/protocol/shapes/media';
 
 import type { Db } from '../db/client';

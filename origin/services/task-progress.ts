@@ -3,7 +3,7 @@
 // write. Daily counts are of today in Asia/Shanghai.
 import { and, count, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 
-import { msUntilNextDay, shanghaiDay, type TaskKind } from '@/lib/domain/welfare';
+import { msUntilNextDay, shanghaiDay, type TaskKind } from '@/lib/domain/welfare/welfare';
 
 import type { Db } from '../db/client';
 import { invites } from '../db/schema/account';

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { transcodeTimeoutMs, VIDEO_LIMITS } from '@/lib/domain/video-uploads';
+import { transcodeTimeoutMs, VIDEO_LIMITS } from '@/lib/domain/video/uploads';
 
 import { runLowPriority } from './ffmpeg-run';
 import { avcCodec, hlsOutputArgs } from './hls-output';

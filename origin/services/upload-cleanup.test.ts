@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ABANDONED_UPLOAD_MS, UNREFERENCED_UPLOAD_MS } from '@/lib/domain/upload-limits';
+import { ABANDONED_UPLOAD_MS, UNREFERENCED_UPLOAD_MS } from '@/lib/domain/platform/upload-limits';
 
 import { posts, uploads } from '../db/schema/community';
 import {

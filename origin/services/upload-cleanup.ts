@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 
-import { ABANDONED_UPLOAD_MS, UNREFERENCED_UPLOAD_MS } from '@/lib/domain/upload-limits';
+import { ABANDONED_UPLOAD_MS, UNREFERENCED_UPLOAD_MS } from '@/lib/domain/platform/upload-limits';
 
 import type { Db } from '../db/client';
 import { aiTemplates, aiOrders } from '../db/schema/ai';

@@ -6,8 +6,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { encodeMarker } from '@/lib/domain/image-codec';
-import { SNIFF_BYTES } from '@/lib/domain/files';
+import { encodeMarker } from '@/lib/domain/platform/image-codec';
+import { SNIFF_BYTES } from '@/lib/domain/platform/files';
 
 import { writeFileAtomic } from './atomic-file';
 import type { MediaStore } from './media-store';

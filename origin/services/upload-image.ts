@@ -1,7 +1,12 @@
 // The one-shot picture calls (upload/images, upload/img, upload/imgv2): one picture in one
 // request, counted against the day's quotas, decoded and encoded again (picture-clean.ts), then
 // kept as an upload of the caller's, ready, like a picture the chunk target assembled.
-import { contentMatches, fileCategory, fileExtension, SNIFF_BYTES } from '@/lib/domain/files';
+import {
+  contentMatches,
+  fileCategory,
+  fileExtension,
+  SNIFF_BYTES,
+} from '@/lib/domain/platform/files';
 import type { UploadedFile } from '@/lib/protocol/shapes/community';
 
 import { uploads } from '../db/schema/community';

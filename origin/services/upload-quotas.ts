@@ -1,4 +1,4 @@
-// The upload quotas (lib/domain/upload-limits.ts), counted in the database so parallel requests
+// The upload quotas (lib/domain/platform/upload-limits.ts), counted in the database so parallel requests
 // and several origin processes see one count: pictures and bytes per Shanghai day for the user,
 // the device and the address, and the chunked uploads a user has under way. A refusal is thrown
 // inside the caller's transaction, which rolls the counts back: a refused upload costs nothing.
@@ -15,7 +15,7 @@ import {
   uploadDay,
   USER_DAILY_QUOTA,
   type DailyQuota,
-} from '@/lib/domain/upload-limits';
+} from '@/lib/domain/platform/upload-limits';
 import { CODES } from '@/lib/protocol/codes';
 
 import type { Db } from '../db/client';

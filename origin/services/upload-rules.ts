@@ -1,8 +1,8 @@
 // What an upload may be (§9 file categories, our size limits) and the refusals of the chunk
 // target, whose HTTP statuses the uploader reads (§5): 415 is permanent (type, size, content),
 // 400 is worth another try (a chunk damaged or cut short on the way).
-import { FILE_SIZE_LIMITS, fileCategory } from '@/lib/domain/files';
-import { isUploadVideoExtension, TIP_VIDEO_FORMAT } from '@/lib/domain/video-uploads';
+import { FILE_SIZE_LIMITS, fileCategory } from '@/lib/domain/platform/files';
+import { isUploadVideoExtension, TIP_VIDEO_FORMAT } from '@/lib/domain/video/uploads';
 import { CODES } from '@/lib/protocol/codes';
 import type { UploadKind } from '@/lib/protocol/shapes/community';
 

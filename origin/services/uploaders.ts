@@ -3,8 +3,8 @@
 // the count stays exact whatever runs at the same time. A new follower is a message to the followed.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
-import { upInfoRoute } from '@/lib/domain/community-links';
-import { displayName } from '@/lib/domain/display-name';
+import { upInfoRoute } from '@/lib/domain/community/links';
+import { displayName } from '@/lib/domain/account/display-name';
 import type { UploaderCard, UploaderInfo } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 
 import { and, eq, sql } from 'drizzle-orm';
 
-import { contentMatches, fileExtension, SNIFF_BYTES } from '@/lib/domain/files';
+import { contentMatches, fileExtension, SNIFF_BYTES } from '@/lib/domain/platform/files';
 import type { UploadedFile, UploadKind } from '@/lib/protocol/shapes/community';
 
 import type { Db } from '../db/client';

@@ -1,9 +1,9 @@
 // The user shapes the app reads (spec §3 "User info"): own info with VIP tiers, and a public subset.
 import { eq } from 'drizzle-orm';
 
-import { displayName } from '@/lib/domain/display-name';
-import { formatDate } from '@/lib/domain/format';
-import { isVip, vipLabel, type VipInfo, type VipTier } from '@/lib/domain/vip';
+import { displayName } from '@/lib/domain/account/display-name';
+import { formatDate } from '@/lib/domain/platform/format';
+import { isVip, vipLabel, type VipInfo, type VipTier } from '@/lib/domain/money/vip';
 
 import type { Db } from '../db/client';
 import { users, userVips } from '../db/schema/users';

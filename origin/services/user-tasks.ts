@@ -10,8 +10,8 @@ import {
   taskState,
   TIP_TASK_GUEST,
   TIP_TASK_NOT_FOUND,
-} from '@/lib/domain/welfare';
-import { checkinWeek, type CheckinDay } from '@/lib/domain/welfare-checkin';
+} from '@/lib/domain/welfare/welfare';
+import { checkinWeek, type CheckinDay } from '@/lib/domain/welfare/checkin';
 import type { TaskClaimed, UserTask, UserTaskList } from '@/lib/protocol/shapes/welfare';
 
 import type { Db } from '../db/client';

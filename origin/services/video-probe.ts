@@ -1,6 +1,6 @@
 // Reads an uploaded video before anything decodes it: which container its bytes are (the demuxer
 // then forced on ffprobe and ffmpeg alike, never guessed), and what it holds (duration, frames,
-// rate, size), which the rules of lib/domain/video-uploads.ts accept or refuse. ffprobe comes
+// rate, size), which the rules of lib/domain/video/uploads.ts accept or refuse. ffprobe comes
 // with npm install (@ffprobe-installer/ffprobe); without it, `ffprobe` on PATH.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import {
   videoRefusal,
   type VideoDemuxer,
   type VideoFacts,
-} from '@/lib/domain/video-uploads';
+} from '@/lib/domain/video/uploads';
 
 import { runLowPriority } from './ffmpeg-run';
 import { readHead } from './upload-files';

@@ -2,7 +2,7 @@
 // user_vips.
 import { sql } from 'drizzle-orm';
 
-import type { VipInfo, VipTier } from '@/lib/domain/vip';
+import type { VipInfo, VipTier } from '@/lib/domain/money/vip';
 
 import type { Db } from '../db/client';
 import { userVips } from '../db/schema/users';

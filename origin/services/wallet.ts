@@ -16,7 +16,7 @@ import {
   type Currency,
   type LedgerReason,
 } from '../db/schema/wallet';
-import { TIP_GOLD_NOT_ENOUGH } from '@/lib/domain/recharge';
+import { TIP_GOLD_NOT_ENOUGH } from '@/lib/domain/money/recharge';
 import { CODES } from '@/lib/protocol/codes';
 import { ApiError, badInput, notFound, sessionInvalid } from '../http/envelope';
 import { boughtSql, TIP_VIDEO_NOT_FOUND } from './media-cards';

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 
 import { and, eq } from 'drizzle-orm';
 
-import { encodeMarker } from '@/lib/domain/image-codec';
+import { encodeMarker } from '@/lib/domain/platform/image-codec';
 
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';

@@ -2,7 +2,7 @@
 // page a payUrl opens, its 确认支付 and 取消订单, and a signed notice.
 import { and, eq } from 'drizzle-orm';
 
-import type { PayTypeCode } from '@/lib/domain/recharge';
+import type { PayTypeCode } from '@/lib/domain/money/recharge';
 
 import type { Db } from '../db/client';
 import { rechargeOrders } from '../db/schema/recharge';

@@ -3,12 +3,12 @@
 // each image, (a) as we do it — lib/media's image store (bytes or a Blob), shown through an
 // object URL —
 // and (b) as §7's wording reads — a base64 data URL, stored as a string, shown as the URL itself.
-// Both paths decode with lib/domain/image-codec on the main thread, so they differ only in what
+// Both paths decode with lib/domain/platform/image-codec on the main thread, so they differ only in what
 // they keep and hand to the <img>.
 import Dexie from 'dexie';
 
-import { IMAGE_DB_MAX_SAVE } from '@/lib/domain/constants';
-import { decodeImage, encodeMarker, mimeForImage } from '@/lib/domain/image-codec';
+import { IMAGE_DB_MAX_SAVE } from '@/lib/domain/platform/constants';
+import { decodeImage, encodeMarker, mimeForImage } from '@/lib/domain/platform/image-codec';
 import { openImageStore, type ImageStore } from '@/lib/media/image-store';
 
 export interface BenchImage {

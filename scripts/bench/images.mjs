@@ -1,6 +1,6 @@
 // Decoding and caching 50 obfuscated images from the origin, Blob path (ours) against the
 // data-URL path (§7's wording), in one Chromium run: scripts/bench/images-entry.ts, bundled here
-// with esbuild from the app's own lib/domain/image-codec and lib/media/image-store, runs in a
+// with esbuild from the app's own lib/domain/platform/image-codec and lib/media/image-store, runs in a
 // page of the app's origin (its health-check URL, so the product gains no route).
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -158,7 +158,7 @@ export async function benchImages({ root, webUrl, originUrl }) {
     `${COUNT} obfuscated files from the origin's IMAGE line (${files.length} distinct seed files ` +
       `in turn), one after another, in Chromium (Playwright, Debian's binary); ${ROUNDS} rounds ` +
       'alternating which path goes first, medians of the rounds. Both paths de-obfuscate with ' +
-      '`lib/domain/image-codec` on the main thread and write one IndexedDB transaction per ' +
+      '`lib/domain/platform/image-codec` on the main thread and write one IndexedDB transaction per ' +
       'image (the Blob path through `lib/media/image-store`, which keeps images under 63 KiB as ' +
       'bytes in the row and larger ones as Blobs; the data-URL path through a twin of ' +
       'it that stores the string); "display" is an `<img>` until `decode()` resolves. The ratio ' +

@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 
 import { Agent, fetch, FormData, type Response } from 'undici';
 
-import { buildXUserAgent } from '../../lib/domain/user-agent';
+import { buildXUserAgent } from '../../lib/domain/platform/user-agent';
 
 /** What a phone's Chrome sends (lib/api/request-headers.ts). */
 export const X_USER_AGENT = buildXUserAgent(

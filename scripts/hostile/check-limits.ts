@@ -1,7 +1,7 @@
 // Defect 5 of issue 34: per-user limits checked, then acted on, so parallel calls beat them.
 // 40 (and 100) parallel post/publish, 40 parallel comment/add, 40 parallel wrong passwords for
 // one account, each from one user or address at once, as a script with a token would send them.
-import { DEFAULT_RULES } from '../../lib/domain/moderation';
+import { DEFAULT_RULES } from '../../lib/domain/community/moderation';
 import { PAIR_CAPTCHA_AFTER } from '../../origin/services/login-guard';
 import { accountName, PASSWORD } from './app-client';
 import { waitForPost } from './chunked';

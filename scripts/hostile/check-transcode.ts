@@ -1,7 +1,7 @@
 // Defect 4 of issue 34 (one user's upload stalls every transcode: the 2-hour slide show, and
 // whether another user's 3-second clip waits behind someone's queue) and the 13th found after
 // it: a paid post's uploaded video played in full by anyone who guesses its id.
-import { VIDEO_LIMITS } from '../../lib/domain/video-uploads';
+import { VIDEO_LIMITS } from '../../lib/domain/video/uploads';
 import { publishVideo, uploadFile, waitForPost, watchPosts } from './chunked';
 import type { Context } from './context';
 import { slideShow, testClip, tooWideClip } from './media-files';

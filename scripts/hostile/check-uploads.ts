@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { OPEN_UPLOADS_MAX, USER_DAILY_QUOTA } from '../../lib/domain/upload-limits';
+import { OPEN_UPLOADS_MAX, USER_DAILY_QUOTA } from '../../lib/domain/platform/upload-limits';
 import type { Session } from './app-client';
 import { chunkFields, newIdentifier, uploadFile } from './chunked';
 import type { Context } from './context';

@@ -3,7 +3,7 @@
 // and for a video post the transcoding before it).
 import { createHash, randomBytes } from 'node:crypto';
 
-import { UPLOAD_DEFAULTS } from '../../lib/domain/upload';
+import { UPLOAD_DEFAULTS } from '../../lib/domain/platform/upload';
 import type { Answer, Session } from './app-client';
 
 export type Chunked = {

@@ -3,7 +3,7 @@
 // obfuscation for every other image.
 import { loadFirstCover } from '@/lib/bff/first-covers';
 import { landingConfig } from '@/lib/bff/landing-config';
-import { cdnLines } from '@/lib/domain/domains';
+import { cdnLines } from '@/lib/domain/platform/domains';
 
 const NOT_FOUND = () =>
   new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });

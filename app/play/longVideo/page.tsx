@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 
 import { PlayerFrame } from '@/components/video/play/player-frame';
 import { playerCover } from '@/lib/bff/player-cover';
-import { wantsServedCover } from '@/lib/domain/first-covers';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { wantsServedCover } from '@/lib/domain/video/first-covers';
+import { parseQueryId } from '@/lib/domain/video/links';
 
 import { LongVideoEntry } from './long-video-entry';
 

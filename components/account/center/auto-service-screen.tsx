@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { serviceEntriesQuery } from '@/lib/api/account/center';
-import { matchServiceEntry } from '@/lib/domain/service-match';
+import { matchServiceEntry } from '@/lib/domain/ai/service-match';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';

@@ -7,7 +7,7 @@ import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 import { installFakeApi, ok } from '@/lib/api/fake-api.test-support';
 import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';
 import { getAppStore } from '@/lib/state/store';
-import { PENDING_INVITE_STORAGE_KEY, TIP_INVITE_GUEST } from '@/lib/domain/invite';
+import { PENDING_INVITE_STORAGE_KEY, TIP_INVITE_GUEST } from '@/lib/domain/account/invite';
 
 import { renderScreen } from '../account.test-support';
 import { InvitationScreen } from './invitation-screen';

@@ -8,9 +8,9 @@ import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { InfiniteList } from '@/components/ui/list';
-import { TIP_INVITE_GUEST } from '@/lib/domain/invite';
+import { TIP_INVITE_GUEST } from '@/lib/domain/account/invite';
 import { inviteIncomeQuery, inviteesQuery, ownUserQuery } from '@/lib/api/account/center';
-import { formatDate, formatDiamond } from '@/lib/domain/format';
+import { formatDate, formatDiamond } from '@/lib/domain/platform/format';
 import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';
 
 import cellStyles from '../parts/cells.module.css';

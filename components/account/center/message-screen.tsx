@@ -10,8 +10,8 @@ import { InfiniteList } from '@/components/ui/list';
 import { IntentLink } from '@/components/ui/intent-link';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { accountKeys, latestMessagesQuery, messagesQuery } from '@/lib/api/account/center';
-import { formatDate } from '@/lib/domain/format';
-import { MESSAGE_KIND_TABS, openingMessageKind } from '@/lib/domain/message-kinds';
+import { formatDate } from '@/lib/domain/platform/format';
+import { MESSAGE_KIND_TABS, openingMessageKind } from '@/lib/domain/account/message-kinds';
 import type { MessageItem, MessageKind } from '@/lib/protocol/shapes/user-center';
 
 import styles from './message-screen.module.css';

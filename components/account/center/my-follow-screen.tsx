@@ -15,8 +15,8 @@ import { useToast } from '@/components/ui/toast';
 import { errorText } from '@/components/ui/error-state';
 import type { UploaderCard } from '@/lib/api/community/community-types';
 import { followedUploadersQuery, useFollow } from '@/lib/api/community/uploaders';
-import { upInfoRoute } from '@/lib/domain/community-links';
-import { formatCount } from '@/lib/domain/format';
+import { upInfoRoute } from '@/lib/domain/community/links';
+import { formatCount } from '@/lib/domain/platform/format';
 
 import { SubPage } from '../parts/sub-page';
 import styles from './my-follow-screen.module.css';

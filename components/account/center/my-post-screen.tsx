@@ -10,8 +10,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { InfiniteList } from '@/components/ui/list';
 import type { PostCard, PostStatus } from '@/lib/api/community/community-types';
 import { myPostsQuery } from '@/lib/api/community/posts';
-import { postRoute, PUBLISH_ROUTE } from '@/lib/domain/community-links';
-import { formatCount, formatDate } from '@/lib/domain/format';
+import { postRoute, PUBLISH_ROUTE } from '@/lib/domain/community/links';
+import { formatCount, formatDate } from '@/lib/domain/platform/format';
 
 import { SubPage } from '../parts/sub-page';
 import styles from './my-post-screen.module.css';

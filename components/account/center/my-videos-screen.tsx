@@ -12,9 +12,9 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { useNow } from '@/components/shell/use-now';
 import { videoListQuery, type VideoListKind } from '@/lib/api/account/center';
 import { useClearHistory } from '@/lib/api/account/center-actions';
-import { formatClock } from '@/lib/domain/format';
-import { videoCardRoute } from '@/lib/domain/video-links';
-import { watchedShare, watchedWhen, watchProgressText } from '@/lib/domain/watch-progress';
+import { formatClock } from '@/lib/domain/platform/format';
+import { videoCardRoute } from '@/lib/domain/video/links';
+import { watchedShare, watchedWhen, watchProgressText } from '@/lib/domain/player/watch-progress';
 import type { WatchedVideo } from '@/lib/protocol/shapes/media';
 
 import fieldStyles from '../parts/fields.module.css';

@@ -1,13 +1,13 @@
 'use client';
 // /mine/pointLevel: my points earned and level, what is left to spend, the way to 积分兑换, the
-// way to the next level, and the rules (lib/domain/points.ts: the origin counts with the same).
+// way to the next level, and the rules (lib/domain/welfare/points.ts: the origin counts with the same).
 import { useQuery } from '@tanstack/react-query';
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useOnlineTimeFlush } from '@/lib/api/account/online-time';
 import { pointsGoodsQuery } from '@/lib/api/money/points';
-import { LEVELS, pointLevel } from '@/lib/domain/point-level';
-import { POINTS_PER_TASK, SECONDS_PER_POINT } from '@/lib/domain/points';
+import { LEVELS, pointLevel } from '@/lib/domain/welfare/point-level';
+import { POINTS_PER_TASK, SECONDS_PER_POINT } from '@/lib/domain/welfare/points';
 
 import cellStyles from '../parts/cells.module.css';
 import panelStyles from '../parts/panels.module.css';

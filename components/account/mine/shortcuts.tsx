@@ -13,7 +13,7 @@ import {
 import { ChevronRightIcon } from '@/components/icons/shell-icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { vipActionText } from '@/lib/domain/vip';
+import { vipActionText } from '@/lib/domain/money/vip';
 
 import styles from './mine-screen.module.css';
 

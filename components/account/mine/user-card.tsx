@@ -7,7 +7,7 @@ import { ChevronRightIcon, CrownIcon } from '@/components/icons/shell-icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { userCardView } from '@/lib/domain/user-card';
+import { userCardView } from '@/lib/domain/account/user-card';
 
 import styles from './mine-screen.module.css';
 

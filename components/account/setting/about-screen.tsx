@@ -1,8 +1,8 @@
 // /mine/setting/about 关于 (issue 39): the app version (§ "app version 2.1.1", the same constant
 // the X-User-Agent sends), the build (commit and time, stamped by next.config.mjs) and the
 // agreements.
-import { describeBuild } from '@/lib/domain/app-build';
-import { APP_VERSION } from '@/lib/domain/constants';
+import { describeBuild } from '@/lib/domain/platform/app-build';
+import { APP_VERSION } from '@/lib/domain/platform/constants';
 
 import { AGREEMENT_ROUTE, PRIVACY_ROUTE } from '../login/consent-tick';
 import { CellGroup } from '../parts/cells';

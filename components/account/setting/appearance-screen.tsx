@@ -1,7 +1,7 @@
 'use client';
 // /mine/setting/appearance (外观): 深色 / 浅色 / 跟随系统, a radio group that applies at once
 // (lib/shell/color-mode-boot). The seasonal theme stays the config's in every mode.
-import { COLOR_MODES, COLOR_MODE_LABELS } from '@/lib/domain/color-mode';
+import { COLOR_MODES, COLOR_MODE_LABELS } from '@/lib/domain/shell/color-mode';
 import { useColorMode } from '@/lib/shell/use-color-mode';
 
 import styles from './appearance-screen.module.css';

@@ -6,7 +6,7 @@ import { useState, type ChangeEvent } from 'react';
 
 import { ownUserQuery } from '@/lib/api/account/center';
 import { useUploadAvatar } from '@/lib/api/account/settings';
-import { AVATAR_MAX_BYTES, centredSquare } from '@/lib/domain/avatar-crop';
+import { AVATAR_MAX_BYTES, centredSquare } from '@/lib/domain/account/avatar-crop';
 
 import buttonStyles from '../parts/buttons.module.css';
 import panelStyles from '../parts/panels.module.css';

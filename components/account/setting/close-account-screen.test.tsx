@@ -5,7 +5,7 @@ vi.mock('next/navigation', async () => (await import('../account.test-support'))
 
 import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 import { fail, installFakeApi, ok } from '@/lib/api/fake-api.test-support';
-import { CLOSURE_CONSEQUENCES } from '@/lib/domain/account-closure';
+import { CLOSURE_CONSEQUENCES } from '@/lib/domain/account/closure';
 import { tokenAtom } from '@/lib/state/session-atoms';
 import { getAppStore } from '@/lib/state/store';
 

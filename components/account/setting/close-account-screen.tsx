@@ -13,8 +13,8 @@ import { ownUserQuery } from '@/lib/api/account/center';
 import { failureText } from '@/lib/api/failure-text';
 import { useLogout } from '@/lib/api/account/session';
 import { useCloseAccount } from '@/lib/api/account/settings';
-import { CLOSURE_CONSEQUENCES, closureProof } from '@/lib/domain/account-closure';
-import { formatDiamond, formatGold } from '@/lib/domain/format';
+import { CLOSURE_CONSEQUENCES, closureProof } from '@/lib/domain/account/closure';
+import { formatDiamond, formatGold } from '@/lib/domain/platform/format';
 
 import buttonStyles from '../parts/buttons.module.css';
 import fieldStyles from '../parts/fields.module.css';

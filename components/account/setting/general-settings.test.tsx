@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('next/navigation', async () => (await import('../account.test-support')).navigationModule);
 
 import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
-import { formatBytes, jsonSize } from '@/lib/domain/cache-size';
-import { TOKEN_STORAGE_KEY } from '@/lib/domain/constants';
-import { PLAYBACK_SETTINGS_STORAGE_KEY } from '@/lib/domain/playback-settings';
+import { formatBytes, jsonSize } from '@/lib/domain/platform/cache-size';
+import { TOKEN_STORAGE_KEY } from '@/lib/domain/platform/constants';
+import { PLAYBACK_SETTINGS_STORAGE_KEY } from '@/lib/domain/player/playback-settings';
 import { openImageStore } from '@/lib/media/image-store';
 
 import { renderScreen } from '../account.test-support';

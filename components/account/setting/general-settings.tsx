@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 
 import { useConfirm } from '@/components/ui/confirm';
 import { useToast } from '@/components/ui/toast';
-import { clearedText, formatBytes } from '@/lib/domain/cache-size';
-import { APP_VERSION } from '@/lib/domain/constants';
+import { clearedText, formatBytes } from '@/lib/domain/platform/cache-size';
+import { APP_VERSION } from '@/lib/domain/platform/constants';
 import { clearAppCache, measureAppCache } from '@/lib/shell/app-cache';
 
 import { AGREEMENT_ROUTE, PRIVACY_ROUTE } from '../login/consent-tick';

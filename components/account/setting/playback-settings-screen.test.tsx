@@ -6,7 +6,7 @@ vi.mock('next/navigation', async () => (await import('../account.test-support'))
 import {
   DEFAULT_PLAYBACK_SETTINGS,
   PLAYBACK_SETTINGS_STORAGE_KEY,
-} from '@/lib/domain/playback-settings';
+} from '@/lib/domain/player/playback-settings';
 import { playbackSettingsAtom } from '@/lib/state/playback-settings-atoms';
 import { getAppStore } from '@/lib/state/store';
 

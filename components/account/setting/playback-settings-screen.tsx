@@ -8,7 +8,7 @@ import {
   DEFAULT_QUALITY_OPTIONS,
   defaultQualityName,
   type PlaybackSettings,
-} from '@/lib/domain/playback-settings';
+} from '@/lib/domain/player/playback-settings';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 import {
   playbackSettingsAtom,

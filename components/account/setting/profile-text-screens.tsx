@@ -6,8 +6,13 @@ import { useState, type FormEvent } from 'react';
 
 import { ownUserQuery } from '@/lib/api/account/center';
 import { useModifyProfile } from '@/lib/api/account/settings';
-import { INTRO_MAX, introProblem, NICKNAME_MAX, nicknameProblem } from '@/lib/domain/profile-rules';
-import { textLength } from '@/lib/domain/text-normalise';
+import {
+  INTRO_MAX,
+  introProblem,
+  NICKNAME_MAX,
+  nicknameProblem,
+} from '@/lib/domain/account/profile-rules';
+import { textLength } from '@/lib/domain/platform/text-normalise';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';

@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
 import { LOGIN_FAILED } from '@/lib/api/account/failure';
 import { useCardLogin, useConfirmQrLogin } from '@/lib/api/account/qr-login';
-import { classifyScan } from '@/lib/domain/scanned-code';
+import { classifyScan } from '@/lib/domain/platform/scanned-code';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 
 import { useAfterLogin } from '../login/use-after-login';

@@ -15,7 +15,7 @@ import {
   BOOK_DESC_TONES,
   bookDescEndTip,
   type BookDescTone,
-} from '@/lib/domain/ai-book-desc';
+} from '@/lib/domain/ai/book-desc';
 
 import shared from '../ai-studio.module.css';
 import styles from './book-desc.module.css';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 
 import { SendIcon, StopIcon } from '@/components/icons/ai-icons';
-import { COMPANION_MESSAGE_MAX, COMPANION_PRICE_TEXT } from '@/lib/domain/ai-companion';
+import { COMPANION_MESSAGE_MAX, COMPANION_PRICE_TEXT } from '@/lib/domain/ai/companion';
 
 import styles from './chat-input.module.css';
 

@@ -12,7 +12,7 @@ import {
   canAffordReply,
   canContinue,
   messageMark,
-} from '@/lib/domain/ai-companion';
+} from '@/lib/domain/ai/companion';
 
 import styles from './companion.module.css';
 import type { LiveReply } from './use-companion-chat';

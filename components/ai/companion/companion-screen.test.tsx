@@ -16,7 +16,7 @@ import {
   setupScreenTest,
 } from '@/components/video/video.test-support';
 import { fail, fakeStream, ok, type FakeAnswer } from '@/lib/api/fake-api.test-support';
-import { COMPANION_PACKS } from '@/lib/domain/ai-companion';
+import { COMPANION_PACKS } from '@/lib/domain/ai/companion';
 
 import { CompanionScreen } from './companion-screen';
 

@@ -15,7 +15,7 @@ import {
   type CompanionMessage,
 } from '@/lib/api/ai/ai-companion';
 import { useStreamCall } from '@/lib/api/use-stream-call';
-import { canAffordReply, messageBlocker, replyEndTip } from '@/lib/domain/ai-companion';
+import { canAffordReply, messageBlocker, replyEndTip } from '@/lib/domain/ai/companion';
 import { CODES } from '@/lib/protocol/codes';
 
 /** The reply being written: a new one after `userText`, or a cut one (`baseId`) going on. */

@@ -15,10 +15,10 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
 import { aiImagesQuery, useHideImage, type AiImageOrder } from '@/lib/api/ai/ai-image';
-import { aiImageStyleName } from '@/lib/domain/ai-image';
-import { aiPriceText } from '@/lib/domain/ai-studio';
-import { aiVideoStateText, isAiVideoOpen } from '@/lib/domain/ai-video';
-import { relativeTime } from '@/lib/domain/format';
+import { aiImageStyleName } from '@/lib/domain/ai/image';
+import { aiPriceText } from '@/lib/domain/ai/studio';
+import { aiVideoStateText, isAiVideoOpen } from '@/lib/domain/ai/video';
+import { relativeTime } from '@/lib/domain/platform/format';
 
 import history from '../ai-history.module.css';
 import shared from '../ai-studio.module.css';

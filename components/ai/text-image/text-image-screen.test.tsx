@@ -13,8 +13,8 @@ vi.mock(
 
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import { fail, ok, type FakeAnswer } from '@/lib/api/fake-api.test-support';
-import { AI_DEMO_NOTE, AI_IMAGE_PROMPT_MAX } from '@/lib/domain/ai-image';
-import { AI_VIDEO_POLL_MS } from '@/lib/domain/ai-video';
+import { AI_DEMO_NOTE, AI_IMAGE_PROMPT_MAX } from '@/lib/domain/ai/image';
+import { AI_VIDEO_POLL_MS } from '@/lib/domain/ai/video';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { TextImageScreen } from './text-image-screen';

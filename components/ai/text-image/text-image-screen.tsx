@@ -19,11 +19,11 @@ import {
   aiImageSizeRatio,
   aiImageStyleName,
   promptLength,
-} from '@/lib/domain/ai-image';
-import { aiPriceText } from '@/lib/domain/ai-studio';
-import { isAiVideoOpen } from '@/lib/domain/ai-video';
-import { formatDiamond } from '@/lib/domain/format';
-import { walletOf } from '@/lib/domain/wallet';
+} from '@/lib/domain/ai/image';
+import { aiPriceText } from '@/lib/domain/ai/studio';
+import { isAiVideoOpen } from '@/lib/domain/ai/video';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { walletOf } from '@/lib/domain/money/wallet';
 
 import shared from '../ai-studio.module.css';
 import face from '../change-face.module.css';

@@ -17,7 +17,7 @@ import {
   imageSubmitBlocker,
   type AiImageSize,
   type AiImageStyle,
-} from '@/lib/domain/ai-image';
+} from '@/lib/domain/ai/image';
 
 import { useSpendConfirm } from '../use-spend-confirm';
 

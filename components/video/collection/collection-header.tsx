@@ -14,8 +14,8 @@ import { useCurrentUser } from '@/lib/api/account/user';
 import { isApiError } from '@/lib/api/envelope';
 import { useBuyCollection } from '@/lib/api/video/media';
 import { MEDIA_CODE, type Collection } from '@/lib/api/video/media-types';
-import { formatDiamond } from '@/lib/domain/format';
-import { walletOf } from '@/lib/domain/wallet';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { walletOf } from '@/lib/domain/money/wallet';
 
 import styles from './collection-screen.module.css';
 

@@ -8,7 +8,7 @@ import { Header } from '@/components/ui/header';
 import { BadLinkState } from '@/components/video/bad-link-state';
 import { VideoFeed } from '@/components/video/video-feed';
 import { collectionFeedQuery } from '@/lib/api/video/media';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { parseQueryId } from '@/lib/domain/video/links';
 
 import { CollectionHeader } from './collection-header';
 import styles from './collection-screen.module.css';

@@ -4,8 +4,8 @@
 import { useId } from 'react';
 
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { AdItem } from '@/lib/domain/links';
-import type { AdSection } from '@/lib/domain/shell-config';
+import type { AdItem } from '@/lib/domain/platform/links';
+import type { AdSection } from '@/lib/domain/shell/config';
 
 import styles from './home-screen.module.css';
 

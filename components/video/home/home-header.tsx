@@ -9,9 +9,9 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { TapLink } from '@/components/video/tap-link';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { SEARCH_PLACEHOLDER } from '@/lib/domain/search-history';
-import { SEARCH_ROUTE } from '@/lib/domain/video-links';
-import { vipLabel } from '@/lib/domain/vip';
+import { SEARCH_PLACEHOLDER } from '@/lib/domain/video/search-history';
+import { SEARCH_ROUTE } from '@/lib/domain/video/links';
+import { vipLabel } from '@/lib/domain/money/vip';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 
 import styles from './home-header.module.css';

@@ -13,9 +13,9 @@ import { LogoPlayIcon, SearchIcon } from '@/components/icons/shell-icons';
 import { MainTabBar } from '@/components/shell/main-tab-bar';
 import { Skeleton, SkeletonCard, skeletonArea } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { AD_SWIPER } from '@/lib/domain/constants';
-import { SEARCH_PLACEHOLDER } from '@/lib/domain/search-history';
-import { gridInitial, nineGridFrom } from '@/lib/domain/shell-config';
+import { AD_SWIPER } from '@/lib/domain/platform/constants';
+import { SEARCH_PLACEHOLDER } from '@/lib/domain/video/search-history';
+import { gridInitial, nineGridFrom } from '@/lib/domain/shell/config';
 import { configAtom } from '@/lib/state/app-atoms';
 
 import headerStyles from './home-header.module.css';

@@ -15,7 +15,7 @@ import { NoticeBar } from '@/components/shell/notice-bar';
 import { PublishButton } from '@/components/shell/publish-button';
 import { AreaFeed } from '@/components/video/area-feed';
 import { mediaHomeQuery } from '@/lib/api/video/media';
-import type { AdItem } from '@/lib/domain/links';
+import type { AdItem } from '@/lib/domain/platform/links';
 import {
   AD_POSITION,
   adSectionsFrom,
@@ -23,7 +23,7 @@ import {
   announcementsFrom,
   floatingWindowsFrom,
   nineGridFrom,
-} from '@/lib/domain/shell-config';
+} from '@/lib/domain/shell/config';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 import { configAtom } from '@/lib/state/app-atoms';
 

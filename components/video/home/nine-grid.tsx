@@ -3,8 +3,8 @@
 // inline glyph when the entry has none) and its name; a tap goes through useOpenLink.
 import { SparkleIcon } from '@/components/icons/shell-icons';
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { AdItem } from '@/lib/domain/links';
-import { gridInitial, type NineGridEntry } from '@/lib/domain/shell-config';
+import type { AdItem } from '@/lib/domain/platform/links';
+import { gridInitial, type NineGridEntry } from '@/lib/domain/shell/config';
 
 import styles from './home-screen.module.css';
 

@@ -8,7 +8,7 @@ import { SortTabs, sortLabel, type SortOption } from '@/components/video/sort-ta
 import { VideoFeedOf } from '@/components/video/video-feed';
 import { tagFeedQuery } from '@/lib/api/video/media';
 import type { TagSort } from '@/lib/api/video/media-types';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { parseQueryId } from '@/lib/domain/video/links';
 
 import styles from './label-screen.module.css';
 

@@ -9,8 +9,8 @@ import { NewUserVipBanner } from '@/components/shell/new-user-vip-banner';
 import { TabScreen } from '@/components/shell/tab-screen';
 import { AreaFeed } from '@/components/video/area-feed';
 import { SearchEntry } from '@/components/video/search-entry';
-import type { AdItem } from '@/lib/domain/links';
-import { AD_POSITION, adsAt } from '@/lib/domain/shell-config';
+import type { AdItem } from '@/lib/domain/platform/links';
+import { AD_POSITION, adsAt } from '@/lib/domain/shell/config';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 import { configAtom } from '@/lib/state/app-atoms';
 

@@ -22,7 +22,7 @@ import {
   videoCard,
 } from '@/lib/api/video/media-fixtures.test-support';
 import type { VideoCard } from '@/lib/api/video/media-types';
-import { DEFAULT_PLAYBACK_SETTINGS } from '@/lib/domain/playback-settings';
+import { DEFAULT_PLAYBACK_SETTINGS } from '@/lib/domain/player/playback-settings';
 import { playbackSettingsAtom } from '@/lib/state/playback-settings-atoms';
 
 import { NextUpOverlay, useAutoplayNext } from './autoplay-next';

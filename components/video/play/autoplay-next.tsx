@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 
 import { collectionFeedQuery, recommendFeedQuery } from '@/lib/api/video/media';
 import type { PageOf, VideoCard } from '@/lib/api/video/media-types';
-import { AUTOPLAY_COUNTDOWN_S, nextVideoId } from '@/lib/domain/playback-settings';
+import { AUTOPLAY_COUNTDOWN_S, nextVideoId } from '@/lib/domain/player/playback-settings';
 import { playbackSettingsAtom } from '@/lib/state/playback-settings-atoms';
 
 import styles from './autoplay-next.module.css';

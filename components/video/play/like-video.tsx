@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorText } from '@/components/ui/error-state';
 import { useCollectVideo, useLikeVideo } from '@/lib/api/video/media-play';
 import type { VideoDetail } from '@/lib/api/video/media-types';
-import { formatCount } from '@/lib/domain/format';
+import { formatCount } from '@/lib/domain/platform/format';
 
 import styles from './long-video.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 // §2 LineSwitching: one chip per VID line; switching keeps the position and playing state.
-import { lineName } from '@/lib/domain/playback';
+import { lineName } from '@/lib/domain/player/playback';
 
 import styles from './long-video.module.css';
 

@@ -2,7 +2,7 @@
 // What a viewer without the full video sees: the notice over the picture once the preview is
 // over (or when there is none) and the bar under the player, both opening the paywall.
 import type { PlayInfo } from '@/lib/api/video/media-types';
-import { formatDiamond } from '@/lib/domain/format';
+import { formatDiamond } from '@/lib/domain/platform/format';
 
 import styles from './long-video.module.css';
 

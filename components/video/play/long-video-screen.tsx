@@ -14,7 +14,7 @@ import { SkeletonLines } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api/envelope';
 import { playInfoQuery } from '@/lib/api/video/media-play';
 import { tappedCard } from '@/lib/api/video/tapped-card';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { parseQueryId } from '@/lib/domain/video/links';
 import { useHydrated } from '@/lib/shell/use-hydrated';
 
 import styles from './long-video.module.css';

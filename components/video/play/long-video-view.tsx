@@ -10,8 +10,8 @@ import { VideoPlayer } from '@/components/video/player/video-player';
 import { Header } from '@/components/ui/header';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
 import type { VideoCard } from '@/lib/api/video/media-types';
-import { paywallOffer, PREVIEW_AD_SECONDS } from '@/lib/domain/playback';
-import { videoRoute } from '@/lib/domain/video-links';
+import { paywallOffer, PREVIEW_AD_SECONDS } from '@/lib/domain/player/playback';
+import { videoRoute } from '@/lib/domain/video/links';
 
 import { NextUpOverlay, useAutoplayNext } from './autoplay-next';
 import { LikeVideo } from './like-video';

@@ -6,7 +6,7 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: nav.push, back: vi.fn(), replace: vi.fn() }),
 }));
 
-import { paywallOffer } from '@/lib/domain/playback';
+import { paywallOffer } from '@/lib/domain/player/playback';
 
 import { PaywallSheet } from './paywall-sheet';
 

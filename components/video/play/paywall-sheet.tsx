@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 
 import { Dialog } from '@/components/ui/dialog';
 import { DiamondPayDialog } from '@/components/ui/diamond-pay-dialog';
-import type { PaywallOffer } from '@/lib/domain/playback';
+import type { PaywallOffer } from '@/lib/domain/player/playback';
 
 import styles from './long-video.module.css';
 

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { ShellAd } from '@/lib/domain/shell-config';
+import type { ShellAd } from '@/lib/domain/shell/config';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 
 import styles from './long-video.module.css';

@@ -4,7 +4,7 @@
 // seconds or when 从头播放 sends the video back to its start.
 import { useEffect, useState } from 'react';
 
-import { resumeChipText } from '@/lib/domain/watch-progress';
+import { resumeChipText } from '@/lib/domain/player/watch-progress';
 
 import styles from './resume-chip.module.css';
 

@@ -4,7 +4,7 @@
 // import another's: eslint import/no-restricted-paths), with the video as their subject.
 import { createContext, useContext, type ReactNode } from 'react';
 
-import { formatCount } from '@/lib/domain/format';
+import { formatCount } from '@/lib/domain/platform/format';
 
 import styles from './video-comments.module.css';
 

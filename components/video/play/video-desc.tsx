@@ -3,7 +3,7 @@
 // through useOpenLink (TapLink), like every other link.
 import { TapLink } from '@/components/video/tap-link';
 import type { VideoDetail } from '@/lib/api/video/media-types';
-import { formatCount, formatDate } from '@/lib/domain/format';
+import { formatCount, formatDate } from '@/lib/domain/platform/format';
 
 import styles from './long-video.module.css';
 

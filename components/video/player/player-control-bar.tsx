@@ -10,8 +10,8 @@ import {
   PlayIcon,
   VolumeIcon,
 } from '@/components/icons/player-icons';
-import { formatClock } from '@/lib/domain/format';
-import { rateLabel } from '@/lib/domain/playback';
+import { formatClock } from '@/lib/domain/platform/format';
+import { rateLabel } from '@/lib/domain/player/playback';
 
 import type { PlayerMenu } from './player-menus';
 import type { VideoPlayerState } from './player-types';

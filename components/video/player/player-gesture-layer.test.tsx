@@ -5,7 +5,7 @@ import { Provider } from 'jotai';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { DOUBLE_TAP_MS, LONG_PRESS_MS } from '@/lib/domain/player-gestures';
+import { DOUBLE_TAP_MS, LONG_PRESS_MS } from '@/lib/domain/player/gestures';
 
 import { FEEDBACK_LINGER_MS } from './use-player-gestures';
 import type { VideoPlayerState } from './use-video-player';

@@ -1,5 +1,5 @@
 // What each pointer event on the player's <video> does to a press under way: samples it, asks
-// lib/domain/player-gestures what the path means and acts (2×, volume, brightness, seek, taps).
+// lib/domain/player/gestures what the path means and acts (2×, volume, brightness, seek, taps).
 // Plain functions over the hook's refs, so usePlayerGestures only wires them to the element.
 import type { RefObject } from 'react';
 
@@ -12,7 +12,7 @@ import {
   type Gesture,
   type GestureMedia,
   type PointerSample,
-} from '@/lib/domain/player-gestures';
+} from '@/lib/domain/player/gestures';
 
 export interface PlayerGestureOptions {
   /** 0 = the whole video; otherwise seeks stop at the preview's end. */

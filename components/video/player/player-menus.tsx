@@ -2,7 +2,7 @@
 // The player's two sheets, 播放速度 and 清晰度, opened from the control bar and drawn inside the
 // fullscreen element when the player is full screen (else they would not show).
 import { ActionSheet, type SheetAction } from '@/components/ui/action-sheet';
-import { PLAYBACK_RATES } from '@/lib/domain/playback';
+import { PLAYBACK_RATES } from '@/lib/domain/player/playback';
 
 import type { VideoPlayerState } from './player-types';
 import type { QualityMenu } from './quality-menu';

@@ -1,6 +1,6 @@
 // The player's shapes, shared by useVideoPlayer and the hooks it is made of (its own file so
 // that those hooks need not import the player that imports them).
-import type { PlaybackEngine } from '@/lib/domain/playback';
+import type { PlaybackEngine } from '@/lib/domain/player/playback';
 import type { QualityLevel } from '@/lib/media/video-engine';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';

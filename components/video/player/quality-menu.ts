@@ -1,7 +1,7 @@
-// The quality button's text and its sheet's rows (lib/domain/playback qualityView), with the
+// The quality button's text and its sheet's rows (lib/domain/player/playback qualityView), with the
 // player's setter behind each row.
 import type { SheetAction } from '@/components/ui/action-sheet';
-import { qualityView } from '@/lib/domain/playback';
+import { qualityView } from '@/lib/domain/player/playback';
 
 import type { VideoPlayerState } from './player-types';
 

@@ -4,7 +4,7 @@
 // pause, when the page is hidden or left (pagehide: a closed tab) and on unmount.
 import { useEffect, type Dispatch, type RefObject, type SetStateAction } from 'react';
 
-import { previewOver, TRACK_INTERVAL_S } from '@/lib/domain/playback';
+import { previewOver, TRACK_INTERVAL_S } from '@/lib/domain/player/playback';
 import { markPlayback } from '@/lib/media/video-engine';
 
 import type { PlayerStatus, VideoPlayerOptions } from './player-types';

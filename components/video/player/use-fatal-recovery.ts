@@ -3,7 +3,7 @@
 // that has not failed (onLineFailover), or an error with 重试 once none is left.
 import { useCallback, type RefObject } from 'react';
 
-import { nextLine, recoveryAfterFatal } from '@/lib/domain/playback';
+import { nextLine, recoveryAfterFatal } from '@/lib/domain/player/playback';
 import type { FatalKind } from '@/lib/media/video-engine';
 
 import type { VideoPlayerOptions } from './player-types';

@@ -7,7 +7,7 @@
 // without a tap) is answered by playing muted: the player then offers 点击开启声音.
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 
-import { playRefusal } from '@/lib/domain/playback';
+import { playRefusal } from '@/lib/domain/player/playback';
 
 export interface PlayIntent {
   /** Plays now and keeps wanting to until a pause or the autoplay policy says otherwise. */

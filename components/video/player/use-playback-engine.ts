@@ -4,8 +4,8 @@
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
-import { chooseEngine, type PlaybackEngine } from '@/lib/domain/playback';
-import { defaultHeight } from '@/lib/domain/playback-settings';
+import { chooseEngine, type PlaybackEngine } from '@/lib/domain/player/playback';
+import { defaultHeight } from '@/lib/domain/player/playback-settings';
 import {
   detectSupport,
   VideoEngine,

@@ -2,7 +2,7 @@
 // Pointer gestures on the player's <video> (issue 39 item 3, docs/player.md "Gestures"): a tap
 // shows or hides the controls, a double-tap plays or pauses, a horizontal drag seeks (on
 // release, previewed while dragging), a vertical drag changes brightness (left) or volume
-// (right), a long press plays at 2× while held. What a path means is lib/domain/player-gestures;
+// (right), a long press plays at 2× while held. What a path means is lib/domain/player/gestures;
 // this hook only listens, acts and says so.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 

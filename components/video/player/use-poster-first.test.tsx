@@ -7,7 +7,7 @@ import {
   POSTER_PAINT_MAX_WAIT_MS,
   POSTER_SETTLED_MARK,
   POSTER_TIMING_ID,
-} from '@/lib/domain/playback';
+} from '@/lib/domain/player/playback';
 
 import { usePosterFirst } from './use-poster-first';
 

@@ -20,7 +20,7 @@ import {
   POSTER_SETTLED_MARK,
   POSTER_TIMING_ID,
   type PosterGateReason,
-} from '@/lib/domain/playback';
+} from '@/lib/domain/player/playback';
 import { markPlayback } from '@/lib/media/video-engine';
 
 import type { Poster } from './use-poster';

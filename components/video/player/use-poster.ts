@@ -6,8 +6,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 
 import { useLazyImage } from '@/components/ui/use-lazy-image';
-import { firstCoverUrl } from '@/lib/domain/first-covers';
-import { isImageUrl } from '@/lib/domain/image-src';
+import { firstCoverUrl } from '@/lib/domain/video/first-covers';
+import { isImageUrl } from '@/lib/domain/platform/image-src';
 import { cdnLinesAtom } from '@/lib/state/app-atoms';
 
 export interface Poster {

@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { STALL_MS } from '@/lib/domain/stall-watchdog';
+import { STALL_MS } from '@/lib/domain/player/stall-watchdog';
 
 import { useStallWatchdog } from './use-stall-watchdog';
 

@@ -1,7 +1,7 @@
 'use client';
 // Keeps a viewer from waiting on a black box (issue 26): samples the element while the player
 // is on, and when it has not moved for 2 s with buffer ahead, nudges the playhead, then has the
-// line reloaded in place. The rules are lib/domain/stall-watchdog; this hook only acts.
+// line reloaded in place. The rules are lib/domain/player/stall-watchdog; this hook only acts.
 import { useEffect, useRef, type RefObject } from 'react';
 
 import {
@@ -11,7 +11,7 @@ import {
   stallStep,
   type Range,
   type StallSample,
-} from '@/lib/domain/stall-watchdog';
+} from '@/lib/domain/player/stall-watchdog';
 import { markPlayback } from '@/lib/media/video-engine';
 
 function sampleOf(video: HTMLVideoElement, wanted: boolean): StallSample {

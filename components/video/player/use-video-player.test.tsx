@@ -32,7 +32,7 @@ vi.mock('@/lib/media/video-engine', () => ({
   },
 }));
 
-import { IN_PLACE_RELOAD_GAP_MS } from '@/lib/domain/playback';
+import { IN_PLACE_RELOAD_GAP_MS } from '@/lib/domain/player/playback';
 
 import { useVideoPlayer } from './use-video-player';
 

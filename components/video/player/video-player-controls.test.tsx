@@ -31,7 +31,7 @@ vi.mock('@/lib/media/video-engine', () => ({
   },
 }));
 
-import { DEFAULT_PLAYBACK_SETTINGS } from '@/lib/domain/playback-settings';
+import { DEFAULT_PLAYBACK_SETTINGS } from '@/lib/domain/player/playback-settings';
 import { playbackSettingsAtom } from '@/lib/state/playback-settings-atoms';
 
 import { useVideoPlayer } from './use-video-player';

@@ -5,7 +5,7 @@
 // fullscreen in useFullscreen); this file and the parts beside it only show them.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
-import { POSTER_TIMING_ID } from '@/lib/domain/playback';
+import { POSTER_TIMING_ID } from '@/lib/domain/player/playback';
 
 import { PlayerControlBar } from './player-control-bar';
 import { PlayerGestureLayer } from './player-gesture-layer';

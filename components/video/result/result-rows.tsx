@@ -6,9 +6,9 @@ import { DefaultAvatarIcon } from '@/components/icons/mine-icons';
 import { Highlight } from '@/components/ui/highlight';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { TapLink } from '@/components/video/tap-link';
-import { postRoute, upInfoRoute } from '@/lib/domain/community-links';
-import { formatCount, formatDiamond } from '@/lib/domain/format';
-import { searchExcerpt } from '@/lib/domain/search-highlight';
+import { postRoute, upInfoRoute } from '@/lib/domain/community/links';
+import { formatCount, formatDiamond } from '@/lib/domain/platform/format';
+import { searchExcerpt } from '@/lib/domain/video/search-highlight';
 import type { PostCard, UploaderCard } from '@/lib/protocol/shapes/community';
 
 import styles from './result-screen.module.css';

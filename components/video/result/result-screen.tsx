@@ -9,7 +9,7 @@ import { usePageSearchParams } from '@/components/shell/page-active';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchBar } from '@/components/video/search-bar';
 import { useSearch } from '@/components/video/use-search';
-import { keywordProblem, normalizeKeyword } from '@/lib/domain/search-history';
+import { keywordProblem, normalizeKeyword } from '@/lib/domain/video/search-history';
 
 import styles from './result-screen.module.css';
 import { SearchResults } from './search-results';

@@ -10,7 +10,7 @@ import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SectionHeader } from '@/components/video/section-header';
 import { hotKeywordsQuery } from '@/lib/api/video/media';
-import { formatCount } from '@/lib/domain/format';
+import { formatCount } from '@/lib/domain/platform/format';
 
 import styles from './search-screen.module.css';
 

@@ -14,8 +14,8 @@ import {
 import { ShareSheet } from '@/components/share/share-sheet';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { ShortCard } from '@/lib/api/video/media-types';
-import { upInfoRoute } from '@/lib/domain/community-links';
-import { formatCount } from '@/lib/domain/format';
+import { upInfoRoute } from '@/lib/domain/community/links';
+import { formatCount } from '@/lib/domain/platform/format';
 
 import type { ShortPlayerState } from './short-player';
 import styles from './short-video.module.css';

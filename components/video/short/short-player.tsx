@@ -16,10 +16,10 @@ import { useVideoPlayer, type VideoPlayerState } from '@/components/video/player
 import { PaywallSheet } from '@/components/video/play/paywall-sheet';
 import { aheadPlayInfoQuery, useLikeVideo, usePayVideo } from '@/lib/api/video/media-play';
 import type { PlayInfo, ShortCard } from '@/lib/api/video/media-types';
-import { cdnLines } from '@/lib/domain/domains';
-import { formatDiamond } from '@/lib/domain/format';
-import { paywallOffer, playlistUrl } from '@/lib/domain/playback';
-import { HEART_MS } from '@/lib/domain/short-feed';
+import { cdnLines } from '@/lib/domain/platform/domains';
+import { formatDiamond } from '@/lib/domain/platform/format';
+import { paywallOffer, playlistUrl } from '@/lib/domain/player/playback';
+import { HEART_MS } from '@/lib/domain/video/short-feed';
 import { configAtom } from '@/lib/state/app-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
 

@@ -9,8 +9,8 @@ import { usePageActive, usePageSearchParams } from '@/components/shell/page-acti
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/error-state';
-import { HEART_MS, stepTo } from '@/lib/domain/short-feed';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { HEART_MS, stepTo } from '@/lib/domain/video/short-feed';
+import { parseQueryId } from '@/lib/domain/video/links';
 import { useBack } from '@/lib/navigation/use-back';
 
 import { ClipTrack } from './clip-track';

@@ -9,8 +9,13 @@ import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { aheadPlayInfoQuery, countView } from '@/lib/api/video/media-play';
 import type { ShortCard } from '@/lib/api/video/media-types';
-import { playlistUrl } from '@/lib/domain/playback';
-import { LINKED_MISS_TIPS, prefetchIndex, viewDue, type LinkedMiss } from '@/lib/domain/short-feed';
+import { playlistUrl } from '@/lib/domain/player/playback';
+import {
+  LINKED_MISS_TIPS,
+  prefetchIndex,
+  viewDue,
+  type LinkedMiss,
+} from '@/lib/domain/video/short-feed';
 import { dropPrefetched, prefetchClip } from '@/lib/media/playlist-prefetch';
 import { tokenAtom } from '@/lib/state/session-atoms';
 

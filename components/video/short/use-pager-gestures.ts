@@ -11,14 +11,14 @@ import {
   type WheelEvent,
 } from 'react';
 
-import { isTap, swipeTarget, classifyGesture } from '@/lib/domain/swipe';
+import { isTap, swipeTarget, classifyGesture } from '@/lib/domain/shell/swipe';
 import {
   isDoubleTap,
   SINGLE_TAP_DELAY_MS,
   wheelStep,
   type Tap,
   type WheelState,
-} from '@/lib/domain/short-feed';
+} from '@/lib/domain/video/short-feed';
 
 import { usePagerKeys } from './use-pager-keys';
 

@@ -3,7 +3,7 @@
 // focus keeps its own keys. The listener goes with the screen (a kept-alive hidden one has none).
 import { useEffect, type RefObject } from 'react';
 
-import { keyStep } from '@/lib/domain/short-feed';
+import { keyStep } from '@/lib/domain/video/short-feed';
 
 export function usePagerKeys(
   active: boolean,

@@ -10,7 +10,7 @@ import { pageItems } from '@/lib/api/paging';
 import { shortRecommendFeedQuery } from '@/lib/api/video/media';
 import { aheadPlayInfoQuery } from '@/lib/api/video/media-play';
 import type { ShortCard } from '@/lib/api/video/media-types';
-import { appendUnseen, linkedStart, needsNextPage } from '@/lib/domain/short-feed';
+import { appendUnseen, linkedStart, needsNextPage } from '@/lib/domain/video/short-feed';
 import { CODES } from '@/lib/protocol/codes';
 
 export function useShortFeed(linkedId: number | null) {

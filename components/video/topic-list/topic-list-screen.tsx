@@ -14,7 +14,7 @@ import { BadLinkState } from '@/components/video/bad-link-state';
 import { VideoFeed } from '@/components/video/video-feed';
 import { actorFeedQuery, tagFeedQuery, topicFeedQuery } from '@/lib/api/video/media';
 import type { Topic } from '@/lib/api/video/media-types';
-import { parseQueryId } from '@/lib/domain/video-links';
+import { parseQueryId } from '@/lib/domain/video/links';
 
 import styles from './topic-list-screen.module.css';
 

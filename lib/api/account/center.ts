@@ -3,7 +3,7 @@
 // the operator's contacts and the user's own video lists.
 import { queryOptions } from '@tanstack/react-query';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { LIST_PAGE_SIZE } from '@/lib/domain/platform/constants';
 import type { PageOf, WatchedVideo } from '@/lib/protocol/shapes/media';
 import type { Invitee, MessageItem, MessageKind } from '@/lib/protocol/shapes/user-center';
 

@@ -21,7 +21,7 @@ function applyOnlineTime(client: QueryClient, totals: OnlineTime): void {
     user ? { ...user, onlineSeconds: Math.max(user.onlineSeconds, totals.totalSeconds) } : user,
   );
   void client.invalidateQueries({ queryKey: welfareKeys.tasks() });
-  // Points are earned by online time (lib/domain/points.ts): the exchange's balance moves too.
+  // Points are earned by online time (lib/domain/welfare/points.ts): the exchange's balance moves too.
   void client.invalidateQueries({ queryKey: pointsKeys.goods() });
 }
 

@@ -4,7 +4,7 @@
 // lives here until the next one.
 import { useCallback, useState } from 'react';
 
-import type { BookDescEnd, BookDescTone } from '@/lib/domain/ai-book-desc';
+import type { BookDescEnd, BookDescTone } from '@/lib/domain/ai/book-desc';
 
 import { useStreamCall } from '../use-stream-call';
 

@@ -5,7 +5,7 @@
 // device, brings only what changed), and a streamed reply's end is merged in without a read.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { COMPANION_SYNC_MAX, mergeMessages } from '@/lib/domain/ai-companion';
+import { COMPANION_SYNC_MAX, mergeMessages } from '@/lib/domain/ai/companion';
 import type { CompanionMessage, CompanionPaid } from '@/lib/protocol/shapes/ai-companion';
 
 import { api } from '../client';

@@ -4,8 +4,8 @@
 // observes it, and while the tab is in the background).
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 
-import type { AiImageSize, AiImageStyle } from '@/lib/domain/ai-image';
-import { aiVideoPollInterval } from '@/lib/domain/ai-video';
+import type { AiImageSize, AiImageStyle } from '@/lib/domain/ai/image';
+import { aiVideoPollInterval } from '@/lib/domain/ai/video';
 import type { AiImageGenerated, AiImageOrder } from '@/lib/protocol/shapes/ai-image';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 
@@ -26,7 +26,7 @@ export const aiImagesQuery = () =>
     aiImageKeys.images(),
     (paging, signal): Promise<ImagePage> => api.post('txtToImg/list', paging, { signal }),
     {
-      // The studio's jobs share 图生视频's states and pace (lib/domain/ai-image.ts).
+      // The studio's jobs share 图生视频's states and pace (lib/domain/ai/image.ts).
       refetchInterval: (query) =>
         aiVideoPollInterval(
           (query.state.data?.pages ?? []).flatMap((page) =>

@@ -13,7 +13,7 @@ import {
   AI_NOVEL_LIST_POLL_MS,
   aiNovelPollInterval,
   type AiNovelGenre,
-} from '@/lib/domain/ai-novel';
+} from '@/lib/domain/ai/novel';
 import type { AiNovel, AiNovelGenerated, AiNovelInfo } from '@/lib/protocol/shapes/ai-novel';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 

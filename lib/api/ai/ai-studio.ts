@@ -8,7 +8,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 
-import { aiPollInterval } from '@/lib/domain/ai-studio';
+import { aiPollInterval } from '@/lib/domain/ai/studio';
 import { MAX_PAGE_SIZE } from '@/lib/protocol/fields';
 import type { AiOrder, AiOrderSubmitted, AiTemplate } from '@/lib/protocol/shapes/ai';
 import type { PageOf } from '@/lib/protocol/shapes/media';

@@ -4,7 +4,7 @@
 // observes it, and while the tab is in the background).
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 
-import { aiVideoPollInterval, type AiVideoMotion } from '@/lib/domain/ai-video';
+import { aiVideoPollInterval, type AiVideoMotion } from '@/lib/domain/ai/video';
 import type { AiVideoGenerated, AiVideoOrder } from '@/lib/protocol/shapes/ai-video';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
-import { LIVE_ALL_CATEGORY, newestViewers, type ViewerSighting } from '@/lib/domain/live';
+import { LIVE_ALL_CATEGORY, newestViewers, type ViewerSighting } from '@/lib/domain/live/live';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 import type { LiveChannel, LiveHome } from '@/lib/protocol/shapes/live';
 
@@ -68,7 +68,7 @@ function liveSightings(client: QueryClient): ViewerSighting[] {
 }
 
 /**
- * How many watch a channel, from the newest answer that lists it (lib/domain/live.ts
+ * How many watch a channel, from the newest answer that lists it (lib/domain/live/live.ts
  * newestViewers): every card and line naming the channel shows the same count at a moment.
  */
 export function useLiveViewers(channel: Pick<LiveChannel, 'id' | 'viewers'>): number {

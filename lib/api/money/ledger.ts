@@ -3,7 +3,7 @@
 // infinite list per tab (全部, 钻石, 金币), each under its own key.
 import {} from '@tanstack/react-query';
 
-import type { Currency } from '@/lib/domain/ledger';
+import type { Currency } from '@/lib/domain/money/ledger';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 import type { LedgerEntry } from '@/lib/protocol/shapes/money';
 

@@ -5,7 +5,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 
-import type { PayTypeCode, ProductKind } from '@/lib/domain/recharge';
+import type { PayTypeCode, ProductKind } from '@/lib/domain/money/recharge';
 import type { PageOf } from '@/lib/protocol/shapes/media';
 import type { PayTypeInfo, RechargeOrder, RechargeSubmitted } from '@/lib/protocol/shapes/recharge';
 import { applyWalletAtom } from '@/lib/state/session-atoms';

@@ -12,14 +12,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
-import { firstCoverUrl } from '@/lib/domain/first-covers';
+import { firstCoverUrl } from '@/lib/domain/video/first-covers';
 import { useIdleReady } from '@/lib/shell/use-idle-ready';
 import { tokenAtom } from '@/lib/state/session-atoms';
 
 import type { HomeArea, MediaHome } from './media-types';
 import { mediaKeys } from './media';
 
-/** `covers`: the first covers the web server serves as plain images (lib/domain/first-covers). */
+/** `covers`: the first covers the web server serves as plain images (lib/domain/video/first-covers). */
 export type FirstScreenSeed = { area: HomeArea; data: MediaHome; at: number; covers?: string[] };
 
 type Seeded = { area: HomeArea; ownershipUnknown: boolean };

@@ -6,7 +6,7 @@
 // `PageOf<VideoCard>` plus that header, so InfiniteList reads `list` directly.
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-import { LIST_PAGE_SIZE } from '@/lib/domain/constants';
+import { LIST_PAGE_SIZE } from '@/lib/domain/platform/constants';
 
 import { accountKeys } from '../account/center';
 import { api } from '../client';

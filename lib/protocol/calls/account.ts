@@ -1,7 +1,7 @@
 // The login and user calls of §7: guest, account, phone and QR login; the user's own info.
 import * as v from 'valibot';
 
-import { MAX_ONLINE_REPORT_S } from '@/lib/domain/online-time';
+import { MAX_ONLINE_REPORT_S } from '@/lib/domain/account/online-time';
 
 import { defineCall } from '../call';
 import { bool, deviceId, id, oneOf, optional, payload, text } from '../fields';
@@ -20,7 +20,7 @@ import { credentialsCard } from '../shapes/user-center';
 export const ACCOUNT_RE = /^[A-Za-z0-9_]{4,20}$/;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
-// The online clock's rule (lib/domain/online-time.ts): one report claims at most a day.
+// The online clock's rule (lib/domain/account/online-time.ts): one report claims at most a day.
 export const MAX_REPORT_SECONDS = MAX_ONLINE_REPORT_S;
 
 const ACCOUNT_TIP = '账号需为4-20位字母、数字或下划线';

@@ -5,7 +5,7 @@ import {
   BOOK_DESC_TITLE_MAX,
   BOOK_DESC_TONES,
   TIP_BOOK_DESC_TONE,
-} from '@/lib/domain/ai-book-desc';
+} from '@/lib/domain/ai/book-desc';
 
 import { defineCall } from '../call';
 import { oneOf, optional, payload, text } from '../fields';

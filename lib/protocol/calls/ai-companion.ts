@@ -2,7 +2,7 @@
 // them with diamonds, the conversation kept on the server and synced across the account's
 // devices, and two calls of ours: the personas, and the reply itself, streamed as it is written
 // (docs/protocol.md "Streaming"). All secure (a guest's session will do).
-import { COMPANION_MESSAGE_MAX, COMPANION_SYNC_MAX } from '@/lib/domain/ai-companion';
+import { COMPANION_MESSAGE_MAX, COMPANION_SYNC_MAX } from '@/lib/domain/ai/companion';
 
 import { defineCall } from '../call';
 import { id, integer, oneOf, optional, payload, text } from '../fields';

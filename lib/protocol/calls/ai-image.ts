@@ -1,6 +1,6 @@
 // 文生图, §7 "Text to image" (docs/ai-api.md): a prompt, a style and a size make a paid picture;
 // the caller lists and hides their own. All secure (a guest will do).
-import { AI_IMAGE_PROMPT_MAX, AI_IMAGE_SIZES, AI_IMAGE_STYLES } from '@/lib/domain/ai-image';
+import { AI_IMAGE_PROMPT_MAX, AI_IMAGE_SIZES, AI_IMAGE_STYLES } from '@/lib/domain/ai/image';
 
 import { defineCall } from '../call';
 import { id, oneOf, paging, payload, text } from '../fields';

@@ -12,7 +12,7 @@ import {
   AI_NOVEL_TITLE_MAX,
   TIP_AI_NOVEL_CHAPTERS,
   TIP_AI_NOVEL_GENRE,
-} from '@/lib/domain/ai-novel';
+} from '@/lib/domain/ai/novel';
 
 import { defineCall } from '../call';
 import { id, integer, isCleanText, oneOf, optional, paging, payload } from '../fields';

@@ -2,7 +2,7 @@
 // consent make a paid order; the caller lists and hides their own. All secure (a guest will do).
 import * as v from 'valibot';
 
-import { AI_VIDEO_MOTIONS, TIP_AI_VIDEO_CONSENT } from '@/lib/domain/ai-video';
+import { AI_VIDEO_MOTIONS, TIP_AI_VIDEO_CONSENT } from '@/lib/domain/ai/video';
 
 import { defineCall } from '../call';
 import { id, oneOf, paging, payload } from '../fields';

@@ -2,7 +2,7 @@
 // (docs/ai-api.md). The strip calls stay in pending.ts, refused for good.
 import * as v from 'valibot';
 
-import { AI_CONSENT_TEXT, AI_STATUSES } from '@/lib/domain/ai-studio';
+import { AI_CONSENT_TEXT, AI_STATUSES } from '@/lib/domain/ai/studio';
 
 import { defineCall } from '../call';
 import { id, oneOf, optional, paging, payload } from '../fields';

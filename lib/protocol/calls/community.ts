@@ -7,7 +7,7 @@ import {
   POST_IMAGES_MAX,
   POST_PRICE_MAX,
   POST_TEXT_MAX,
-} from '@/lib/domain/community-limits';
+} from '@/lib/domain/community/limits';
 
 import { defineCall } from '../call';
 import { bool, id, integer, oneOf, optional, paging, payload, text } from '../fields';

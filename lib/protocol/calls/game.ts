@@ -1,5 +1,5 @@
 // The Game call of §7 (docs/game-api.md): a link into the game centre for the caller.
-import { GAME_TICKET_SECONDS } from '@/lib/domain/game';
+import { GAME_TICKET_SECONDS } from '@/lib/domain/game/game';
 
 import { defineCall } from '../call';
 import { payload } from '../fields';

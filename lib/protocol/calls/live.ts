@@ -1,6 +1,6 @@
 // The Live calls of §7 (docs/live-api.md): the channel guide. A channel plays through the one
 // playlist route, GET media/h5/m3u8/live-<id> (docs/protocol.md "Playback"), as a live playlist.
-import { LIVE_ALL_CATEGORY } from '@/lib/domain/live';
+import { LIVE_ALL_CATEGORY } from '@/lib/domain/live/live';
 
 import { defineCall } from '../call';
 import { MAX_ID, id, integer, optional, paging, payload } from '../fields';

@@ -1,7 +1,7 @@
 // The media, search and collect calls of §7 (payloads and answers: docs/media-api.md).
 import * as v from 'valibot';
 
-import { KEYWORD_MAX_LENGTH } from '@/lib/domain/search-history';
+import { KEYWORD_MAX_LENGTH } from '@/lib/domain/video/search-history';
 
 import { defineCall } from '../call';
 import { bool, id, isCleanText, oneOf, optional, paging, payload } from '../fields';

@@ -11,16 +11,16 @@ import {
   TIP_REDEEM_FORMAT,
   normaliseRedeemCode,
   redeemCodeProblem,
-} from '@/lib/domain/redeem';
+} from '@/lib/domain/money/redeem';
 
-import { CURRENCIES } from '@/lib/domain/ledger';
+import { CURRENCIES } from '@/lib/domain/money/ledger';
 
 import { defineCall } from '../call';
 import { oneOf, optional, paging, payload } from '../fields';
 import { pageOf } from '../shapes/media';
 import { ledgerEntry, redeemRecord, redeemUsed } from '../shapes/money';
 
-/** A typed code: its problem is the tip (lib/domain/redeem), the handler gets it normalised. */
+/** A typed code: its problem is the tip (lib/domain/money/redeem), the handler gets it normalised. */
 const redeemCode = v.pipe(
   v.string(TIP_REDEEM_EMPTY),
   v.maxLength(64, TIP_REDEEM_FORMAT),

@@ -3,7 +3,7 @@
 // the membership cards").
 import * as v from 'valibot';
 
-import { POINTS_PER_TASK, SECONDS_PER_POINT } from '@/lib/domain/points';
+import { POINTS_PER_TASK, SECONDS_PER_POINT } from '@/lib/domain/welfare/points';
 
 import { defineCall } from '../call';
 import { id, paging, payload } from '../fields';

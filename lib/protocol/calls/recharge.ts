@@ -10,7 +10,7 @@ import {
   TIP_PAY_TYPE,
   TIP_TOO_MANY_UNPAID,
   UNPAID_ORDERS_MAX,
-} from '@/lib/domain/recharge';
+} from '@/lib/domain/money/recharge';
 
 import { defineCall } from '../call';
 import { id, oneOf, optional, paging, payload } from '../fields';

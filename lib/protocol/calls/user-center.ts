@@ -3,9 +3,9 @@
 // (docs/account-api.md).
 import * as v from 'valibot';
 
-import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/invite';
-import { MESSAGE_KINDS } from '@/lib/domain/message-kinds';
-import { INTRO_MAX, NICKNAME_MAX } from '@/lib/domain/profile-rules';
+import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/account/invite';
+import { MESSAGE_KINDS } from '@/lib/domain/account/message-kinds';
+import { INTRO_MAX, NICKNAME_MAX } from '@/lib/domain/account/profile-rules';
 
 import { defineCall } from '../call';
 import { oneOf, optional, paging, payload, text } from '../fields';
@@ -35,7 +35,7 @@ export const FEEDBACK_CONTENT_MAX = 500;
 
 const user = { area: 'User', access: 'secure' } as const;
 // Only what is not text, or unclean text, is refused here; the rules (length, banned words,
-// uniqueness) are lib/domain/profile-rules.ts at the origin, with their own tips.
+// uniqueness) are lib/domain/account/profile-rules.ts at the origin, with their own tips.
 const smsCode = v.union([text('验证码', { max: 16 }), v.number()], '请输入6位数字验证码');
 /** A multipart file field: a Blob (File) once the origin has parsed the form. */
 export const upload = (tip: string) =>

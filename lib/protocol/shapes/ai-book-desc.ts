@@ -2,7 +2,7 @@
 // description as it is written, then how it ended.
 import * as v from 'valibot';
 
-import { BOOK_DESC_END_REASONS } from '@/lib/domain/ai-book-desc';
+import { BOOK_DESC_END_REASONS } from '@/lib/domain/ai/book-desc';
 
 /** A `chunk` event: the next piece of the description. */
 export const bookDescChunk = v.object({ text: v.string() });

@@ -3,7 +3,7 @@
 // the stream of a reply (aiGirlfriend/chat, ours: docs/protocol.md "Streaming").
 import * as v from 'valibot';
 
-import { MESSAGE_ROLES, MESSAGE_STATES, REPLY_ENDS } from '@/lib/domain/ai-companion';
+import { MESSAGE_ROLES, MESSAGE_STATES, REPLY_ENDS } from '@/lib/domain/ai/companion';
 
 export const companionPersona = v.object({
   id: v.number(),

@@ -2,8 +2,8 @@
 // prompt in a chosen style and size, kept obfuscated on the IMAGE line like every picture.
 import * as v from 'valibot';
 
-import { AI_IMAGE_SIZES, AI_IMAGE_STYLES } from '@/lib/domain/ai-image';
-import { AI_VIDEO_STATES } from '@/lib/domain/ai-video';
+import { AI_IMAGE_SIZES, AI_IMAGE_STYLES } from '@/lib/domain/ai/image';
+import { AI_VIDEO_STATES } from '@/lib/domain/ai/video';
 
 export const aiImageStyle = v.picklist(AI_IMAGE_STYLES);
 export const aiImageSize = v.picklist(AI_IMAGE_SIZES);

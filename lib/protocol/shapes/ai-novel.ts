@@ -2,7 +2,7 @@
 // by chapter from the caller's title, genre and outline, read in the app's reader.
 import * as v from 'valibot';
 
-import { AI_NOVEL_GENRES, AI_NOVEL_STATES } from '@/lib/domain/ai-novel';
+import { AI_NOVEL_GENRES, AI_NOVEL_STATES } from '@/lib/domain/ai/novel';
 
 export const aiNovelGenre = v.picklist(AI_NOVEL_GENRES);
 export const aiNovelState = v.picklist(AI_NOVEL_STATES);

@@ -2,7 +2,7 @@
 // the caller's own photo with a chosen camera motion, played through the one playlist route.
 import * as v from 'valibot';
 
-import { AI_VIDEO_MOTIONS, AI_VIDEO_STATES } from '@/lib/domain/ai-video';
+import { AI_VIDEO_MOTIONS, AI_VIDEO_STATES } from '@/lib/domain/ai/video';
 
 export const aiVideoMotion = v.picklist(AI_VIDEO_MOTIONS);
 export const aiVideoState = v.picklist(AI_VIDEO_STATES);

@@ -2,7 +2,7 @@
 // only on operator templates, with the caller's own uploaded photo and an explicit consent.
 import * as v from 'valibot';
 
-import { AI_STATUSES } from '@/lib/domain/ai-studio';
+import { AI_STATUSES } from '@/lib/domain/ai/studio';
 
 /** An operator template a face is put into. Pictures are IMAGE-line paths, obfuscated (§5). */
 export const aiTemplate = v.object({

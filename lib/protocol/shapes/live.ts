@@ -15,7 +15,7 @@ export const liveChannel = v.object({
   programme: v.string(),
   /** People watching now. */
   viewers: v.number(),
-  /** The playback id for the playlist route: `live-<id>` (lib/domain/live livePlaybackId). */
+  /** The playback id for the playlist route: `live-<id>` (lib/domain/live/live livePlaybackId). */
   playId: v.string(),
 });
 

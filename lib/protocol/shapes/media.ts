@@ -2,7 +2,7 @@
 // the origin's answers are checked against in tests and dev, and the types both sides read.
 import * as v from 'valibot';
 
-import { VIDEO_ACCESS } from '@/lib/domain/entitlement';
+import { VIDEO_ACCESS } from '@/lib/domain/video/entitlement';
 
 export const ref = v.object({ id: v.number(), name: v.string() });
 
@@ -32,7 +32,7 @@ export const videoCard = v.object({
    */
   bought: v.optional(v.boolean()),
   /**
-   * A short video: portrait and at most 60 s (lib/domain/short-feed.ts isShortVideo, the rule of
+   * A short video: portrait and at most 60 s (lib/domain/video/short-feed.ts isShortVideo, the rule of
    * media/short/recommend; a landscape clip is a long video however short): its
    * card opens the short-video pager on it (/shortVideo?id=), not the player.
    */

@@ -2,8 +2,8 @@
 // (user/wallet/ledger; docs/money-api.md).
 import * as v from 'valibot';
 
-import { CURRENCIES, LEDGER_REASONS } from '@/lib/domain/ledger';
-import { VIP_TIERS } from '@/lib/domain/vip';
+import { CURRENCIES, LEDGER_REASONS } from '@/lib/domain/money/ledger';
+import { VIP_TIERS } from '@/lib/domain/money/vip';
 
 import { vipInfo } from './account';
 

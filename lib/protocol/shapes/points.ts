@@ -2,7 +2,7 @@
 // docs/money-api.md "Points exchange") and of the membership cards (card/list).
 import * as v from 'valibot';
 
-import { VIP_TIERS } from '@/lib/domain/vip';
+import { VIP_TIERS } from '@/lib/domain/money/vip';
 
 import { vipInfo } from './account';
 
@@ -15,7 +15,7 @@ export const goodsReward = v.variant('kind', [
   v.object({ kind: v.literal('vip'), tier: vipTier, days: v.number() }),
 ]);
 
-/** The caller's points (lib/domain/points pointsView): earned all time, spent, and the balance. */
+/** The caller's points (lib/domain/welfare/points pointsView): earned all time, spent, and the balance. */
 export const pointsBalance = v.object({
   earned: v.number(),
   spent: v.number(),

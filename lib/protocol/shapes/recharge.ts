@@ -1,8 +1,8 @@
 // Answer shapes of the recharge calls (gold/paytypeinfo, recharge/*; docs/money-api.md).
 import * as v from 'valibot';
 
-import { ORDER_NO_PATTERN, PAY_TYPE_CODES, PRODUCT_KINDS } from '@/lib/domain/recharge';
-import { VIP_TIERS } from '@/lib/domain/vip';
+import { ORDER_NO_PATTERN, PAY_TYPE_CODES, PRODUCT_KINDS } from '@/lib/domain/money/recharge';
+import { VIP_TIERS } from '@/lib/domain/money/vip';
 
 import { vipInfo } from './account';
 

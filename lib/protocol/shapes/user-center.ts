@@ -2,7 +2,7 @@
 // the online-service entries.
 import * as v from 'valibot';
 
-import { MESSAGE_KINDS } from '@/lib/domain/message-kinds';
+import { MESSAGE_KINDS } from '@/lib/domain/account/message-kinds';
 
 import { pageOf } from './media';
 

@@ -1,8 +1,8 @@
 // Answer shapes of the 福利 calls (usertask, apps; docs/welfare-api.md).
 import * as v from 'valibot';
 
-import { TASK_KINDS, TASK_PERIODS, TASK_STATES } from '@/lib/domain/welfare';
-import { CHECKIN_DAY_STATES } from '@/lib/domain/welfare-checkin';
+import { TASK_KINDS, TASK_PERIODS, TASK_STATES } from '@/lib/domain/welfare/welfare';
+import { CHECKIN_DAY_STATES } from '@/lib/domain/welfare/checkin';
 
 /** One task as the caller sees it today. */
 export const userTask = v.object({
@@ -22,7 +22,7 @@ export const userTask = v.object({
   link: v.string(),
 });
 
-/** A day of this Shanghai week's check-in strip (lib/domain/welfare-checkin.ts checkinWeek). */
+/** A day of this Shanghai week's check-in strip (lib/domain/welfare/checkin.ts checkinWeek). */
 export const checkinDay = v.object({
   /** YYYY-MM-DD in Asia/Shanghai. */
   day: v.string(),

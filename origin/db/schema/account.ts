@@ -2,7 +2,7 @@
 // marks, feedback with the operator's reply, and who invited whom.
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-import type { MessageKind } from '@/lib/domain/message-kinds';
+import type { MessageKind } from '@/lib/domain/account/message-kinds';
 
 import { users } from './users';
 

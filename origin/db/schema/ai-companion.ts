@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { MessageRole, MessageState } from '@/lib/domain/ai-companion';
+import type { MessageRole, MessageState } from '@/lib/domain/ai/companion';
 
 import { users } from './users';
 

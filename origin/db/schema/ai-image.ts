@@ -12,8 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { AiImageSize, AiImageStyle } from '@/lib/domain/ai-image';
-import type { AiVideoState } from '@/lib/domain/ai-video';
+import type { AiImageSize, AiImageStyle } from '@/lib/domain/ai/image';
+import type { AiVideoState } from '@/lib/domain/ai/video';
 
 import { users } from './users';
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { AiNovelGenre, AiNovelState } from '@/lib/domain/ai-novel';
+import type { AiNovelGenre, AiNovelState } from '@/lib/domain/ai/novel';
 
 import { users } from './users';
 

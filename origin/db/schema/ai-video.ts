@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { AiVideoMotion, AiVideoState } from '@/lib/domain/ai-video';
+import type { AiVideoMotion, AiVideoState } from '@/lib/domain/ai/video';
 
 import { users } from './users';
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { AiStatus } from '@/lib/domain/ai-studio';
+import type { AiStatus } from '@/lib/domain/ai/studio';
 
 import { users } from './users';
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { VideoAccess } from '@/lib/domain/entitlement';
+import type { VideoAccess } from '@/lib/domain/video/entitlement';
 import type { SectionLayout } from '@/lib/protocol/shapes/media';
 
 import { users } from './users';

@@ -1,7 +1,7 @@
 // Operator-managed platform data: app config, ads and their clicks, announcements.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-import type { AdLinkField } from '@/lib/domain/links';
+import type { AdLinkField } from '@/lib/domain/platform/links';
 
 import { users } from './users';
 
@@ -21,7 +21,7 @@ export const ads = pgTable(
     title: text('title').notNull(),
     cover: text('cover').notNull(),
     /**
-     * Which of AD_LINK_FIELDS (lib/domain/links.ts) the config shows the link in; null keeps
+     * Which of AD_LINK_FIELDS (lib/domain/platform/links.ts) the config shows the link in; null keeps
      * the link server-side, so the client must make the ad/click call (which also counts the
      * click) to learn it.
      */

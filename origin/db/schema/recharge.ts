@@ -13,9 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { OrderStatus, PayTypeCode, ProductKind } from '@/lib/domain/recharge';
+import type { OrderStatus, PayTypeCode, ProductKind } from '@/lib/domain/money/recharge';
 
-import type { VipTier } from '@/lib/domain/vip';
+import type { VipTier } from '@/lib/domain/money/vip';
 
 import { users } from './users';
 
@@ -79,7 +79,7 @@ export const rechargeOrders = pgTable(
   'recharge_orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** R + 14 digits of Shanghai time + 6 random digits (lib/domain/recharge ORDER_NO_PATTERN). */
+    /** R + 14 digits of Shanghai time + 6 random digits (lib/domain/money/recharge ORDER_NO_PATTERN). */
     orderNo: text('order_no').notNull(),
     userId: integer('user_id')
       .notNull()

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-import type { VipTier } from '@/lib/domain/vip';
+import type { VipTier } from '@/lib/domain/money/vip';
 
 import { users } from './users';
 
@@ -23,7 +23,7 @@ const rewardColumns = () => ({
 export const redeemCodes = pgTable(
   'redeem_codes',
   {
-    /** Normalised (lib/domain/redeem normaliseRedeemCode): a lower-case row could never match. */
+    /** Normalised (lib/domain/money/redeem normaliseRedeemCode): a lower-case row could never match. */
     code: text('code').primaryKey(),
     ...rewardColumns(),
     maxUses: integer('max_uses').notNull(),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { VipTier } from '@/lib/domain/vip';
+import type { VipTier } from '@/lib/domain/money/vip';
 
 /** service: the web server's own identity for public catalogue reads (services/service-identity.ts). */
 export type UserKind = 'guest' | 'account' | 'service';
@@ -39,7 +39,7 @@ export const users = pgTable(
     deviceId: text('device_id'),
     nickname: text('nickname').notNull(),
     /**
-     * The shown name's look-alike key (confusable skeleton, lib/domain/name-skeleton.ts): unique,
+     * The shown name's look-alike key (confusable skeleton, lib/domain/account/name-skeleton.ts): unique,
      * so no name reads as another user's and racers for one name meet in the index. Null for a
      * guest without a name and a phone account's first name 用户NNNN (services/name-keys.ts).
      */

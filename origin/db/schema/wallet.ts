@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-import type { Currency, LedgerReason } from '@/lib/domain/ledger';
+import type { Currency, LedgerReason } from '@/lib/domain/money/ledger';
 
 import { collections, userVideoColumns } from './media';
 import { users } from './users';
@@ -23,7 +23,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * recharge_orders row); points: a good bought with 积分 in the points exchange (refId the
  * points_exchanges row); closure: a closed account's balance forfeited (refId null,
  * services/account-closure.ts).
- * The union is LEDGER_REASONS in lib/domain/ledger.ts, which names each for the 明细 screen.
+ * The union is LEDGER_REASONS in lib/domain/money/ledger.ts, which names each for the 明细 screen.
  */
 export type { Currency, LedgerReason };
 

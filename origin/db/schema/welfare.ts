@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import type { TaskKind, TaskPeriod } from '@/lib/domain/welfare';
+import type { TaskKind, TaskPeriod } from '@/lib/domain/welfare/welfare';
 
 import { users } from './users';
 
@@ -89,7 +89,7 @@ export const apps = pgTable(
   },
   (t) => [
     // The app opens it in the browser: an external https link, or one of the origin's own app
-    // pages (lib/domain/app-links.ts), answered absolute on the origin's public URL.
+    // pages (lib/domain/platform/app-links.ts), answered absolute on the origin's public URL.
     check('apps_url_https', sql`${t.url} ~ '^https://' OR ${t.url} ~ '^/apps/[a-z0-9-]{1,40}$'`),
     index('apps_sort_idx').on(t.sort, t.id),
   ],
