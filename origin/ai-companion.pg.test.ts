@@ -4,7 +4,7 @@
 // stream one at a time and never take the 积分 below zero; top-ups landing while a reply pays
 // for itself lose nothing. Skipped unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import {
   COMPANION_CHARS_PER_CREDIT,
@@ -24,14 +24,20 @@ import {
   type Script,
 } from './test/companion-fixtures';
 import { createHarness, type Harness } from './test/harness';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-/** Two origin processes on one database, as a scaled-out deployment runs them. */
-let a: Harness;
-let b: Harness;
 let script: Script = { pieces: [] };
+
+/** Two origin processes on one database, as a scaled-out deployment runs them. */
+const pg = pgSuite(
+  async (db) => {
+    const fake = scriptedProvider(() => script);
+    const options = { config: { guestPerIpPerMinute: 10_000 }, deps: { ai: fake.provider } };
+    const [a, b] = [await createHarness(db, options), await createHarness(db, options)];
+    return { a, b, reset: () => [a, b].forEach((h) => h.reset()) };
+  },
+  { reseed: false },
+);
 
 const PARALLEL = 20;
 const PACK = COMPANION_PACKS[0]!;
@@ -41,10 +47,10 @@ const pay = (h: Harness, token: string, requestId: string) =>
 
 /** A guest whose trial was given already, with `credits` and `diamonds` set. */
 async function member(credits: number, diamonds = 0) {
-  const me = await a.guest();
-  await a.call('aiGirlfriend/gianBalance', { token: me.token, method: 'GET' });
-  await setCredits(tdb.db, me.id, credits);
-  await fund(tdb.db, me.id, diamonds);
+  const me = await pg.h.a.guest();
+  await pg.h.a.call('aiGirlfriend/gianBalance', { token: me.token, method: 'GET' });
+  await setCredits(pg.db, me.id, credits);
+  await fund(pg.db, me.id, diamonds);
   return me;
 }
 
@@ -54,50 +60,38 @@ const longReply = (pieces: number): Script => ({
   gate: () => new Promise((resolve) => setTimeout(resolve, 5)),
 });
 
-describe.skipIf(!pg)('AI女友 on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    expect(tdb.kind).toBe('postgres');
-    const fake = scriptedProvider(() => script);
-    const options = { config: { guestPerIpPerMinute: 10_000 }, deps: { ai: fake.provider } };
-    a = await createHarness(tdb.db, options);
-    b = await createHarness(tdb.db, options);
-  }, DB_HOOK_TIMEOUT_MS);
-  beforeEach(() => {
-    a.reset();
-    b.reset();
-  });
-  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
-
+pg.describe('AI女友 on PostgreSQL', () => {
   it(`${PARALLEL} parallel purchases of one requestId charge exactly once`, async () => {
     const me = await member(0, 1000);
     const requestId = newRequestId();
     const results = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => pay(i % 2 ? a : b, me.token, requestId)),
+      Array.from({ length: PARALLEL }, (_, i) => pay(i % 2 ? pg.h.a : pg.h.b, me.token, requestId)),
     );
     expect(results.map((r) => r.code)).toEqual(Array(PARALLEL).fill(200));
     expect(results.filter((r) => r.data.charged === PACK.price)).toHaveLength(1);
     expect(new Set(results.map((r) => r.data.order.id)).size).toBe(1);
-    expect((await aiLedger(tdb.db, me.id)).map((l) => l.amount)).toEqual([-PACK.price]);
-    expect(await creditsOf(tdb.db, me.id)).toBe(PACK.credits);
-    expect(await diamondBalance(tdb.db, me.id)).toBe(1000 - PACK.price);
+    expect((await aiLedger(pg.db, me.id)).map((l) => l.amount)).toEqual([-PACK.price]);
+    expect(await creditsOf(pg.db, me.id)).toBe(PACK.credits);
+    expect(await diamondBalance(pg.db, me.id)).toBe(1000 - PACK.price);
   });
 
   it(`${PARALLEL} parallel purchases stop where the diamonds end, never below zero`, async () => {
     const me = await member(0, PACK.price * 5);
     const results = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => pay(i % 2 ? a : b, me.token, newRequestId())),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        pay(i % 2 ? pg.h.a : pg.h.b, me.token, newRequestId()),
+      ),
     );
     expect(results.filter((r) => r.code === 200)).toHaveLength(5);
     expect(results.filter((r) => r.code === 4010)).toHaveLength(PARALLEL - 5);
-    expect(await diamondBalance(tdb.db, me.id)).toBe(0);
-    expect(await creditsOf(tdb.db, me.id)).toBe(PACK.credits * 5);
-    const orders = await tdb.db
+    expect(await diamondBalance(pg.db, me.id)).toBe(0);
+    expect(await creditsOf(pg.db, me.id)).toBe(PACK.credits * 5);
+    const orders = await pg.db
       .select()
       .from(companionOrders)
       .where(and(eq(companionOrders.userId, me.id), eq(companionOrders.packId, PACK.id)));
     expect(orders).toHaveLength(5);
-    expect(await aiLedger(tdb.db, me.id)).toHaveLength(5);
+    expect(await aiLedger(pg.db, me.id)).toHaveLength(5);
   });
 
   it('parallel replies of one user on two origins: one streams, paid to the last 积分, never below', async () => {
@@ -105,7 +99,7 @@ describe.skipIf(!pg)('AI女友 on PostgreSQL', () => {
     script = longReply(30);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        chat(i % 2 ? a : b, me.token, { personaId: 1, text: `第${i}条消息` }),
+        chat(i % 2 ? pg.h.a : pg.h.b, me.token, { personaId: 1, text: `第${i}条消息` }),
       ),
     );
     const streamed = results.filter((r) => r.refused === null);
@@ -116,8 +110,8 @@ describe.skipIf(!pg)('AI女友 on PostgreSQL', () => {
     const end = streamed[0]!.events.at(-1)!;
     expect(end.data).toMatchObject({ reason: 'credits', balance: 0, reply: { credits: 7 } });
     expect([...end.data.reply.text]).toHaveLength(7 * COMPANION_CHARS_PER_CREDIT);
-    expect(await creditsOf(tdb.db, me.id)).toBe(0);
-    const open = await tdb.db
+    expect(await creditsOf(pg.db, me.id)).toBe(0);
+    const open = await pg.db
       .select()
       .from(companionMessages)
       .where(and(eq(companionMessages.userId, me.id), eq(companionMessages.status, 'streaming')));
@@ -128,12 +122,14 @@ describe.skipIf(!pg)('AI女友 on PostgreSQL', () => {
     const me = await member(50, PACK.price * 10);
     script = longReply(20);
     const [reply, ...topUps] = await Promise.all([
-      chat(a, me.token, { personaId: 2, text: '讲一个长故事' }),
-      ...Array.from({ length: 10 }, (_, i) => pay(i % 2 ? a : b, me.token, newRequestId())),
+      chat(pg.h.a, me.token, { personaId: 2, text: '讲一个长故事' }),
+      ...Array.from({ length: 10 }, (_, i) =>
+        pay(i % 2 ? pg.h.a : pg.h.b, me.token, newRequestId()),
+      ),
     ]);
     expect(topUps.map((r) => r.code)).toEqual(Array(10).fill(200));
     const spent = reply!.events.at(-1)!.data.reply.credits as number;
     expect(spent).toBe(20);
-    expect(await creditsOf(tdb.db, me.id)).toBe(50 + PACK.credits * 10 - spent);
+    expect(await creditsOf(pg.db, me.id)).toBe(50 + PACK.credits * 10 - spent);
   });
 });

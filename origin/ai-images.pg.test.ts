@@ -4,7 +4,7 @@
 // however many workers fail it together. Skipped unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG
 // are set.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { AI_IMAGE_OPEN_MAX, AI_IMAGE_PRICE, TIP_AI_IMAGE_BUSY } from '@/lib/domain/ai/image';
 
@@ -14,46 +14,39 @@ import { silentLogger } from './logger';
 import { failImageOrder, makeImageOrder } from './services/ai-image-jobs';
 import { aiLedger, fund, newRequestId } from './test/ai-fixtures';
 import { failingProvider, generateImage } from './test/ai-image-fixtures';
-import { createCommunityHarness, type CommunityHarness } from './test/community-fixtures';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { createCommunityHarness } from './test/community-fixtures';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-let h: CommunityHarness;
+// Held: the orders stay open, so the race is the generation's alone.
+const pg = pgSuite(
+  (db) => createCommunityHarness(db, { guestPerIpPerMinute: 10_000 }, { held: true }),
+  { reseed: false },
+);
 
 const PARALLEL = 20;
 
 async function member(diamonds: number) {
-  const me = await h.guest();
-  await fund(tdb.db, me.id, diamonds);
+  const me = await pg.h.guest();
+  await fund(pg.db, me.id, diamonds);
   return me;
 }
 
 const parallel = (me: { token: string }, requestId?: string) =>
   Promise.all(
     Array.from({ length: PARALLEL }, () =>
-      generateImage(h, me.token, requestId ? { requestId } : {}),
+      generateImage(pg.h, me.token, requestId ? { requestId } : {}),
     ),
   );
 
-describe.skipIf(!pg)('文生图 orders on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    expect(tdb.kind).toBe('postgres');
-    // Held: the orders stay open, so the race is the generation's alone.
-    h = await createCommunityHarness(tdb.db, { guestPerIpPerMinute: 10_000 }, { held: true });
-  }, DB_HOOK_TIMEOUT_MS);
-  beforeEach(() => h.reset());
-  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
-
+pg.describe('文生图 orders on PostgreSQL', () => {
   it(`${PARALLEL} parallel orders of one requestId charge exactly once`, async () => {
     const me = await member(1000);
     const results = await parallel(me, newRequestId());
     expect(results.map((r) => r.code)).toEqual(Array(PARALLEL).fill(200));
     expect(results.filter((r) => r.data.charged === AI_IMAGE_PRICE)).toHaveLength(1);
     expect(new Set(results.map((r) => r.data.order.id)).size).toBe(1);
-    expect(await tdb.db.select().from(aiImages).where(eq(aiImages.userId, me.id))).toHaveLength(1);
-    expect((await aiLedger(tdb.db, me.id)).map((l) => l.amount)).toEqual([-AI_IMAGE_PRICE]);
+    expect(await pg.db.select().from(aiImages).where(eq(aiImages.userId, me.id))).toHaveLength(1);
+    expect((await aiLedger(pg.db, me.id)).map((l) => l.amount)).toEqual([-AI_IMAGE_PRICE]);
   });
 
   it('parallel orders with diamonds to spare stop at the open limit', async () => {
@@ -63,7 +56,7 @@ describe.skipIf(!pg)('文生图 orders on PostgreSQL', () => {
     expect(results.filter((r) => r.tip === TIP_AI_IMAGE_BUSY)).toHaveLength(
       PARALLEL - AI_IMAGE_OPEN_MAX,
     );
-    expect(await aiLedger(tdb.db, me.id)).toHaveLength(AI_IMAGE_OPEN_MAX);
+    expect(await aiLedger(pg.db, me.id)).toHaveLength(AI_IMAGE_OPEN_MAX);
   });
 
   it('parallel orders on a balance for two never go below zero; the ledger sums match', async () => {
@@ -72,19 +65,19 @@ describe.skipIf(!pg)('文生图 orders on PostgreSQL', () => {
     const results = await parallel(me);
     expect(results.filter((r) => r.code === 200)).toHaveLength(2);
     for (const r of results.filter((r) => r.code !== 200)) expect(r.code).toBe(4010);
-    const [wallet] = await tdb.db.select().from(wallets).where(eq(wallets.userId, me.id));
-    const ledger = await aiLedger(tdb.db, me.id);
+    const [wallet] = await pg.db.select().from(wallets).where(eq(wallets.userId, me.id));
+    const ledger = await aiLedger(pg.db, me.id);
     expect(wallet!.diamonds).toBe(start - 2 * AI_IMAGE_PRICE);
     expect(start + ledger.reduce((sum, l) => sum + l.amount, 0)).toBe(wallet!.diamonds);
   });
 
   it('a failing picture refunds once, however many workers fail it at the same time', async () => {
     const me = await member(1000);
-    const r = await generateImage(h, me.token);
+    const r = await generateImage(pg.h, me.token);
     const id = r.data.order.id as number;
     const deps = {
-      db: tdb.db,
-      media: h.media,
+      db: pg.db,
+      media: pg.h.media,
       provider: failingProvider('unavailable'),
       now: Date.now,
       logger: silentLogger(),
@@ -92,15 +85,15 @@ describe.skipIf(!pg)('文生图 orders on PostgreSQL', () => {
     // Two processes resuming the same order, and more besides, each failing it.
     await Promise.all([
       ...Array.from({ length: PARALLEL / 2 }, () => makeImageOrder(deps, id)),
-      ...Array.from({ length: PARALLEL / 2 }, () => failImageOrder(tdb.db, id, 'x', Date.now())),
+      ...Array.from({ length: PARALLEL / 2 }, () => failImageOrder(pg.db, id, 'x', Date.now())),
     ]);
-    const [row] = await tdb.db.select().from(aiImages).where(eq(aiImages.id, id));
+    const [row] = await pg.db.select().from(aiImages).where(eq(aiImages.id, id));
     expect(row).toMatchObject({ status: 'failed', refunded: true });
-    expect((await aiLedger(tdb.db, me.id)).map((l) => [l.amount, l.reason])).toEqual([
+    expect((await aiLedger(pg.db, me.id)).map((l) => [l.amount, l.reason])).toEqual([
       [-AI_IMAGE_PRICE, 'ai_image'],
       [AI_IMAGE_PRICE, 'ai_image_refund'],
     ]);
-    const [wallet] = await tdb.db.select().from(wallets).where(eq(wallets.userId, me.id));
+    const [wallet] = await pg.db.select().from(wallets).where(eq(wallets.userId, me.id));
     expect(wallet!.diamonds).toBe(1000);
   });
 });

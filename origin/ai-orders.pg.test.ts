@@ -3,7 +3,7 @@
 // that covers only some never take the wallet below zero, with the ledger matching. Skipped
 // unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { aiOrders } from './db/schema/ai';
 import { wallets } from './db/schema/wallet';
@@ -17,47 +17,40 @@ import {
   submitFace,
   uploadPhoto,
 } from './test/ai-fixtures';
-import { createCommunityHarness, type CommunityHarness } from './test/community-fixtures';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { createCommunityHarness } from './test/community-fixtures';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-let h: CommunityHarness;
+// Held: the orders stay unfinished, so the race is the submission's alone.
+const pg = pgSuite(
+  (db) => createCommunityHarness(db, { guestPerIpPerMinute: 10_000 }, { held: true }),
+  { reseed: false },
+);
 
 const PARALLEL = 20;
 const TEMPLATE = { id: 1, price: AI_TEMPLATES[0]!.price };
 
 async function member(diamonds: number) {
-  const me = await h.guest();
-  await fund(tdb.db, me.id, diamonds);
-  return { ...me, photo: await uploadPhoto(h, me.token, await solidPhoto('blue')) };
+  const me = await pg.h.guest();
+  await fund(pg.db, me.id, diamonds);
+  return { ...me, photo: await uploadPhoto(pg.h, me.token, await solidPhoto('blue')) };
 }
 
-describe.skipIf(!pg)('face-swap orders on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    expect(tdb.kind).toBe('postgres');
-    // Held: the orders stay unfinished, so the race is the submission's alone.
-    h = await createCommunityHarness(tdb.db, { guestPerIpPerMinute: 10_000 }, { held: true });
-  }, DB_HOOK_TIMEOUT_MS);
-  beforeEach(() => h.reset());
-  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
-
+pg.describe('face-swap orders on PostgreSQL', () => {
   it(`${PARALLEL} parallel submissions of one requestId charge exactly once`, async () => {
     const me = await member(1000);
     const body = { templateId: TEMPLATE.id, photo: me.photo, requestId: newRequestId() };
     const results = await Promise.all(
-      Array.from({ length: PARALLEL }, () => submitFace(h, me.token, body)),
+      Array.from({ length: PARALLEL }, () => submitFace(pg.h, me.token, body)),
     );
     expect(results.map((r) => r.code)).toEqual(Array(PARALLEL).fill(200));
     const charged = results.map((r) => r.data.charged);
     expect(charged.filter((c) => c === TEMPLATE.price)).toHaveLength(1);
     expect(new Set(results.map((r) => r.data.order.id)).size).toBe(1);
-    const orders = await tdb.db.select().from(aiOrders).where(eq(aiOrders.userId, me.id));
+    const orders = await pg.db.select().from(aiOrders).where(eq(aiOrders.userId, me.id));
     expect(orders).toHaveLength(1);
-    const ledger = await aiLedger(tdb.db, me.id);
+    const ledger = await aiLedger(pg.db, me.id);
     expect(ledger.map((l) => l.amount)).toEqual([-TEMPLATE.price]);
-    const [wallet] = await tdb.db.select().from(wallets).where(eq(wallets.userId, me.id));
+    const [wallet] = await pg.db.select().from(wallets).where(eq(wallets.userId, me.id));
     expect(wallet!.diamonds).toBe(1000 - TEMPLATE.price);
   });
 
@@ -67,14 +60,14 @@ describe.skipIf(!pg)('face-swap orders on PostgreSQL', () => {
     const me = await member(start);
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        submitFace(h, me.token, { templateId: TEMPLATE.id, photo: me.photo }),
+        submitFace(pg.h, me.token, { templateId: TEMPLATE.id, photo: me.photo }),
       ),
     );
     const ok = results.filter((r) => r.code === 200);
     expect(ok).toHaveLength(2);
     for (const r of results.filter((r) => r.code !== 200)) expect([4010, 4000]).toContain(r.code);
-    const [wallet] = await tdb.db.select().from(wallets).where(eq(wallets.userId, me.id));
-    const ledger = await aiLedger(tdb.db, me.id);
+    const [wallet] = await pg.db.select().from(wallets).where(eq(wallets.userId, me.id));
+    const ledger = await aiLedger(pg.db, me.id);
     expect(wallet!.diamonds).toBe(start - TEMPLATE.price * 2);
     expect(wallet!.diamonds).toBeGreaterThanOrEqual(0);
     expect(start + ledger.reduce((sum, l) => sum + l.amount, 0)).toBe(wallet!.diamonds);
@@ -85,11 +78,11 @@ describe.skipIf(!pg)('face-swap orders on PostgreSQL', () => {
     const me = await member(100_000);
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        submitFace(h, me.token, { templateId: TEMPLATE.id, photo: me.photo }),
+        submitFace(pg.h, me.token, { templateId: TEMPLATE.id, photo: me.photo }),
       ),
     );
     expect(results.filter((r) => r.code === 200)).toHaveLength(3);
     expect(results.filter((r) => r.tip === TIP_AI_BUSY)).toHaveLength(PARALLEL - 3);
-    expect(await aiLedger(tdb.db, me.id)).toHaveLength(3);
+    expect(await aiLedger(pg.db, me.id)).toHaveLength(3);
   });
 });

@@ -2,27 +2,21 @@
 // connection).
 // Skipped unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { commentLikes, comments, follows, uploaders } from './db/schema/community';
 import { videos } from './db/schema/media';
-import { createHarness, type Harness } from './test/harness';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { createHarness } from './test/harness';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-let h: Harness;
+const pg = pgSuite((db) => createHarness(db, { config: { guestPerIpPerMinute: 10_000 } }), {
+  reseed: false,
+});
 
-describe.skipIf(!pg)('follow and comment-like counts on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    h = await createHarness(tdb.db, { config: { guestPerIpPerMinute: 10_000 } });
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
-
+pg.describe('follow and comment-like counts on PostgreSQL', () => {
   async function exact(uploaderId: number) {
-    const [row] = await tdb.db.select().from(uploaders).where(eq(uploaders.userId, uploaderId));
-    const [rows] = await tdb.db
+    const [row] = await pg.db.select().from(uploaders).where(eq(uploaders.userId, uploaderId));
+    const [rows] = await pg.db
       .select({ n: count() })
       .from(follows)
       .where(eq(follows.uploaderId, uploaderId));
@@ -31,11 +25,11 @@ describe.skipIf(!pg)('follow and comment-like counts on PostgreSQL', () => {
 
   it('stays exact under 50 parallel follows and unfollows', async () => {
     const target = 2010;
-    const fans = await Promise.all(Array.from({ length: 50 }, () => h.guest()));
+    const fans = await Promise.all(Array.from({ length: 50 }, () => pg.h.guest()));
     const before = await exact(target);
     expect(before.stored).toBe(before.rows);
     const cares = (token: string, follow: boolean) =>
-      h.call('upblogers/cares', { token, body: { id: target, follow } });
+      pg.h.call('upblogers/cares', { token, body: { id: target, follow } });
     // Everyone follows (some twice) at once…
     const first = await Promise.all(
       fans.flatMap((f, i) => [
@@ -59,25 +53,25 @@ describe.skipIf(!pg)('follow and comment-like counts on PostgreSQL', () => {
   }, 120_000);
 
   it('counts a comment’s likes exactly under 40 parallel likes and unlikes', async () => {
-    const author = await h.guest();
-    const [video] = await tdb.db.select({ id: videos.id }).from(videos).limit(1);
-    const said = await h.call('comment/add', {
+    const author = await pg.h.guest();
+    const [video] = await pg.db.select({ id: videos.id }).from(videos).limit(1);
+    const said = await pg.h.call('comment/add', {
       token: author.token,
       body: { videoId: video!.id, content: '一起来点赞' },
     });
     expect(said.code, said.tip).toBe(200);
     const id = said.data.id as number;
     const exactLikes = async () => {
-      const [row] = await tdb.db.select().from(comments).where(eq(comments.id, id));
-      const [rows] = await tdb.db
+      const [row] = await pg.db.select().from(comments).where(eq(comments.id, id));
+      const [rows] = await pg.db
         .select({ n: count() })
         .from(commentLikes)
         .where(eq(commentLikes.commentId, id));
       return { stored: row?.likes ?? 0, rows: rows?.n ?? 0 };
     };
-    const fans = await Promise.all(Array.from({ length: 40 }, () => h.guest()));
+    const fans = await Promise.all(Array.from({ length: 40 }, () => pg.h.guest()));
     const like = (token: string, value: boolean) =>
-      h.call('media/like', { token, body: { id, like: value, type: 'comment' } });
+      pg.h.call('media/like', { token, body: { id, like: value, type: 'comment' } });
     const first = await Promise.all(
       fans.flatMap((f, i) => [like(f.token, true), ...(i % 4 === 0 ? [like(f.token, true)] : [])]),
     );

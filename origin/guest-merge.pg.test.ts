@@ -4,17 +4,17 @@
 // following the guest or answering the guest's comment. Every call succeeds (no deadlock) and
 // every count stays what its rows say. Skipped unless ORIGIN_TEST_DB=pg.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { mergeGuestInto } from './services/guest-merge';
 import { fund, ledgerBalanced } from './test/account-fixtures';
-import { createCommunityHarness, type CommunityHarness } from './test/community-fixtures';
+import { createCommunityHarness } from './test/community-fixtures';
 import { DEMO_ID, seededPosts } from './test/merge-fixtures';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-let h: CommunityHarness;
+const pg = pgSuite((db) => createCommunityHarness(db, { guestPerIpPerMinute: 10_000 }), {
+  settle: (h) => h.jobs.idle(),
+});
 
 const ROUNDS = 20;
 type Rows<T> = { rows: T[] };
@@ -24,7 +24,7 @@ type Rows<T> = { rows: T[] };
  * followers. The seed's counts are made up, so it is the distance that must not move.
  */
 async function drift(postIds: number[], uploaderIds: number[]) {
-  const posts = (await tdb.db.execute(sql`
+  const posts = (await pg.db.execute(sql`
     SELECT p.id,
       p.likes - (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)::int AS likes,
       p.collects - (SELECT count(*) FROM post_favourites f WHERE f.post_id = p.id)::int AS collects,
@@ -32,7 +32,7 @@ async function drift(postIds: number[], uploaderIds: number[]) {
     FROM posts p WHERE p.id IN (${sql.join(postIds, sql`, `)}) ORDER BY p.id`)) as unknown as Rows<
     Record<string, number>
   >;
-  const ups = (await tdb.db.execute(sql`
+  const ups = (await pg.db.execute(sql`
     SELECT u.id, coalesce((SELECT followers FROM uploaders WHERE user_id = u.id), 0)
       - (SELECT count(*) FROM follows f WHERE f.uploader_id = u.id)::int AS followers
     FROM users u WHERE u.id IN (${sql.join(uploaderIds, sql`, `)}) ORDER BY u.id`)) as unknown as Rows<
@@ -41,34 +41,19 @@ async function drift(postIds: number[], uploaderIds: number[]) {
   return { posts: posts.rows, ups: ups.rows };
 }
 
-describe.skipIf(!pg)('a guest merge racing the community on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    expect(tdb.kind).toBe('postgres');
-    h = await createCommunityHarness(tdb.db, { guestPerIpPerMinute: 10_000 });
-  }, DB_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await h.jobs.idle();
-    await tdb.reset();
-    h.reset();
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await h?.jobs.idle();
-    await tdb?.close();
-  }, DB_HOOK_TIMEOUT_MS);
-
+pg.describe('a guest merge racing the community on PostgreSQL', () => {
   it(`${ROUNDS} merges, each racing likes, follows and comments on what the guest had`, async () => {
-    const demo = await h.login('demo');
-    const reader = await h.guest();
+    const demo = await pg.h.login('demo');
+    const reader = await pg.h.guest();
     const call = (token: string, path: string, body: Record<string, unknown>) =>
-      h.call(path, { token, body });
-    const posts = await seededPosts(h, reader.token, 3 * ROUNDS);
+      pg.h.call(path, { token, body });
+    const posts = await seededPosts(pg.h, reader.token, 3 * ROUNDS);
     const ups = [2001, 2002, DEMO_ID];
     for (let round = 0; round < ROUNDS; round += 1) {
       const [both, mine, later] = posts.slice(3 * round, 3 * round + 3) as [number, number, number];
-      const guest = await h.guest();
+      const guest = await pg.h.guest();
       // A new stranger each round: comments are limited per minute, and the clock stands still.
-      const stranger = await h.guest();
+      const stranger = await pg.h.guest();
       for (const id of [both, mine]) {
         await call(guest.token, 'media/like', { id, like: true, type: 'post' });
         await call(guest.token, 'collect/operate', { id, type: 'post' });
@@ -81,7 +66,7 @@ describe.skipIf(!pg)('a guest merge racing the community on PostgreSQL', () => {
       const before = await drift(watched, [...ups, guest.id]);
 
       const [report, ...answers] = await Promise.all([
-        mergeGuestInto(tdb.db, guest.id, DEMO_ID, h.clock.ms),
+        mergeGuestInto(pg.db, guest.id, DEMO_ID, pg.h.clock.ms),
         call(demo.token, 'media/like', { id: both, like: true, type: 'post' }),
         call(demo.token, 'collect/operate', { id: both, type: 'post' }),
         call(demo.token, 'upblogers/cares', { id: 2001, follow: true }),
@@ -105,10 +90,10 @@ describe.skipIf(!pg)('a guest merge racing the community on PostgreSQL', () => {
   }, 300_000);
 
   it('the account buying a post the guest bought, during the merge: paid once, the other refunded', async () => {
-    const demo = await h.login('demo');
+    const demo = await pg.h.login('demo');
     const paid: { id: number; price: number }[] = [];
     for (let page = 1; page <= 4; page += 1) {
-      const list = await h.call('post/list', {
+      const list = await pg.h.call('post/list', {
         token: demo.token,
         body: { categoryId: 3, page, pageSize: 50 },
       });
@@ -116,20 +101,20 @@ describe.skipIf(!pg)('a guest merge racing the community on PostgreSQL', () => {
     }
     expect(paid.length).toBeGreaterThan(4);
     for (const post of paid) {
-      const guest = await h.guest();
-      await fund(tdb.db, guest.id, post.price, 0, h.clock.ms);
-      const bought = await h.call('post/pay', { token: guest.token, body: { id: post.id } });
+      const guest = await pg.h.guest();
+      await fund(pg.db, guest.id, post.price, 0, pg.h.clock.ms);
+      const bought = await pg.h.call('post/pay', { token: guest.token, body: { id: post.id } });
       expect(bought.code, bought.tip).toBe(200);
-      const before = (await h.call('user/info', { token: demo.token })).data.wallet.diamonds;
+      const before = (await pg.h.call('user/info', { token: demo.token })).data.wallet.diamonds;
       const [, pay] = await Promise.all([
-        mergeGuestInto(tdb.db, guest.id, DEMO_ID, h.clock.ms),
-        h.call('post/pay', { token: demo.token, body: { id: post.id } }),
+        mergeGuestInto(pg.db, guest.id, DEMO_ID, pg.h.clock.ms),
+        pg.h.call('post/pay', { token: demo.token, body: { id: post.id } }),
       ]);
       expect([pay.code, pay.tip]).toEqual([200, '']);
       // Whoever came first, the post was paid for once by each: one price comes back.
-      const after = (await h.call('user/info', { token: demo.token })).data.wallet.diamonds;
+      const after = (await pg.h.call('user/info', { token: demo.token })).data.wallet.diamonds;
       expect(after).toBe(before);
-      expect(await ledgerBalanced(tdb.db, DEMO_ID)).toBe(true);
+      expect(await ledgerBalanced(pg.db, DEMO_ID)).toBe(true);
     }
   }, 120_000);
 });

@@ -3,19 +3,19 @@
 // atomically before the action (docs/community-api.md "Limits", docs/origin.md "Login
 // attempts"). Skipped unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { DEFAULT_RULES } from '@/lib/domain/community/moderation';
 
 import { comments, posts } from './db/schema/community';
 import { PAIR_BLOCK_AFTER, PAIR_CAPTCHA_AFTER } from './services/login-guard';
-import { createCommunityHarness, type CommunityHarness } from './test/community-fixtures';
+import { createCommunityHarness } from './test/community-fixtures';
 import { createHarness } from './test/harness';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-let h: CommunityHarness;
+const pg = pgSuite((db) => createCommunityHarness(db, { guestPerIpPerMinute: 10_000 }), {
+  settle: (h) => h.jobs.idle(),
+});
 
 const PARALLEL = 40;
 const times = <T>(n: number, make: (i: number) => Promise<T>) =>
@@ -29,44 +29,29 @@ const tally = (results: { code: number; tip: string }[]) => {
   return seen;
 };
 
-describe.skipIf(!pg)('per-user limits on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    expect(tdb.kind).toBe('postgres');
-    h = await createCommunityHarness(tdb.db, { guestPerIpPerMinute: 10_000 });
-  }, DB_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await h.jobs.idle();
-    await tdb.reset();
-    h.reset();
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await h?.jobs.idle();
-    await tdb?.close();
-  }, DB_HOOK_TIMEOUT_MS);
-
+pg.describe('per-user limits on PostgreSQL', () => {
   it(`${PARALLEL} parallel post/publish: exactly ${DEFAULT_RULES.postsPerHour} an hour`, async () => {
-    const me = await h.guest();
+    const me = await pg.h.guest();
     const results = await times(PARALLEL, (i) =>
-      h.call('post/publish', { token: me.token, body: { content: `并发发帖 ${i}` } }),
+      pg.h.call('post/publish', { token: me.token, body: { content: `并发发帖 ${i}` } }),
     );
     expect(tally(results)).toEqual({
       ok: DEFAULT_RULES.postsPerHour,
       '4290 发帖太频繁，请稍后再试': PARALLEL - DEFAULT_RULES.postsPerHour,
     });
-    const [stored] = await tdb.db.select({ n: count() }).from(posts).where(eq(posts.userId, me.id));
+    const [stored] = await pg.db.select({ n: count() }).from(posts).where(eq(posts.userId, me.id));
     expect(stored!.n).toBe(DEFAULT_RULES.postsPerHour);
   }, 120_000);
 
   it(`${PARALLEL} parallel comment/add: exactly ${DEFAULT_RULES.commentsPerMinute} a minute`, async () => {
-    const me = await h.guest();
-    const [post] = await tdb.db
+    const me = await pg.h.guest();
+    const [post] = await pg.db
       .select({ id: posts.id, comments: posts.comments })
       .from(posts)
       .where(eq(posts.status, 'published'))
       .limit(1);
     const results = await times(PARALLEL, (i) =>
-      h.call('comment/add', {
+      pg.h.call('comment/add', {
         token: me.token,
         body: { postId: post!.id, content: `并发评论 ${i}` },
       }),
@@ -75,12 +60,12 @@ describe.skipIf(!pg)('per-user limits on PostgreSQL', () => {
       ok: DEFAULT_RULES.commentsPerMinute,
       '4290 评论太频繁，请稍后再试': PARALLEL - DEFAULT_RULES.commentsPerMinute,
     });
-    const [stored] = await tdb.db
+    const [stored] = await pg.db
       .select({ n: count() })
       .from(comments)
       .where(and(eq(comments.userId, me.id), eq(comments.postId, post!.id)));
     expect(stored!.n).toBe(DEFAULT_RULES.commentsPerMinute);
-    const [after] = await tdb.db
+    const [after] = await pg.db
       .select({ comments: posts.comments })
       .from(posts)
       .where(eq(posts.id, post!.id));
@@ -89,14 +74,14 @@ describe.skipIf(!pg)('per-user limits on PostgreSQL', () => {
 
   it(`${PARALLEL} parallel wrong passwords: ${PAIR_CAPTCHA_AFTER} 账号或密码错误, then the captcha`, async () => {
     const known = 'owner-phone-limits';
-    const first = await h.call('login/account/login', {
+    const first = await pg.h.call('login/account/login', {
       body: { account: 'vip_dark', password: 'demo123456', devID: known },
       ip: '10.8.0.1',
     });
     expect(first.code, first.tip).toBe(200);
     const ip = '10.8.1.1';
     const results = await times(PARALLEL, (i) =>
-      h.call('login/account/login', {
+      pg.h.call('login/account/login', {
         body: { account: 'vip_dark', password: `wrong-${i}-guess` },
         ip,
       }),
@@ -107,9 +92,9 @@ describe.skipIf(!pg)('per-user limits on PostgreSQL', () => {
       [`4000 请输入图形验证码`]: PARALLEL - wrong,
     });
     // The address is asked for the captcha from now on; the owner's phone elsewhere is not.
-    const before = await h.call('login/before', { body: { account: 'vip_dark' }, ip });
+    const before = await pg.h.call('login/before', { body: { account: 'vip_dark' }, ip });
     expect(before.data.captchaRequired).toBe(true);
-    const owner = await h.call('login/account/login', {
+    const owner = await pg.h.call('login/account/login', {
       body: { account: 'vip_dark', password: 'demo123456', devID: known },
       ip: '10.8.2.1',
     });
@@ -117,8 +102,8 @@ describe.skipIf(!pg)('per-user limits on PostgreSQL', () => {
   }, 120_000);
 
   it(`${PARALLEL} parallel wrong passwords with solved captchas: ${PAIR_BLOCK_AFTER} fail, then the pause`, async () => {
-    const guarded = await createHarness(tdb.db, { deps: { captchaText: () => '4821' } });
-    guarded.clock.ms = h.clock.ms;
+    const guarded = await createHarness(pg.db, { deps: { captchaText: () => '4821' } });
+    guarded.clock.ms = pg.h.clock.ms;
     const ip = '10.8.3.1';
     const pictures = await times(PARALLEL, async () => {
       const r = await guarded.call('login/captcha', { body: { kind: 'image' }, ip });

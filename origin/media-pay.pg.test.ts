@@ -3,16 +3,14 @@
 // different items never take a wallet below zero. Skipped unless ORIGIN_TEST_DB=pg and
 // DATABASE_URL_PG are set.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { collectionPurchases, purchases, walletLedger, wallets } from './db/schema/wallet';
 import { seedCatalogue } from './seed/seed-media';
-import { createHarness, type Harness } from './test/harness';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { createHarness } from './test/harness';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-let h: Harness;
+const pg = pgSuite((db) => createHarness(db));
 
 const catalogue = seedCatalogue();
 const PAID = catalogue.videos.filter((v) => v.access === 'paid' && v.collectionId === null);
@@ -20,30 +18,19 @@ const COLLECTION = catalogue.collections.find((c) => c.price > 0)!;
 const PARALLEL = 20;
 
 async function walletState(userId: number) {
-  const [wallet] = await tdb.db.select().from(wallets).where(eq(wallets.userId, userId));
-  const ledger = await tdb.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
+  const [wallet] = await pg.db.select().from(wallets).where(eq(wallets.userId, userId));
+  const ledger = await pg.db.select().from(walletLedger).where(eq(walletLedger.userId, userId));
   return { diamonds: wallet!.diamonds, spends: ledger.filter((l) => l.amount < 0) };
 }
 
-describe.skipIf(!pg)('buying on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    expect(tdb.kind).toBe('postgres');
-    h = await createHarness(tdb.db);
-  }, DB_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await tdb.reset();
-    h.reset();
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
-
+pg.describe('buying on PostgreSQL', () => {
   it(`${PARALLEL} parallel media/pay calls for one video charge exactly once`, async () => {
-    const buyer = await h.login('vip_supreme');
+    const buyer = await pg.h.login('vip_supreme');
     const video = PAID[0]!;
     const before = await walletState(buyer.id);
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        h.call('media/pay', { token: buyer.token, body: { id: video.id } }),
+        pg.h.call('media/pay', { token: buyer.token, body: { id: video.id } }),
       ),
     );
     expect(results.map((r) => r.code)).toEqual(Array(PARALLEL).fill(200));
@@ -60,7 +47,7 @@ describe.skipIf(!pg)('buying on PostgreSQL', () => {
         refId: video.id,
       }),
     ]);
-    const rows = await tdb.db
+    const rows = await pg.db
       .select()
       .from(purchases)
       .where(and(eq(purchases.userId, buyer.id), eq(purchases.videoId, video.id)));
@@ -70,11 +57,11 @@ describe.skipIf(!pg)('buying on PostgreSQL', () => {
   }, 60_000);
 
   it(`${PARALLEL} parallel media/collect/pay calls for one collection charge exactly once`, async () => {
-    const buyer = await h.login('vip_supreme');
+    const buyer = await pg.h.login('vip_supreme');
     const before = await walletState(buyer.id);
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        h.call('media/collect/pay', { token: buyer.token, body: { id: COLLECTION.id } }),
+        pg.h.call('media/collect/pay', { token: buyer.token, body: { id: COLLECTION.id } }),
       ),
     );
     expect(results.map((r) => r.code)).toEqual(Array(PARALLEL).fill(200));
@@ -88,7 +75,7 @@ describe.skipIf(!pg)('buying on PostgreSQL', () => {
         refId: COLLECTION.id,
       }),
     ]);
-    const rows = await tdb.db
+    const rows = await pg.db
       .select()
       .from(collectionPurchases)
       .where(eq(collectionPurchases.userId, buyer.id));
@@ -96,13 +83,13 @@ describe.skipIf(!pg)('buying on PostgreSQL', () => {
   }, 60_000);
 
   it('parallel buys of different videos stop at the balance, never below zero', async () => {
-    const buyer = await h.login('vip_normal');
+    const buyer = await pg.h.login('vip_normal');
     const videos = PAID.slice(0, 12);
     // Enough for some of them only.
     const budget = videos.slice(0, 4).reduce((sum, v) => sum + v.price, 0);
-    await tdb.db.update(wallets).set({ diamonds: budget }).where(eq(wallets.userId, buyer.id));
+    await pg.db.update(wallets).set({ diamonds: budget }).where(eq(wallets.userId, buyer.id));
     const results = await Promise.all(
-      videos.map((v) => h.call('media/pay', { token: buyer.token, body: { id: v.id } })),
+      videos.map((v) => pg.h.call('media/pay', { token: buyer.token, body: { id: v.id } })),
     );
     const bought = results.filter((r) => r.code === 200);
     expect(bought.length).toBeGreaterThan(0);
@@ -116,20 +103,20 @@ describe.skipIf(!pg)('buying on PostgreSQL', () => {
       if (results[i]!.code === 4010) expect(v.price).toBeGreaterThan(after.diamonds);
     });
     expect(after.spends).toHaveLength(bought.length);
-    const rows = await tdb.db.select().from(purchases).where(eq(purchases.userId, buyer.id));
+    const rows = await pg.db.select().from(purchases).where(eq(purchases.userId, buyer.id));
     expect(rows).toHaveLength(bought.length);
   }, 60_000);
 
   it('parallel likes from one user count once', async () => {
-    const viewer = await h.guest();
+    const viewer = await pg.h.guest();
     const video = catalogue.videos[0]!;
     const results = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        h.call('media/like', { token: viewer.token, body: { id: video.id, like: true } }),
+        pg.h.call('media/like', { token: viewer.token, body: { id: video.id, like: true } }),
       ),
     );
     expect(results.map((r) => r.code)).toEqual(Array(PARALLEL).fill(200));
-    const play = await h.call('media/play', { token: viewer.token, body: { id: video.id } });
+    const play = await pg.h.call('media/play', { token: viewer.token, body: { id: video.id } });
     expect(play.data.video.likes).toBe(video.likes + 1);
   }, 60_000);
 });

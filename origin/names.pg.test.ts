@@ -2,27 +2,14 @@
 // name key (confusable skeleton, services/name-keys.ts) is unique, so of many users claiming names
 // that read as one, by nickname or by account name, exactly one gets it. Skipped unless
 // ORIGIN_TEST_DB=pg.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
-import { createHarness, type Harness } from './test/harness';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { createHarness } from './test/harness';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-let h: Harness;
+const pg = pgSuite((db) => createHarness(db, { config: { guestPerIpPerMinute: 1000 } }));
 
-describe.skipIf(!pg)('look-alike names on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    expect(tdb.kind).toBe('postgres');
-    h = await createHarness(tdb.db, { config: { guestPerIpPerMinute: 1000 } });
-  }, DB_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await tdb.reset();
-    h.reset();
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
-
+pg.describe('look-alike names on PostgreSQL', () => {
   it('10 users claiming one name written 10 ways at once: exactly one gets it', async () => {
     const ways = [
       '抢名字',
@@ -36,10 +23,10 @@ describe.skipIf(!pg)('look-alike names on PostgreSQL', () => {
       '抢名\u3164字',
       '\u3164抢名字',
     ];
-    const guests = await Promise.all(ways.map(() => h.guest()));
+    const guests = await Promise.all(ways.map(() => pg.h.guest()));
     const results = await Promise.all(
       guests.map((g, i) =>
-        h.call('user/info/modify', { token: g.token, body: { nickname: ways[i] } }),
+        pg.h.call('user/info/modify', { token: g.token, body: { nickname: ways[i] } }),
       ),
     );
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
@@ -55,12 +42,12 @@ describe.skipIf(!pg)('look-alike names on PostgreSQL', () => {
       'MoonIight',
       'rnoonllght',
     ];
-    const claimer = await h.guest();
+    const claimer = await pg.h.guest();
     const results = await Promise.all([
       ...accounts.map((account) =>
-        h.call('login/account/register', { body: { account, password: 'secret123' } }),
+        pg.h.call('login/account/register', { body: { account, password: 'secret123' } }),
       ),
-      h.call('user/info/modify', {
+      pg.h.call('user/info/modify', {
         token: claimer.token,
         body: { nickname: 'Ｍｏｏｎｌｉｇｈｔ' },
       }),

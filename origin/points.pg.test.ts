@@ -2,7 +2,7 @@
 // parallel taps with points for one exchange take the points once; 20 users on a good with 3 in
 // stock get exactly 3. Skipped unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import {
   SECONDS_PER_POINT,
@@ -14,37 +14,25 @@ import { pointsExchanges, pointsGoods } from './db/schema/points';
 import { users } from './db/schema/users';
 import { walletLedger, wallets } from './db/schema/wallet';
 import { ledgerBalanced, newAccount } from './test/account-fixtures';
-import { createHarness, type Harness } from './test/harness';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { createHarness } from './test/harness';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-let h: Harness;
+const pg = pgSuite((db) => createHarness(db, { config: { guestPerIpPerMinute: 10_000 } }));
 
-const exchange = (token: string, id: number) => h.call('redeem/exchange', { token, body: { id } });
+const exchange = (token: string, id: number) =>
+  pg.h.call('redeem/exchange', { token, body: { id } });
 const online = (userId: number, points: number) =>
-  tdb.db
+  pg.db
     .update(users)
     .set({ onlineSeconds: points * SECONDS_PER_POINT })
     .where(eq(users.id, userId));
 
-describe.skipIf(!pg)('points exchange on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    expect(tdb.kind).toBe('postgres');
-    h = await createHarness(tdb.db, { config: { guestPerIpPerMinute: 10_000 } });
-  }, DB_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await tdb.reset();
-    h.reset();
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
-
+pg.describe('points exchange on PostgreSQL', () => {
   it('20 parallel taps with points for one exchange: the points are taken once', async () => {
-    const me = await newAccount(h);
+    const me = await newAccount(pg.h);
     // 5钻石 and 1金币 both at 10 积分, no stock or per-user limit: only the points stop a second
     // one. Taps on two goods: the good's row lock alone would let one of each through.
-    await tdb.db
+    await pg.db
       .update(pointsGoods)
       .set({ price: 10, userLimit: null })
       .where(eq(pointsGoods.id, 2));
@@ -54,30 +42,30 @@ describe.skipIf(!pg)('points exchange on PostgreSQL', () => {
     );
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
     expect(results.filter((r) => r.code === 4010 && r.tip === TIP_POINTS_SHORT)).toHaveLength(19);
-    const rows = await tdb.db
+    const rows = await pg.db
       .select()
       .from(pointsExchanges)
       .where(eq(pointsExchanges.userId, me.id));
     expect(rows).toHaveLength(1);
-    const [wallet] = await tdb.db.select().from(wallets).where(eq(wallets.userId, me.id));
+    const [wallet] = await pg.db.select().from(wallets).where(eq(wallets.userId, me.id));
     expect(wallet!.diamonds + wallet!.gold).toBe(rows[0]!.amount);
-    const ledger = await tdb.db.select().from(walletLedger).where(eq(walletLedger.userId, me.id));
+    const ledger = await pg.db.select().from(walletLedger).where(eq(walletLedger.userId, me.id));
     expect(ledger).toHaveLength(1);
-    expect(await ledgerBalanced(tdb.db, me.id)).toBe(true);
-    const listed = await h.call('redeem/list', { token: me.token, body: {} });
+    expect(await ledgerBalanced(pg.db, me.id)).toBe(true);
+    const listed = await pg.h.call('redeem/list', { token: me.token, body: {} });
     expect(listed.data).toMatchObject({ points: { earned: 10, spent: 10, balance: 0 } });
   });
 
   it('20 users at once on a good with 3 in stock: exactly 3 get it', async () => {
-    await tdb.db.update(pointsGoods).set({ stock: 3 }).where(eq(pointsGoods.id, 4));
-    const accounts = await Promise.all(Array.from({ length: 20 }, () => newAccount(h)));
+    await pg.db.update(pointsGoods).set({ stock: 3 }).where(eq(pointsGoods.id, 4));
+    const accounts = await Promise.all(Array.from({ length: 20 }, () => newAccount(pg.h)));
     await Promise.all(accounts.map((a) => online(a.id, 100)));
     const results = await Promise.all(accounts.map((a) => exchange(a.token, 4)));
     expect(results.filter((r) => r.code === 200)).toHaveLength(3);
     expect(results.filter((r) => r.tip === TIP_GOODS_SOLD_OUT)).toHaveLength(17);
-    const [good] = await tdb.db.select().from(pointsGoods).where(eq(pointsGoods.id, 4));
+    const [good] = await pg.db.select().from(pointsGoods).where(eq(pointsGoods.id, 4));
     expect(good!.stock).toBe(0);
-    const rows = await tdb.db.select().from(pointsExchanges).where(eq(pointsExchanges.goodsId, 4));
+    const rows = await pg.db.select().from(pointsExchanges).where(eq(pointsExchanges.goodsId, 4));
     expect(rows).toHaveLength(3);
   });
 });

@@ -2,7 +2,7 @@
 // no burst passes the per-requester, per-address or per-code limit, and a refused burst leaves
 // the owner's code good. Skipped unless ORIGIN_TEST_DB=pg.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import { smsCodes } from './db/schema/security';
 import {
@@ -10,41 +10,28 @@ import {
   SMS_TRIES_PER_ADDRESS,
   SMS_TRIES_PER_REQUESTER,
 } from './services/sms-codes';
-import { createHarness, type Harness } from './test/harness';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { createHarness } from './test/harness';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
-let tdb: TestDb;
-let h: Harness;
+const pg = pgSuite((db) => createHarness(db, { config: { guestPerIpPerMinute: 1000 } }));
 const PHONE = '13800138000';
 
 async function sendCode(): Promise<string> {
-  const r = await h.call('login/captcha', { body: { phone: PHONE }, ip: '127.0.0.3' });
+  const r = await pg.h.call('login/captcha', { body: { phone: PHONE }, ip: '127.0.0.3' });
   expect(r.code).toBe(200);
-  return h.sms.at(-1)!.code;
+  return pg.h.sms.at(-1)!.code;
 }
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 const attemptsOf = async () =>
-  (await tdb.db.select().from(smsCodes).where(eq(smsCodes.phone, PHONE)))[0]!.attempts;
+  (await pg.db.select().from(smsCodes).where(eq(smsCodes.phone, PHONE)))[0]!.attempts;
 
-describe.skipIf(!pg)('SMS code guesses on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    expect(tdb.kind).toBe('postgres');
-    h = await createHarness(tdb.db, { config: { guestPerIpPerMinute: 1000 } });
-  }, DB_HOOK_TIMEOUT_MS);
-  beforeEach(async () => {
-    await tdb.reset();
-    h.reset();
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
-
+pg.describe('SMS code guesses on PostgreSQL', () => {
   it('30 parallel guesses from one requester: 5 are tried, the rest 4290, the code lives', async () => {
     const code = await sendCode();
-    const stranger = await h.guest();
+    const stranger = await pg.h.guest();
     const results = await Promise.all(
       Array.from({ length: 30 }, () =>
-        h.call('login/phone', {
+        pg.h.call('login/phone', {
           token: stranger.token,
           body: { phone: PHONE, code: wrongFor(code) },
           ip: '127.0.0.2',
@@ -54,8 +41,8 @@ describe.skipIf(!pg)('SMS code guesses on PostgreSQL', () => {
     expect(results.filter((r) => r.code === 4000)).toHaveLength(SMS_TRIES_PER_REQUESTER);
     expect(results.filter((r) => r.code === 4290)).toHaveLength(30 - SMS_TRIES_PER_REQUESTER);
     expect(await attemptsOf()).toBe(SMS_TRIES_PER_REQUESTER);
-    const owner = await h.guest();
-    const r = await h.call('login/phone', {
+    const owner = await pg.h.guest();
+    const r = await pg.h.call('login/phone', {
       token: owner.token,
       body: { phone: PHONE, code },
       ip: '127.0.0.3',
@@ -65,10 +52,10 @@ describe.skipIf(!pg)('SMS code guesses on PostgreSQL', () => {
 
   it('30 devices guessing at once from one address: only the address’s 10 are tried', async () => {
     const code = await sendCode();
-    const devices = await Promise.all(Array.from({ length: 30 }, () => h.guest()));
+    const devices = await Promise.all(Array.from({ length: 30 }, () => pg.h.guest()));
     const results = await Promise.all(
       devices.map((d) =>
-        h.call('login/phone', {
+        pg.h.call('login/phone', {
           token: d.token,
           body: { phone: PHONE, code: wrongFor(code) },
           ip: '127.0.0.2',
@@ -81,10 +68,10 @@ describe.skipIf(!pg)('SMS code guesses on PostgreSQL', () => {
 
   it('40 addresses guessing at once: the code counts exactly its 20, then is void', async () => {
     const code = await sendCode();
-    const devices = await Promise.all(Array.from({ length: 40 }, () => h.guest()));
+    const devices = await Promise.all(Array.from({ length: 40 }, () => pg.h.guest()));
     const results = await Promise.all(
       devices.map((d, i) =>
-        h.call('login/phone', {
+        pg.h.call('login/phone', {
           token: d.token,
           body: { phone: PHONE, code: wrongFor(code) },
           ip: `198.51.100.${i + 1}`,

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 import {
   ADDRESS_DAILY_QUOTA,
@@ -18,22 +18,16 @@ import {
 import { uploads } from './db/schema/community';
 import { addToWindow } from './services/rate-limits';
 import { dailyBucket } from './services/upload-quotas';
-import {
-  createCommunityHarness,
-  fileOf,
-  formOf,
-  jpegBytes,
-  type CommunityHarness,
-} from './test/community-fixtures';
-import { DB_HOOK_TIMEOUT_MS, openTestDb, usingPostgres, type TestDb } from './test/test-db';
+import { createCommunityHarness, fileOf, formOf, jpegBytes } from './test/community-fixtures';
+import { pgSuite } from './test/pg-suite';
 
-const pg = usingPostgres();
 const MIB = 1024 * 1024;
-let tdb: TestDb;
-let h: CommunityHarness;
+const pg = pgSuite((db) => createCommunityHarness(db, { guestPerIpPerMinute: 10_000 }), {
+  reseed: false,
+});
 
 const picture = (token: string, ip?: string) =>
-  h.call('upload/img', { token, ip, form: formOf({}, fileOf(jpegBytes(), 'me.jpg')) });
+  pg.h.call('upload/img', { token, ip, form: formOf({}, fileOf(jpegBytes(), 'me.jpg')) });
 
 function firstChunk(token: string, identifier: string, filename: string, totalSize: number) {
   const chunkSize = Math.min(MIB, totalSize);
@@ -50,39 +44,33 @@ function firstChunk(token: string, identifier: string, filename: string, totalSi
     totalChunks: Math.ceil(totalSize / chunkSize),
     checksum: createHash('sha256').update(part).digest('hex'),
   };
-  return h.call('upload/chunk', { token, form: formOf(fields, fileOf(part, filename)) });
+  return pg.h.call('upload/chunk', { token, form: formOf(fields, fileOf(part, filename)) });
 }
 
-describe.skipIf(!pg)('upload quotas on PostgreSQL', () => {
-  beforeAll(async () => {
-    tdb = await openTestDb();
-    h = await createCommunityHarness(tdb.db, { guestPerIpPerMinute: 10_000 });
-  }, DB_HOOK_TIMEOUT_MS);
-  afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
-
+pg.describe('upload quotas on PostgreSQL', () => {
   const used = (counter: 'pictures', scope: string, amount: number) =>
-    addToWindow(tdb.db, dailyBucket(counter, scope), uploadDay(h.clock.ms), amount);
+    addToWindow(pg.db, dailyBucket(counter, scope), uploadDay(pg.h.clock.ms), amount);
 
   it('20 parallel pictures take exactly the 5 left of a user’s day', async () => {
-    const me = await h.guest();
+    const me = await pg.h.guest();
     await used('pictures', `u:${me.id}`, USER_DAILY_QUOTA.pictures - 5);
     const answers = await Promise.all(Array.from({ length: 20 }, () => picture(me.token)));
     expect(answers.filter((r) => r.code === 200)).toHaveLength(5);
     expect(answers.filter((r) => r.tip === TIP_UPLOAD_DAILY)).toHaveLength(15);
-    expect(await tdb.db.select().from(uploads).where(eq(uploads.userId, me.id))).toHaveLength(5);
+    expect(await pg.db.select().from(uploads).where(eq(uploads.userId, me.id))).toHaveLength(5);
   });
 
   it('20 guests on one address in parallel take exactly the 5 left of its day', async () => {
     const ip = '127.0.0.9';
     await used('pictures', `a:${ip}`, ADDRESS_DAILY_QUOTA.pictures - 5);
-    const guests = await Promise.all(Array.from({ length: 20 }, () => h.guest()));
+    const guests = await Promise.all(Array.from({ length: 20 }, () => pg.h.guest()));
     const answers = await Promise.all(guests.map((g) => picture(g.token, ip)));
     expect(answers.filter((r) => r.code === 200)).toHaveLength(5);
     expect(answers.filter((r) => r.tip === TIP_UPLOAD_DAILY)).toHaveLength(15);
   });
 
   it('30 parallel 500 MiB declarations open only what the day’s bytes allow', async () => {
-    const me = await h.guest();
+    const me = await pg.h.guest();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         firstChunk(me.token, `big-${i}`, 'movie.mp4', 500 * MIB),
@@ -91,13 +79,13 @@ describe.skipIf(!pg)('upload quotas on PostgreSQL', () => {
     const opened = Math.floor(USER_DAILY_QUOTA.fileBytes / (500 * MIB));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(opened);
     expect(answers.filter((r) => r.tip === TIP_UPLOAD_DAILY)).toHaveLength(30 - opened);
-    expect(await tdb.db.select().from(uploads).where(eq(uploads.userId, me.id))).toHaveLength(
+    expect(await pg.db.select().from(uploads).where(eq(uploads.userId, me.id))).toHaveLength(
       opened,
     );
   });
 
   it(`30 parallel small uploads: ${OPEN_UPLOADS_MAX} under way, the rest told to wait`, async () => {
-    const me = await h.guest();
+    const me = await pg.h.guest();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         firstChunk(me.token, `notes-${i}`, 'notes.txt', 4 * MIB),
