@@ -7,7 +7,7 @@ import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/account/invite'
 import { expect, it } from 'vitest';
 
 import { users } from './db/schema/users';
-import { INVITE_REWARD, TIP_INVITE_ADDRESS } from './services/invites';
+import { INVITE_REWARD, TIP_INVITE_ADDRESS } from './services/account/invites';
 import { ledgerBalanced, newAccount, richGuest } from './test/account-fixtures';
 import { createHarness } from './test/harness';
 import { pgSuite } from './test/pg-suite';
@@ -81,7 +81,7 @@ pg.describe('user center races on PostgreSQL', () => {
     const before = (await pg.h.call('user/info', { token: (await pg.h.login('demo')).token })).data
       .wallet;
     // From five addresses: one address's attempts in flight count as failures until they are
-    // known, so past the third a parallel one is asked for a captcha (services/login-guard.ts).
+    // known, so past the third a parallel one is asked for a captcha (services/account/login-guard.ts).
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
         pg.h.call('login/account/login', {

@@ -14,7 +14,7 @@ import {
 } from '@/lib/domain/ai/companion';
 
 import { companionMessages, companionOrders } from './db/schema/ai-companion';
-import { diamondBalance } from './services/wallet';
+import { diamondBalance } from './services/money/wallet';
 import { aiLedger, fund, newRequestId } from './test/ai-fixtures';
 import {
   chat,

@@ -11,7 +11,7 @@ import { AI_IMAGE_OPEN_MAX, AI_IMAGE_PRICE, TIP_AI_IMAGE_BUSY } from '@/lib/doma
 import { aiImages } from './db/schema/ai-image';
 import { wallets } from './db/schema/wallet';
 import { silentLogger } from './logger';
-import { failImageOrder, makeImageOrder } from './services/ai-image-jobs';
+import { failImageOrder, makeImageOrder } from './services/ai/image-jobs';
 import { aiLedger, fund, newRequestId } from './test/ai-fixtures';
 import { failingProvider, generateImage } from './test/ai-image-fixtures';
 import { createCommunityHarness } from './test/community-fixtures';

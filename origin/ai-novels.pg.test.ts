@@ -9,8 +9,8 @@ import { AI_NOVEL_OPEN_MAX, TIP_AI_NOVEL_BUSY, aiNovelPrice } from '@/lib/domain
 
 import { aiNovels } from './db/schema/ai-novel';
 import { wallets } from './db/schema/wallet';
-import { failNovel } from './services/ai-novel-jobs';
-import { createLocalProvider } from './services/ai-provider-local';
+import { failNovel } from './services/ai/novel-jobs';
+import { createLocalProvider } from './services/ai/provider-local';
 import { aiLedger, fund, newRequestId } from './test/ai-fixtures';
 import { generateNovel } from './test/ai-novel-fixtures';
 import { createCommunityHarness } from './test/community-fixtures';

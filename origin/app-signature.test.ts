@@ -175,7 +175,7 @@ describe('x-api-key', () => {
     expect((await h.call('ping/check', { method: 'GET', nonce })).code).toBe(200);
     const { apiNonces } = await import('./db/schema/security');
     const { eq } = await import('drizzle-orm');
-    const { pruneExpired } = await import('./services/housekeeping');
+    const { pruneExpired } = await import('./services/platform/housekeeping');
     const seen = () => tdb.db.select().from(apiNonces).where(eq(apiNonces.nonce, nonce));
     h.clock.advance(599);
     await pruneExpired(tdb.db, h.clock.ms);

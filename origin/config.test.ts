@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadOriginConfig } from './config';
-import { cdnServers, domainEntries } from './services/platform-config';
+import { cdnServers, domainEntries } from './services/platform/config';
 
 const KEYS = { SIGN_KEY: 'k', REQUEST_KEY: 'a1'.repeat(32), RESPONSE_KEY: 'b2'.repeat(32) };
 const S3 = {

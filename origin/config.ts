@@ -34,10 +34,10 @@ export type OriginConfig = {
   previewSeconds: number;
   /**
    * The web server's own session token (SERVICE_TOKEN): read-only, public catalogue calls only
-   * (services/service-identity.ts). Unset: no such identity exists.
+   * (services/platform/service-identity.ts). Unset: no such identity exists.
    */
   serviceToken: string | undefined;
-  /** SMS codes one address may ask for in an hour (services/sms-codes.ts). */
+  /** SMS codes one address may ask for in an hour (services/account/sms-codes.ts). */
   smsPerIpPerHour: number;
   /** Accounts one address may register in an hour (a guest upgraded counts). */
   registerPerIpPerHour: number;
@@ -59,7 +59,7 @@ export type OriginConfig = {
   /** Seconds a login QR (user/qrcode/info) stays valid. */
   qrLoginTtlSeconds: number;
   logLevel: string;
-  /** Who answers the AI studio's text, chat and image tools (services/ai-provider.ts). */
+  /** Who answers the AI studio's text, chat and image tools (services/ai/provider.ts). */
   ai: AiSettings;
 };
 

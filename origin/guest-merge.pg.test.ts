@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
-import { mergeGuestInto } from './services/guest-merge';
+import { mergeGuestInto } from './services/account/guest-merge';
 import { fund, ledgerBalanced } from './test/account-fixtures';
 import { createCommunityHarness } from './test/community-fixtures';
 import { DEMO_ID, seededPosts } from './test/merge-fixtures';

@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { DEFAULT_RULES } from '@/lib/domain/community/moderation';
 
 import { comments, posts } from './db/schema/community';
-import { PAIR_BLOCK_AFTER, PAIR_CAPTCHA_AFTER } from './services/login-guard';
+import { PAIR_BLOCK_AFTER, PAIR_CAPTCHA_AFTER } from './services/account/login-guard';
 import { createCommunityHarness } from './test/community-fixtures';
 import { createHarness } from './test/harness';
 import { pgSuite } from './test/pg-suite';

@@ -1,5 +1,5 @@
 // Look-alike names racing on real PostgreSQL (a pool, so requests really run side by side): the
-// name key (confusable skeleton, services/name-keys.ts) is unique, so of many users claiming names
+// name key (confusable skeleton, services/account/name-keys.ts) is unique, so of many users claiming names
 // that read as one, by nickname or by account name, exactly one gets it. Skipped unless
 // ORIGIN_TEST_DB=pg.
 import { expect, it } from 'vitest';

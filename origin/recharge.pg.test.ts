@@ -1,7 +1,7 @@
 // Recharge under real concurrency (PGlite has one connection and cannot race): parallel notices
 // and taps of one order credit once, parallel 金币支付 stop at the balance, parallel submits stop
 // at UNPAID_ORDERS_MAX open orders, and payments racing a guest's merge into an account neither
-// deadlock nor lose money (the lock order of services/recharge-settle.ts). Skipped unless
+// deadlock nor lose money (the lock order of services/money/recharge-settle.ts). Skipped unless
 // ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
 import { and, eq, gt } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
 import { rechargeOrders } from './db/schema/recharge';
 import { wallets } from './db/schema/wallet';
 import { DEMO_USER_ID } from './seed/seed-wallets';
-import { mergeGuestInto } from './services/guest-merge';
+import { mergeGuestInto } from './services/account/guest-merge';
 import { fund, ledgerBalanced } from './test/account-fixtures';
 import { createHarness } from './test/harness';
 import { pgSuite } from './test/pg-suite';

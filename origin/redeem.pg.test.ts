@@ -18,7 +18,7 @@ import {
   TIP_REDEEM_NOT_FOUND,
   TIP_REDEEM_USED_BEFORE,
   TIP_REDEEM_USED_UP,
-} from './services/redeem';
+} from './services/money/redeem';
 import { ledgerBalanced, newAccount } from './test/account-fixtures';
 import { createHarness } from './test/harness';
 import { pgSuite } from './test/pg-suite';

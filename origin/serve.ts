@@ -11,17 +11,21 @@ import { ConfigError, loadOriginConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { importOriginKeys } from './keys';
-import { ensureServiceIdentity } from './services/service-identity';
-import { backfillNameKeys } from './services/name-keys';
+import { ensureServiceIdentity } from './services/platform/service-identity';
+import { backfillNameKeys } from './services/account/name-keys';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
-import { imageJobTimeoutMs } from './services/ai-image-jobs';
-import { providerFromConfig } from './services/ai-provider-config';
-import { createCommunityJobs } from './services/community-jobs';
-import { HOUSEKEEPING_EVERY_MS, pruneExpired, startPeriodic } from './services/housekeeping';
-import { cleanUploads } from './services/upload-cleanup';
-import { uploadPaths } from './services/upload-paths';
-import { mediaStoreOf } from './services/media-store-config';
+import { imageJobTimeoutMs } from './services/ai/image-jobs';
+import { providerFromConfig } from './services/ai/provider-config';
+import { createCommunityJobs } from './services/community/jobs';
+import {
+  HOUSEKEEPING_EVERY_MS,
+  pruneExpired,
+  startPeriodic,
+} from './services/platform/housekeeping';
+import { cleanUploads } from './services/platform/upload-cleanup';
+import { uploadPaths } from './services/platform/upload-paths';
+import { mediaStoreOf } from './services/video/media-store-config';
 
 export type Prepare = (db: Db, logger: Logger) => Promise<void>;
 

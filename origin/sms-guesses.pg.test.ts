@@ -9,7 +9,7 @@ import {
   SMS_MAX_ATTEMPTS,
   SMS_TRIES_PER_ADDRESS,
   SMS_TRIES_PER_REQUESTER,
-} from './services/sms-codes';
+} from './services/account/sms-codes';
 import { createHarness } from './test/harness';
 import { pgSuite } from './test/pg-suite';
 

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ensureServiceIdentity } from '@/origin/services/service-identity';
+import { ensureServiceIdentity } from '@/origin/services/platform/service-identity';
 import { createHarness, type Harness } from '@/origin/test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '@/origin/test/test-db';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proxyRequest } from './proxy';
 import { bffUrl, testConfig, TEST_KEYS } from './bff.test-support';
 
-import type { PlaybackResolver } from '@/origin/services/playback-types';
+import type { PlaybackResolver } from '@/origin/services/video/playback-types';
 import { createHarness, type Harness } from '@/origin/test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '@/origin/test/test-db';
 

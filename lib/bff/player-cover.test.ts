@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ensureServiceIdentity } from '@/origin/services/service-identity';
+import { ensureServiceIdentity } from '@/origin/services/platform/service-identity';
 import { DB_HOOK_TIMEOUT_MS } from '@/origin/test/test-db';
 
 import { isOffered } from './first-covers';

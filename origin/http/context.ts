@@ -7,15 +7,15 @@ import { encryptJsonSync, type Codec } from '@/lib/protocol/cipher';
 import type { OriginConfig } from '../config';
 import type { Db } from '../db/client';
 import type { OriginKeys } from '../keys';
-import type { AiProvider } from '../services/ai-provider';
-import type { PlaybackResolver } from '../services/playback-types';
-import type { GateResult } from '../services/request-gate';
-import type { Session } from '../services/sessions';
-import type { CaptchaText } from '../services/captcha';
-import type { SmsProvider } from '../services/sms';
-import type { CommunityJobs } from '../services/community-jobs';
-import type { MediaStore } from '../services/media-store';
-import type { Payload } from '../services/validate';
+import type { AiProvider } from '../services/ai/provider';
+import type { PlaybackResolver } from '../services/video/playback-types';
+import type { GateResult } from '../services/platform/request-gate';
+import type { Session } from '../services/account/sessions';
+import type { CaptchaText } from '../services/account/captcha';
+import type { SmsProvider } from '../services/account/sms';
+import type { CommunityJobs } from '../services/community/jobs';
+import type { MediaStore } from '../services/video/media-store';
+import type { Payload } from '../services/platform/validate';
 import { CODES } from '@/lib/protocol/codes';
 import { okEnvelope, type Envelope } from '@/lib/protocol/envelope';
 
@@ -29,7 +29,7 @@ export type AppDeps = {
   sms?: SmsProvider;
   /** Defaults to a silent logger. */
   logger?: Logger;
-  /** What a playlist request plays (services/playback-types.ts); defaults to 4040 for every id. */
+  /** What a playlist request plays (services/video/playback-types.ts); defaults to 4040 for every id. */
   playback?: PlaybackResolver;
   /** The clip folder a video plays, for the VID line's per-video check; defaults to the catalogue. */
   clipOf?: (videoId: number) => Promise<string | null>;
@@ -39,9 +39,9 @@ export type AppDeps = {
   checkAnswers?: boolean;
   /** The community's background work (moderation, transcoding); defaults to an in-process queue. */
   jobs?: CommunityJobs;
-  /** Where published media is kept; defaults to the configuration's (services/media-store-config.ts). */
+  /** Where published media is kept; defaults to the configuration's (services/video/media-store-config.ts). */
   media?: MediaStore;
-  /** The AI studio's model; defaults to the configuration's (services/ai-provider-config.ts). */
+  /** The AI studio's model; defaults to the configuration's (services/ai/provider-config.ts). */
   ai?: AiProvider;
 };
 

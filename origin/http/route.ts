@@ -20,7 +20,7 @@ import {
 import { CODES, TIPS } from '@/lib/protocol/codes';
 import { firstTip } from '@/lib/protocol/fields';
 
-import type { Session } from '../services/sessions';
+import type { Session } from '../services/account/sessions';
 import { reply, sendEnvelope, type OriginContext, type OriginEnv } from './context';
 import { ApiError, badInput } from './envelope';
 import { streamReply, type StreamPlan } from './stream';

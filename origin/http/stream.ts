@@ -15,7 +15,7 @@ import {
   type StreamEventName,
 } from '@/lib/protocol/stream';
 
-import { AiProviderError } from '../services/ai-provider';
+import { AiProviderError } from '../services/ai/provider';
 import { sealEnvelope, type OriginContext } from './context';
 import { ApiError } from './envelope';
 

@@ -12,7 +12,7 @@ import type { OriginContext, OriginEnv } from '../http/context';
 import { CODES } from '@/lib/protocol/codes';
 import { ApiError, badInput } from '../http/envelope';
 import { removeSpool, spoolForm } from '../http/spool-form';
-import type { Payload } from '../services/validate';
+import type { Payload } from '../services/platform/validate';
 
 const isObject = (value: unknown): value is Payload =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 // The database step of the pipeline, right after the signature: one statement claims the nonce
 // (a replay is 401 / 4001 here), resolves the token and counts the IP and session-device
-// windows (shared with the requests arriving at the same moment: services/gate-batcher.ts). The session and rate-limit steps then decide from its answer, in protocol order.
+// windows (shared with the requests arriving at the same moment: services/platform/gate-batcher.ts). The session and rate-limit steps then decide from its answer, in protocol order.
 import type { MiddlewareHandler } from 'hono';
 
 import type { Access } from '@/lib/protocol/call';
@@ -8,7 +8,7 @@ import type { Access } from '@/lib/protocol/call';
 import type { OriginEnv } from '../http/context';
 import { CODES } from '@/lib/protocol/codes';
 import { ApiError } from '../http/envelope';
-import type { GateCheck } from '../services/gate-batcher';
+import type { GateCheck } from '../services/platform/gate-batcher';
 
 export function requestGate(
   passGate: GateCheck,

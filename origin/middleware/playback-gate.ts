@@ -11,7 +11,7 @@ import type { OriginEnv } from '../http/context';
 import { clientIp } from '../http/client-ip';
 import { CODES } from '@/lib/protocol/codes';
 import { ApiError, rateLimited, sessionInvalid } from '../http/envelope';
-import type { GateCheck } from '../services/gate-batcher';
+import type { GateCheck } from '../services/platform/gate-batcher';
 import type { RateLimitSettings } from './rate-limit';
 
 const refuse = (detail: string) => new ApiError(CODES.badSignature, undefined, { detail });

@@ -6,8 +6,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { OriginEnv } from '../http/context';
 import { rateLimited } from '../http/envelope';
-import { hitWindow } from '../services/rate-limits';
-import { GATE_WINDOW_SECONDS } from '../services/request-gate';
+import { hitWindow } from '../services/platform/rate-limits';
+import { GATE_WINDOW_SECONDS } from '../services/platform/request-gate';
 
 export type RateLimitSettings = { ipPerMinute: number; devicePerMinute: number };
 

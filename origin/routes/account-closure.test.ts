@@ -18,8 +18,8 @@ import { callForm, fund, ledgerBalanced, newAccount, pngOf } from '../test/accou
 import { createHarness, type Harness } from '../test/harness';
 import { FREE, PAID, VIP } from '../test/media-fixtures';
 import { PRODUCT, rechargeCalls } from '../test/recharge-fixtures';
-import { submitRecharge } from '../services/recharge';
-import { buyVideo } from '../services/wallet';
+import { submitRecharge } from '../services/money/recharge';
+import { buyVideo } from '../services/money/wallet';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 
 let tdb: TestDb;

@@ -1,7 +1,7 @@
 // Ad calls (§7 "Ad"): click.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { clickAd } from '../services/ads';
+import { clickAd } from '../services/platform/ads';
 
 export function adHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

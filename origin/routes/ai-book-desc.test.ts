@@ -12,7 +12,7 @@ import {
 } from '@/lib/domain/ai/book-desc';
 import { isStreamType } from '@/lib/protocol/stream';
 
-import { createLocalProvider } from '../services/ai-provider-local';
+import { createLocalProvider } from '../services/ai/provider-local';
 import { readEvents, chunkText, type StreamEvent } from '../test/companion-fixtures';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';

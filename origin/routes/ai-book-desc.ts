@@ -2,7 +2,7 @@
 // written (docs/protocol.md "Streaming"). Secure; a guest's session will do.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { prepareBookDesc } from '../services/ai-book-desc';
+import { prepareBookDesc } from '../services/ai/book-desc';
 
 export function aiBookDescHandlers(deps: RouteDeps): Handlers {
   const { db, now, ai } = deps;

@@ -18,8 +18,8 @@ import {
   TIP_PERSONA_NOT_FOUND,
   creditsFor,
 } from '@/lib/domain/ai/companion';
-import { AI_FAILURE_TIPS, AiProviderError } from '../services/ai-provider';
-import { createLocalProvider } from '../services/ai-provider-local';
+import { AI_FAILURE_TIPS, AiProviderError } from '../services/ai/provider';
+import { createLocalProvider } from '../services/ai/provider-local';
 import {
   chat,
   chunkText,

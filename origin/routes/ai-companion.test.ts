@@ -11,8 +11,8 @@ import {
   TIP_PACK_NOT_FOUND,
 } from '@/lib/domain/ai/companion';
 
-import { createLocalProvider } from '../services/ai-provider-local';
-import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/wallet';
+import { createLocalProvider } from '../services/ai/provider-local';
+import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/money/wallet';
 import { aiLedger, fund, newRequestId } from '../test/ai-fixtures';
 import { chat, creditsOf, setCredits } from '../test/companion-fixtures';
 import { createHarness, type Harness } from '../test/harness';

@@ -3,9 +3,9 @@
 // Secure; a guest's session will do.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { prepareChat } from '../services/ai-companion-chat';
-import { companionBalanceOf, companionPackList, payPack } from '../services/ai-companion-credits';
-import { listPersonas, syncMessages } from '../services/ai-companion-messages';
+import { prepareChat } from '../services/ai/companion-chat';
+import { companionBalanceOf, companionPackList, payPack } from '../services/ai/companion-credits';
+import { listPersonas, syncMessages } from '../services/ai/companion-messages';
 
 export function aiCompanionHandlers(deps: RouteDeps): Handlers {
   const { db, now, ai } = deps;

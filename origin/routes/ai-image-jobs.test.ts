@@ -17,11 +17,11 @@ import {
   failImageOrder,
   imageJobTimeoutMs,
   makeImageOrder,
-} from '../services/ai-image-jobs';
-import { AI_FAILURE_TIPS, type AiProvider } from '../services/ai-provider';
-import { createCommunityJobs } from '../services/community-jobs';
-import { uploadPaths } from '../services/upload-paths';
-import { diamondBalance } from '../services/wallet';
+} from '../services/ai/image-jobs';
+import { AI_FAILURE_TIPS, type AiProvider } from '../services/ai/provider';
+import { createCommunityJobs } from '../services/community/jobs';
+import { uploadPaths } from '../services/platform/upload-paths';
+import { diamondBalance } from '../services/money/wallet';
 import { aiLedger, fund, pixelsOf } from '../test/ai-fixtures';
 import {
   failingProvider,

@@ -2,8 +2,8 @@
 // AI provider (docs/ai-api.md). Secure; a guest's session will do.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { generateImage, hideImage, listImages } from '../services/ai-images';
-import { pageRequest } from '../services/paging';
+import { generateImage, hideImage, listImages } from '../services/ai/images';
+import { pageRequest } from '../services/platform/paging';
 
 export function aiImageHandlers(deps: RouteDeps): Handlers {
   const { db, now, jobs } = deps;

@@ -11,8 +11,8 @@ import {
   TIP_AI_IMAGE_BUSY,
 } from '@/lib/domain/ai/image';
 
-import { TIP_IMAGE_BUSY, TIP_IMAGE_NOT_FOUND } from '../services/ai-images';
-import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/wallet';
+import { TIP_IMAGE_BUSY, TIP_IMAGE_NOT_FOUND } from '../services/ai/images';
+import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/money/wallet';
 import { aiLedger, fund, newRequestId } from '../test/ai-fixtures';
 import { generateImage } from '../test/ai-image-fixtures';
 import { createCommunityHarness, type CommunityHarness } from '../test/community-fixtures';

@@ -2,8 +2,8 @@
 // by chapter by the AI provider (docs/ai-api.md). Secure; a guest's session will do.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { generateNovel, hideNovel, listNovels, novelInfo } from '../services/ai-novels';
-import { pageRequest } from '../services/paging';
+import { generateNovel, hideNovel, listNovels, novelInfo } from '../services/ai/novels';
+import { pageRequest } from '../services/platform/paging';
 
 export function aiNovelHandlers(deps: RouteDeps): Handlers {
   const { db, now, jobs, ai } = deps;

@@ -17,13 +17,13 @@ import { AI_OUTPUT_REFUSED } from '@/lib/domain/ai/text-rules';
 
 import { aiNovelChapters, aiNovels } from '../db/schema/ai-novel';
 import { silentLogger } from '../logger';
-import { failNovel } from '../services/ai-novel-jobs';
-import { TIP_NOVEL_BUSY, TIP_NOVEL_NOT_FOUND } from '../services/ai-novels';
-import { AI_FAILURE_TIPS, AiProviderError, type TextRequest } from '../services/ai-provider';
-import { createLocalProvider } from '../services/ai-provider-local';
-import { createCommunityJobs } from '../services/community-jobs';
-import { uploadPaths } from '../services/upload-paths';
-import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/wallet';
+import { failNovel } from '../services/ai/novel-jobs';
+import { TIP_NOVEL_BUSY, TIP_NOVEL_NOT_FOUND } from '../services/ai/novels';
+import { AI_FAILURE_TIPS, AiProviderError, type TextRequest } from '../services/ai/provider';
+import { createLocalProvider } from '../services/ai/provider-local';
+import { createCommunityJobs } from '../services/community/jobs';
+import { uploadPaths } from '../services/platform/upload-paths';
+import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/money/wallet';
 import { aiLedger, fund, newRequestId } from '../test/ai-fixtures';
 import {
   banWords,

@@ -12,14 +12,14 @@ import { decodeImage, sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { aiOrders } from '../db/schema/ai';
 import { silentLogger } from '../logger';
-import { TIP_PHOTO_UNREADABLE } from '../services/ai-face-engine';
-import { failFaceOrder } from '../services/ai-jobs';
-import { readPicture } from '../services/ai-pictures';
-import { TIP_ORDER_BUSY, TIP_ORDER_NOT_FOUND } from '../services/ai-orders';
-import { createCommunityJobs } from '../services/community-jobs';
-import { createS3Store } from '../services/media-store-s3';
-import { uploadPaths } from '../services/upload-paths';
-import { diamondBalance } from '../services/wallet';
+import { TIP_PHOTO_UNREADABLE } from '../services/ai/face-engine';
+import { failFaceOrder } from '../services/ai/jobs';
+import { readPicture } from '../services/ai/pictures';
+import { TIP_ORDER_BUSY, TIP_ORDER_NOT_FOUND } from '../services/ai/orders';
+import { createCommunityJobs } from '../services/community/jobs';
+import { createS3Store } from '../services/video/media-store-s3';
+import { uploadPaths } from '../services/platform/upload-paths';
+import { diamondBalance } from '../services/money/wallet';
 import { AI_TEMPLATES } from '../seed/seed-ai';
 import {
   aiLedger,

@@ -14,14 +14,14 @@ import { decodeImage, sniffImageType } from '@/lib/domain/platform/image-codec';
 
 import { aiVideos } from '../db/schema/ai-video';
 import { silentLogger } from '../logger';
-import { TIP_AI_FAILED } from '../services/ai-jobs';
-import { TIP_VIDEO_PHOTO_UNREADABLE, type ImageVideoEngine } from '../services/ai-video-engine';
-import { failVideoOrder } from '../services/ai-video-jobs';
-import { TIP_VIDEO_NOT_FOUND } from '../services/ai-videos';
-import { createCommunityJobs } from '../services/community-jobs';
-import { createS3Store } from '../services/media-store-s3';
-import { uploadPaths } from '../services/upload-paths';
-import { diamondBalance } from '../services/wallet';
+import { TIP_AI_FAILED } from '../services/ai/jobs';
+import { TIP_VIDEO_PHOTO_UNREADABLE, type ImageVideoEngine } from '../services/ai/video-engine';
+import { failVideoOrder } from '../services/ai/video-jobs';
+import { TIP_VIDEO_NOT_FOUND } from '../services/ai/videos';
+import { createCommunityJobs } from '../services/community/jobs';
+import { createS3Store } from '../services/video/media-store-s3';
+import { uploadPaths } from '../services/platform/upload-paths';
+import { diamondBalance } from '../services/money/wallet';
 import {
   aiLedger,
   fund,

@@ -2,8 +2,8 @@
 // chosen motion, after an explicit consent (docs/ai-api.md). Secure; a guest's session will do.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { generateVideo, hideVideo, listVideos } from '../services/ai-videos';
-import { pageRequest } from '../services/paging';
+import { generateVideo, hideVideo, listVideos } from '../services/ai/videos';
+import { pageRequest } from '../services/platform/paging';
 
 export function aiVideoHandlers(deps: RouteDeps): Handlers {
   const { db, now, jobs } = deps;

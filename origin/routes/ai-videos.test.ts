@@ -7,9 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { AI_VIDEO_PRICE, TIP_AI_VIDEO_BUSY, TIP_AI_VIDEO_CONSENT } from '@/lib/domain/ai/video';
 
-import { TIP_PHOTO_NOT_FOUND, TIP_PHOTO_NOT_OWN } from '../services/ai-orders';
-import { TIP_VIDEO_BUSY, TIP_VIDEO_NOT_FOUND } from '../services/ai-videos';
-import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/wallet';
+import { TIP_PHOTO_NOT_FOUND, TIP_PHOTO_NOT_OWN } from '../services/ai/orders';
+import { TIP_VIDEO_BUSY, TIP_VIDEO_NOT_FOUND } from '../services/ai/videos';
+import { TIP_INSUFFICIENT_DIAMONDS, diamondBalance } from '../services/money/wallet';
 import {
   aiLedger,
   fund,

@@ -15,9 +15,9 @@ import {
   TIP_PHOTO_NOT_IMAGE,
   TIP_PHOTO_NOT_OWN,
   TIP_PHOTO_NOT_READY,
-} from '../services/ai-orders';
-import { TIP_TEMPLATE_NOT_FOUND } from '../services/ai-templates';
-import { diamondBalance, TIP_INSUFFICIENT_DIAMONDS } from '../services/wallet';
+} from '../services/ai/orders';
+import { TIP_TEMPLATE_NOT_FOUND } from '../services/ai/templates';
+import { diamondBalance, TIP_INSUFFICIENT_DIAMONDS } from '../services/money/wallet';
 import {
   aiLedger,
   fund,

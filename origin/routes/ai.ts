@@ -3,9 +3,9 @@
 // by http/route.ts and never reach a handler.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { deleteFaceOrders, listFaceOrders, submitFaceOrder } from '../services/ai-orders';
-import { listTemplates } from '../services/ai-templates';
-import { pageRequest } from '../services/paging';
+import { deleteFaceOrders, listFaceOrders, submitFaceOrder } from '../services/ai/orders';
+import { listTemplates } from '../services/ai/templates';
+import { pageRequest } from '../services/platform/paging';
 
 export function aiHandlers(deps: RouteDeps): Handlers {
   const { db, now, jobs } = deps;

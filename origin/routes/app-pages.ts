@@ -10,7 +10,7 @@ import { TIP_APP_NOT_FOUND } from '@/lib/domain/welfare/welfare';
 import { renderAppMissing, renderAppPage } from '../apps/app-page';
 import type { Db } from '../db/client';
 import type { OriginEnv } from '../http/context';
-import { appAtPage } from '../services/recommended-apps';
+import { appAtPage } from '../services/welfare/recommended-apps';
 
 function headers(nonce: string): Record<string, string> {
   return {

@@ -1,10 +1,10 @@
 // GET /cdn/img/u/<id>-<token>.<ext> – pictures users uploaded (avatars, feedback), from the
-// database (services/user-images.ts). Public like the rest of the IMAGE line, but a path is
+// database (services/account/user-images.ts). Public like the rest of the IMAGE line, but a path is
 // unguessable; a replaced avatar gets a new path, so each can be cached for good.
 import { Hono } from 'hono';
 
 import type { Db } from '../db/client';
-import { loadUserImage } from '../services/user-images';
+import { loadUserImage } from '../services/account/user-images';
 import { CORS_HEADERS } from './cdn';
 
 export function createUserImageRoutes(db: Db): Hono {

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { mediaFileFinder } from '../services/media-files';
-import { createVidLibrary } from '../services/vid-playlists';
-import { createVidSigner } from '../services/vid-sign';
+import { mediaFileFinder } from '../services/video/media-files';
+import { createVidLibrary } from '../services/video/vid-playlists';
+import { createVidSigner } from '../services/video/vid-sign';
 import { createCdnVidRoutes, parseRange, TIP_VID_EXPIRED } from './cdn-vid';
 
 const VID_DIR = fileURLToPath(new URL('../media/vid', import.meta.url));

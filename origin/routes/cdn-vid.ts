@@ -1,18 +1,18 @@
 // GET /cdn/vid/* – the VID lines: HLS playlists and fMP4 segments from <mediaDir>/vid, only with
-// a valid signed query (services/vid-sign.ts). Playlists are served rewritten (absolute, signed
+// a valid signed query (services/video/vid-sign.ts). Playlists are served rewritten (absolute, signed
 // URIs on the host the player used; cut short for a preview); segments past a preview are
 // refused. A live channel's media playlists (live/<channel>/<variant>.m3u8) are rendered from
-// the clock (services/live-playlists.ts). CORS open, byte ranges for Safari's native player.
+// the clock (services/live/playlists.ts). CORS open, byte ranges for Safari's native player.
 import { Hono, type Context } from 'hono';
 
 import { aiVideoIdOf } from '@/lib/domain/ai/video';
 import { TIP_LIVE_NOT_FOUND, liveChannelIdOf, livePlaybackId } from '@/lib/domain/live/live';
 import { CODES } from '@/lib/protocol/codes';
-import type { LivePlay } from '../services/live';
-import { LIVE_VID_DIR, parseLiveTarget, renderLiveMedia } from '../services/live-playlists';
-import type { ByteRange, MediaFile } from '../services/media-files';
-import { VARIANT_PLAYLIST, renderPlaylist, type VidLibrary } from '../services/vid-playlists';
-import type { VidGrant, VidSigner } from '../services/vid-sign';
+import type { LivePlay } from '../services/live/live';
+import { LIVE_VID_DIR, parseLiveTarget, renderLiveMedia } from '../services/live/playlists';
+import type { ByteRange, MediaFile } from '../services/video/media-files';
+import { VARIANT_PLAYLIST, renderPlaylist, type VidLibrary } from '../services/video/vid-playlists';
+import type { VidGrant, VidSigner } from '../services/video/vid-sign';
 import { CORS_HEADERS, safeSegments } from './cdn';
 
 export const CDN_VID_PREFIX = '/cdn/vid/';

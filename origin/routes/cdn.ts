@@ -6,9 +6,9 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 
 import { CODES } from '@/lib/protocol/codes';
-import { mediaFileFinder } from '../services/media-files';
-import type { MediaStore } from '../services/media-store';
-import { UPLOADED_IMAGE_FOLDER } from '../services/upload-paths';
+import { mediaFileFinder } from '../services/video/media-files';
+import type { MediaStore } from '../services/video/media-store';
+import { UPLOADED_IMAGE_FOLDER } from '../services/platform/upload-paths';
 
 export interface CdnRoutesOptions {
   /** The media root; images are read from its `img` folder. */

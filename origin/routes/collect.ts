@@ -2,8 +2,8 @@
 // default, community posts with `type: 'post'`. Secure (our choice).
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { addFavourite, removeFavourites } from '../services/media-actions';
-import { addPostFavourite, removePostFavourites } from '../services/post-actions';
+import { addFavourite, removeFavourites } from '../services/video/media-actions';
+import { addPostFavourite, removePostFavourites } from '../services/community/post-actions';
 
 export function collectHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

@@ -1,8 +1,8 @@
 // Comment calls (§7 "Comment"): add a comment or a reply, list a post's comments. Secure.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { addComment, listComments } from '../services/comments';
-import { pageRequest } from '../services/paging';
+import { addComment, listComments } from '../services/community/comments';
+import { pageRequest } from '../services/platform/paging';
 
 export function commentHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

@@ -1,7 +1,7 @@
 // Custom calls (§7 "Custom"): getEndpoint.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { endpoints } from '../services/platform-config';
+import { endpoints } from '../services/platform/config';
 
 export function customHandlers(deps: RouteDeps): Handlers {
   const { config } = deps;

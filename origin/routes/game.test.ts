@@ -9,7 +9,7 @@ import { GAME_TICKET_SECONDS, TIP_GAME_TICKET_EXPIRED } from '@/lib/domain/game/
 
 import { users } from '../db/schema/users';
 import { escapeHtml } from '../http/html';
-import { ensureServiceIdentity } from '../services/service-identity';
+import { ensureServiceIdentity } from '../services/platform/service-identity';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 

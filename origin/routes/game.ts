@@ -13,7 +13,7 @@ import { renderGameCentre, renderTicketRefused } from '../games/game-centre-page
 import type { OriginEnv, RouteDeps } from '../http/context';
 import { forbidden } from '../http/envelope';
 import type { Handlers } from '../http/route';
-import { createGameTickets, type GameTickets } from '../services/game-tickets';
+import { createGameTickets, type GameTickets } from '../services/game/tickets';
 
 export const GAME_CENTRE_PATH = '/games/';
 

@@ -1,13 +1,13 @@
 // A guest's community life moves into the account they log into (password or phone: both run the
-// merge, services/guest-merge-kinds.ts): their posts (and the pictures the posts show), follows,
+// merge, services/account/guest-merge-kinds.ts): their posts (and the pictures the posts show), follows,
 // followers, likes and favourites of posts, comments and video likes. Each count stays exact: a
 // post or an UP主 both liked or followed counts once, and following the account itself is dropped.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { UNREFERENCED_UPLOAD_MS } from '@/lib/domain/platform/upload-limits';
 
-import { cleanUploads } from '../services/upload-cleanup';
-import { uploadPaths } from '../services/upload-paths';
+import { cleanUploads } from '../services/platform/upload-cleanup';
+import { uploadPaths } from '../services/platform/upload-paths';
 import {
   createCommunityHarness,
   fileOf,

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { UNREFERENCED_UPLOAD_MS } from '@/lib/domain/platform/upload-limits';
 
-import { cleanUploads } from '../services/upload-cleanup';
-import { uploadPaths } from '../services/upload-paths';
+import { cleanUploads } from '../services/platform/upload-cleanup';
+import { uploadPaths } from '../services/platform/upload-paths';
 import { callForm, fund, ledgerBalanced, pngOf } from '../test/account-fixtures';
 import { generateVideo, solidPhoto, uploadPhoto } from '../test/ai-fixtures';
 import {

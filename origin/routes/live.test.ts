@@ -10,8 +10,8 @@ import { newNonce, signPlayback } from '@/lib/protocol/sign';
 
 import { liveChannels } from '../db/schema/live';
 import { SEED_LIVE_CHANNELS } from '../seed/seed-live';
-import { liveViewers } from '../services/live-clock';
-import { createVidSigner } from '../services/vid-sign';
+import { liveViewers } from '../services/live/clock';
+import { createVidSigner } from '../services/video/vid-sign';
 import { createHarness, TEST_SIGN_KEY, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 

@@ -4,8 +4,8 @@ import { LIVE_ALL_CATEGORY } from '@/lib/domain/live/live';
 
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { liveHome, liveRecommended } from '../services/live';
-import { pageRequest } from '../services/paging';
+import { liveHome, liveRecommended } from '../services/live/live';
+import { pageRequest } from '../services/platform/paging';
 
 export function liveHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

@@ -6,7 +6,7 @@ import {
   SMS_MAX_ATTEMPTS,
   SMS_TRIES_PER_ADDRESS,
   SMS_TRIES_PER_REQUESTER,
-} from '../services/sms-codes';
+} from '../services/account/sms-codes';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 

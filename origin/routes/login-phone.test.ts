@@ -10,7 +10,7 @@ import { pino } from 'pino';
 
 import { smsOutbox } from '../db/schema/security';
 import { silentLogger } from '../logger';
-import { createOutboxSmsProvider, type OutboxLine } from '../services/sms';
+import { createOutboxSmsProvider, type OutboxLine } from '../services/account/sms';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 

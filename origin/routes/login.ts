@@ -1,13 +1,13 @@
 // Login calls (§7 "Login"): guest, account, SMS captcha, phone, bindMobile, before, official.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { beforeLogin, login, register } from '../services/accounts';
-import { guestLogin } from '../services/guest';
-import { issueCaptcha } from '../services/captcha';
-import { bindMobile, boundPhone, phoneLogin } from '../services/phone';
-import { configValues } from '../services/platform-config';
-import { sendSmsCode } from '../services/sms-codes';
-import { phone } from '../services/validate';
+import { beforeLogin, login, register } from '../services/account/accounts';
+import { guestLogin } from '../services/account/guest';
+import { issueCaptcha } from '../services/account/captcha';
+import { bindMobile, boundPhone, phoneLogin } from '../services/account/phone';
+import { configValues } from '../services/platform/config';
+import { sendSmsCode } from '../services/account/sms-codes';
+import { phone } from '../services/platform/validate';
 
 export function loginHandlers(deps: RouteDeps): Handlers {
   const { db, config, now } = deps;

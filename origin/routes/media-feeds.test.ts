@@ -7,7 +7,7 @@ import type { ShortCard } from '@/lib/protocol/shapes/media';
 
 import { seedCatalogue, SEED_VIDEO_COUNT } from '../seed/seed-media';
 import { PAID_SHORT_INDEX, seedShortVideos, SHORT_COUNT } from '../seed/seed-shorts';
-import { CLIPS, isPortrait } from '../services/media-library';
+import { CLIPS, isPortrait } from '../services/video/media-library';
 import { createHarness, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { ensureServiceIdentity } from '../services/service-identity';
+import { ensureServiceIdentity } from '../services/platform/service-identity';
 import { createHarness, type Harness } from '../test/harness';
 import { catalogue, demo } from '../test/media-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { purchases, walletLedger, wallets } from '../db/schema/wallet';
-import { resolvePlayback } from '../services/entitlement';
+import { resolvePlayback } from '../services/video/entitlement';
 import { createHarness, type Harness } from '../test/harness';
 import { catalogue, FREE, PAID, VIP, walletOf } from '../test/media-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';

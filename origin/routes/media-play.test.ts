@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { purchases } from '../db/schema/wallet';
-import { resolvePlayback } from '../services/entitlement';
+import { resolvePlayback } from '../services/video/entitlement';
 import { createHarness, type Harness } from '../test/harness';
 import { catalogue, demo, FREE, PAID, VIP, walletOf } from '../test/media-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';

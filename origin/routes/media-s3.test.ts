@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { decodeImage, encodeMarker } from '@/lib/domain/platform/image-codec';
 
-import { createS3Store } from '../services/media-store-s3';
-import { createVidSigner } from '../services/vid-sign';
+import { createS3Store } from '../services/video/media-store-s3';
+import { createVidSigner } from '../services/video/vid-sign';
 import {
   createCommunityHarness,
   fileOf,

@@ -7,25 +7,25 @@ import { CODES } from '@/lib/protocol/codes';
 import type { RouteDeps } from '../http/context';
 import { ApiError } from '../http/envelope';
 import type { Handlers } from '../http/route';
-import { playInfo } from '../services/entitlement';
-import { setCommentLike } from '../services/comment-likes';
-import { setPostLike } from '../services/post-actions';
-import { recordPosition, setLike, watchHistoryPage } from '../services/media-actions';
+import { playInfo } from '../services/video/entitlement';
+import { setCommentLike } from '../services/community/comment-likes';
+import { setPostLike } from '../services/community/post-actions';
+import { recordPosition, setLike, watchHistoryPage } from '../services/video/media-actions';
 import {
   actorHead,
   collectionHead,
   collectionsPage,
   tagRef,
   topicHead,
-} from '../services/media-catalogue';
-import { markOwned, markOwnedPage } from '../services/media-cards';
-import { feedPage, relatedPage, videoCardOf } from '../services/media-feeds';
-import { homePage, homeTab } from '../services/media-home';
-import { pageRequest } from '../services/paging';
-import { hotSearchList } from '../services/search';
-import { shortFeedPage } from '../services/short-feed';
-import { buyCollection, buyVideo } from '../services/wallet';
-import { boughtPage, clearHistory, favouritePage } from '../services/my-lists';
+} from '../services/video/media-catalogue';
+import { markOwned, markOwnedPage } from '../services/video/media-cards';
+import { feedPage, relatedPage, videoCardOf } from '../services/video/media-feeds';
+import { homePage, homeTab } from '../services/video/media-home';
+import { pageRequest } from '../services/platform/paging';
+import { hotSearchList } from '../services/video/search';
+import { shortFeedPage } from '../services/video/short-feed';
+import { buyCollection, buyVideo } from '../services/money/wallet';
+import { boughtPage, clearHistory, favouritePage } from '../services/video/my-lists';
 
 /** The home, feeds, play, buying and likes; the catalogue's pages and the lists are below. */
 export function mediaHandlers(deps: RouteDeps): Handlers {

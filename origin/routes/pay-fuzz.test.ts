@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test/harness';
 import { PRODUCT, rechargeCalls, storedOrder } from '../test/recharge-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
-import { PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../services/pay-sign';
+import { PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../services/money/pay-sign';
 import { PAY_BODY_LIMIT_BYTES } from './pay';
 
 type LogLine = { level: number; msg: string; err?: { stack?: string } };

@@ -10,9 +10,9 @@ import { ORDER_NO_PATTERN } from '@/lib/domain/money/recharge';
 
 import type { Db } from '../db/client';
 import type { OriginEnv } from '../http/context';
-import type { PayNotice, PaySigner } from '../services/pay-sign';
+import type { PayNotice, PaySigner } from '../services/money/pay-sign';
 import { readPayBody } from '../pay/pay-body';
-import { settleOrder } from '../services/recharge-settle';
+import { settleOrder } from '../services/money/recharge-settle';
 
 const TRADE_NO = /^[A-Za-z0-9_-]{1,64}$/;
 const AMOUNT = /^[1-9][0-9]{0,8}$/;

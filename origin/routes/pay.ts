@@ -18,9 +18,9 @@ import {
 import type { OriginEnv, RouteDeps } from '../http/context';
 import { renderCashier, renderPayResult, type PayResultView } from '../pay/cashier-page';
 import { readPayBody } from '../pay/pay-body';
-import { createPaySigner, PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../services/pay-sign';
-import { rewardOf, statusAt, type OrderRow } from '../services/recharge-rows';
-import { cancelOrder, findOrder, settleOrder } from '../services/recharge-settle';
+import { createPaySigner, PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../services/money/pay-sign';
+import { rewardOf, statusAt, type OrderRow } from '../services/money/recharge-rows';
+import { cancelOrder, findOrder, settleOrder } from '../services/money/recharge-settle';
 import { notifyHandler } from './pay-notify';
 
 /** A form of three short fields, or a notice: anything bigger is not ours. */

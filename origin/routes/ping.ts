@@ -3,7 +3,7 @@ import { CONFIG_VERSION } from '@/lib/domain/platform/constants';
 
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { announcementList, configValues, serverConfig } from '../services/platform-config';
+import { announcementList, configValues, serverConfig } from '../services/platform/config';
 
 export function pingHandlers(deps: RouteDeps): Handlers {
   const { db, config, now } = deps;

@@ -7,15 +7,19 @@ import { decryptText } from '@/lib/protocol/cipher';
 import { newNonce, signPlayback } from '@/lib/protocol/sign';
 
 import { notFound } from '../http/envelope';
-import type { PlaybackGrant, PlaybackRequest, PlaybackResolver } from '../services/playback-types';
-import { TIP_NO_VIDEO } from '../services/playback-types';
-import { createVidSigner } from '../services/vid-sign';
+import type {
+  PlaybackGrant,
+  PlaybackRequest,
+  PlaybackResolver,
+} from '../services/video/playback-types';
+import { TIP_NO_VIDEO } from '../services/video/playback-types';
+import { createVidSigner } from '../services/video/vid-sign';
 import { createHarness, TEST_SIGN_KEY, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 
 const LINES = ['http://localhost:4000/cdn/vid', 'http://127.0.0.1:4000/cdn/vid'];
 
-// A stand-in catalogue: the real resolver (services/entitlement.ts) is another module's work.
+// A stand-in catalogue: the real resolver (services/video/entitlement.ts) is another module's work.
 const CATALOGUE: Record<number, PlaybackGrant> = {
   7: { clip: 'clip-1', previewSeconds: 0 },
   8: { clip: 'clip-4', previewSeconds: 15 },

@@ -16,16 +16,16 @@ import type { OriginEnv, RouteDeps } from '../http/context';
 import { requireSession } from '../http/context';
 import { ApiError, notFound } from '../http/envelope';
 import { playbackGate } from '../middleware/playback-gate';
-import { aiVideoClip } from '../services/ai-video-files';
-import { TIP_VIDEO_NOT_FOUND } from '../services/ai-videos';
-import type { GateCheck } from '../services/gate-batcher';
-import { livePlay } from '../services/live';
-import { liveGrant, renderLiveMaster } from '../services/live-playlists';
-import { CLIPS } from '../services/media-library';
-import { isUploadedClip } from '../services/upload-paths';
-import { TIP_NO_VIDEO } from '../services/playback-types';
-import { renderPlaylist, type VidLibrary } from '../services/vid-playlists';
-import type { VidSigner } from '../services/vid-sign';
+import { aiVideoClip } from '../services/ai/video-files';
+import { TIP_VIDEO_NOT_FOUND } from '../services/ai/videos';
+import type { GateCheck } from '../services/platform/gate-batcher';
+import { livePlay } from '../services/live/live';
+import { liveGrant, renderLiveMaster } from '../services/live/playlists';
+import { CLIPS } from '../services/video/media-library';
+import { isUploadedClip } from '../services/platform/upload-paths';
+import { TIP_NO_VIDEO } from '../services/video/playback-types';
+import { renderPlaylist, type VidLibrary } from '../services/video/vid-playlists';
+import type { VidSigner } from '../services/video/vid-sign';
 
 export const PLAYBACK_ROUTE = '/api/app/media/h5/m3u8/:id';
 

@@ -4,9 +4,9 @@
 // caller's account.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { listCards } from '../services/membership-cards';
-import { pageRequest } from '../services/paging';
-import { exchangeGoods, listExchanges, listGoods } from '../services/points-exchange';
+import { listCards } from '../services/money/membership-cards';
+import { pageRequest } from '../services/platform/paging';
+import { exchangeGoods, listExchanges, listGoods } from '../services/welfare/points-exchange';
 
 export function pointsHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

@@ -2,10 +2,10 @@
 // a paid post and publishing. All secure.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { pageRequest } from '../services/paging';
-import { buyPost } from '../services/post-actions';
-import { publishPost } from '../services/post-publish';
-import { listPosts, myPosts, postDetail } from '../services/posts';
+import { pageRequest } from '../services/platform/paging';
+import { buyPost } from '../services/community/post-actions';
+import { publishPost } from '../services/community/post-publish';
+import { listPosts, myPosts, postDetail } from '../services/community/posts';
 
 export function postHandlers(deps: RouteDeps): Handlers {
   const { db, now, jobs } = deps;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_TTL_SECONDS, TIP_ORDER_NO, type PayTypeCode } from '@/lib/domain/money/recharge';
 
 import { DEMO_USER_ID } from '../seed/seed-wallets';
-import { mergeGuestInto } from '../services/guest-merge';
+import { mergeGuestInto } from '../services/account/guest-merge';
 import { fund, ledgerBalanced } from '../test/account-fixtures';
 import { createHarness, type Harness } from '../test/harness';
 import { PRODUCT, rechargeCalls, storedOrder } from '../test/recharge-fixtures';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TIP_PAY_CHANNEL_OFF } from '@/lib/domain/money/recharge';
 
-import { PAY_CASHIER_PATH } from '../services/pay-sign';
+import { PAY_CASHIER_PATH } from '../services/money/pay-sign';
 import { createHarness, type Harness } from '../test/harness';
 import { PRODUCT } from '../test/recharge-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';

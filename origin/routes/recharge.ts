@@ -2,9 +2,9 @@
 // guest's session will do (its balance and orders follow it into the account it logs into).
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { pageRequest } from '../services/paging';
-import { createPaySigner } from '../services/pay-sign';
-import { payTypeInfo, rechargeHistory, submitRecharge } from '../services/recharge';
+import { pageRequest } from '../services/platform/paging';
+import { createPaySigner } from '../services/money/pay-sign';
+import { payTypeInfo, rechargeHistory, submitRecharge } from '../services/money/recharge';
 
 export function rechargeHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

@@ -19,14 +19,14 @@ import { redeemCodes, redeemMisses } from '../db/schema/redeem';
 import { users, userVips } from '../db/schema/users';
 import { walletLedger } from '../db/schema/wallet';
 import { DEMO_USER_ID } from '../seed/seed-wallets';
-import { mergeGuestInto } from '../services/guest-merge';
-import { pruneExpired } from '../services/housekeeping';
+import { mergeGuestInto } from '../services/account/guest-merge';
+import { pruneExpired } from '../services/platform/housekeeping';
 import {
   TIP_REDEEM_EXPIRED,
   TIP_REDEEM_NOT_FOUND,
   TIP_REDEEM_USED_BEFORE,
   TIP_REDEEM_USED_UP,
-} from '../services/redeem';
+} from '../services/money/redeem';
 import { fund, ledgerBalanced, newAccount } from '../test/account-fixtures';
 import { createHarness, TEST_START_MS, type Harness } from '../test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';

@@ -2,8 +2,8 @@
 // Secure; a guest's session may list (its codes of before the rule), only an account may use one.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { pageRequest } from '../services/paging';
-import { listRedeemUses, redeemCode } from '../services/redeem';
+import { pageRequest } from '../services/platform/paging';
+import { listRedeemUses, redeemCode } from '../services/money/redeem';
 
 export function redeemHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

@@ -2,7 +2,7 @@
 // post by it either (else a search a character at a time would spell the hidden text out).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { LOCKED_PREVIEW_CHARS } from '../services/post-cards';
+import { LOCKED_PREVIEW_CHARS } from '../services/community/post-cards';
 import { createCommunityHarness, type CommunityHarness } from '../test/community-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 

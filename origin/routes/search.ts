@@ -8,19 +8,19 @@ import { posts } from '../db/schema/community';
 import { users } from '../db/schema/users';
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { communitySettings } from '../services/community-config';
-import { markOwnedPage } from '../services/media-cards';
-import { pageRequest, type PageRequest } from '../services/paging';
-import { postPage, readableTextLike } from '../services/post-cards';
+import { communitySettings } from '../services/community/config';
+import { markOwnedPage } from '../services/video/media-cards';
+import { pageRequest, type PageRequest } from '../services/platform/paging';
+import { postPage, readableTextLike } from '../services/community/post-cards';
 import {
   containsPattern,
   HOT_SEARCH_TOP,
   hotSearchList,
   keywordField,
   searchVideos,
-} from '../services/search';
-import type { Session } from '../services/sessions';
-import { findUploaders } from '../services/uploaders';
+} from '../services/video/search';
+import type { Session } from '../services/account/sessions';
+import { findUploaders } from '../services/community/uploaders';
 
 const FIRST_SIDE_PAGE: PageRequest = { page: 1, pageSize: SEARCH_SIDE_RESULTS, offset: 0 };
 

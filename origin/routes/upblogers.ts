@@ -1,9 +1,14 @@
 // Upblogers calls (§7 "Upblogers"): the UP主 ranking, a profile, follow and unfollow. Secure.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { pageRequest } from '../services/paging';
-import { markOwnedPage } from '../services/media-cards';
-import { followedUploaders, setFollow, uploaderInfo, uploaderRanking } from '../services/uploaders';
+import { pageRequest } from '../services/platform/paging';
+import { markOwnedPage } from '../services/video/media-cards';
+import {
+  followedUploaders,
+  setFollow,
+  uploaderInfo,
+  uploaderRanking,
+} from '../services/community/uploaders';
 
 export function upblogersHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '@/lib/domain/platform/image-codec';
 
 import { users } from '../db/schema/users';
-import { ffmpegPath } from '../services/transcode';
+import { ffmpegPath } from '../services/video/transcode';
 import { callForm, pngOf } from '../test/account-fixtures';
 import {
   createCommunityHarness,

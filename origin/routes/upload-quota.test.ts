@@ -18,8 +18,8 @@ import {
 } from '@/lib/domain/platform/upload-limits';
 
 import { uploads } from '../db/schema/community';
-import { addToWindow } from '../services/rate-limits';
-import { dailyBucket } from '../services/upload-quotas';
+import { addToWindow } from '../services/platform/rate-limits';
+import { dailyBucket } from '../services/platform/upload-quotas';
 import {
   createCommunityHarness,
   fileOf,

@@ -12,8 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { uploads } from '../db/schema/community';
-import { hlsMuxerArgs } from '../services/hls-output';
-import { ffmpegPath } from '../services/transcode';
+import { hlsMuxerArgs } from '../services/video/hls-output';
+import { ffmpegPath } from '../services/video/transcode';
 import { createCommunityHarness, type CommunityHarness } from '../test/community-fixtures';
 import {
   behindFtyp,

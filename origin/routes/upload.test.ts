@@ -13,8 +13,8 @@ import { decodeImage } from '@/lib/domain/platform/image-codec';
 import { callNamed } from '@/lib/protocol/call-table';
 
 import { uploads } from '../db/schema/community';
-import { cleanAbandonedUploads } from '../services/upload-cleanup';
-import { uploadPaths } from '../services/upload-paths';
+import { cleanAbandonedUploads } from '../services/platform/upload-cleanup';
+import { uploadPaths } from '../services/platform/upload-paths';
 import {
   createCommunityHarness,
   fileOf,

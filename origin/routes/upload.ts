@@ -4,11 +4,11 @@
 import type { OriginContext } from '../http/context';
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import type { Session } from '../services/sessions';
-import { uploadPaths } from '../services/upload-paths';
-import type { Uploader } from '../services/upload-quotas';
-import { storeImage } from '../services/upload-image';
-import { storeChunk, testChunk } from '../services/uploads';
+import type { Session } from '../services/account/sessions';
+import { uploadPaths } from '../services/platform/upload-paths';
+import type { Uploader } from '../services/platform/upload-quotas';
+import { storeImage } from '../services/platform/upload-image';
+import { storeChunk, testChunk } from '../services/platform/uploads';
 
 /** The quotas' view of the caller: user, device and the address the BFF saw. */
 const uploaderOf = (session: Session, c: OriginContext): Uploader => ({

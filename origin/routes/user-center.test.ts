@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY, TIP_INVITE_GUEST } from '@/lib/domain/account/invite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { replyToFeedback } from '../services/feedback';
+import { replyToFeedback } from '../services/account/feedback';
 import { invites } from '../db/schema/account';
 import { users } from '../db/schema/users';
 import {
@@ -11,8 +11,8 @@ import {
   TIP_INVITE_ADDRESS,
   TIP_INVITE_REDEEMED,
   TIP_INVITER_GUEST,
-} from '../services/invites';
-import { notifyUser } from '../services/messages';
+} from '../services/account/invites';
+import { notifyUser } from '../services/account/messages';
 import { callForm, ledgerBalanced, newAccount, pngOf } from '../test/account-fixtures';
 import { createHarness, type Harness } from '../test/harness';
 import { FREE, PAID, VIP, walletOf } from '../test/media-fixtures';

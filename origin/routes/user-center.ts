@@ -2,10 +2,10 @@
 // pictures, and the online-service entries.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { serviceEntries } from '../services/ai-service';
-import { addFeedback } from '../services/feedback';
-import { latestMessages, messageList } from '../services/messages';
-import { pageRequest } from '../services/paging';
+import { serviceEntries } from '../services/ai/service';
+import { addFeedback } from '../services/account/feedback';
+import { latestMessages, messageList } from '../services/account/messages';
+import { pageRequest } from '../services/platform/paging';
 
 export function userCenterHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

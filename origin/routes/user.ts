@@ -2,15 +2,15 @@
 // user's own settings (avatar, name and intro, password, phone) and invitations.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { closeAccount } from '../services/account-closure';
-import { credentialsCard } from '../services/credentials';
-import { inviteIncome, inviteList, redeemInvite } from '../services/invites';
-import { recordOnlineTime } from '../services/online-time';
-import { pageRequest } from '../services/paging';
-import { changeMobile, changePassword, modifyInfo, setAvatar } from '../services/profile';
-import { confirmQrLogin, pollQrLogin } from '../services/qr-login';
-import { revokeSession } from '../services/sessions';
-import { ownUserInfo, publicUserInfo } from '../services/user-info';
+import { closeAccount } from '../services/account/closure';
+import { credentialsCard } from '../services/account/credentials';
+import { inviteIncome, inviteList, redeemInvite } from '../services/account/invites';
+import { recordOnlineTime } from '../services/account/online-time';
+import { pageRequest } from '../services/platform/paging';
+import { changeMobile, changePassword, modifyInfo, setAvatar } from '../services/account/profile';
+import { confirmQrLogin, pollQrLogin } from '../services/account/qr-login';
+import { revokeSession } from '../services/account/sessions';
+import { ownUserInfo, publicUserInfo } from '../services/account/user-info';
 
 export function userHandlers(deps: RouteDeps): Handlers {
   const { db, config, now } = deps;

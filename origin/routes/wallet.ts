@@ -2,8 +2,8 @@
 // wallet too and sees its own rows; no call shows another user's.
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { pageRequest } from '../services/paging';
-import { listLedger } from '../services/wallet-ledger';
+import { pageRequest } from '../services/platform/paging';
+import { listLedger } from '../services/money/wallet-ledger';
 
 export function walletHandlers(deps: RouteDeps): Handlers {
   const { db } = deps;

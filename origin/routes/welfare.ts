@@ -2,9 +2,9 @@
 // (secure; claiming needs an account) and the recommended apps (public).
 import type { RouteDeps } from '../http/context';
 import type { Handlers } from '../http/route';
-import { pageRequest } from '../services/paging';
-import { appsPage, clickApp, listApps } from '../services/recommended-apps';
-import { claimTask, listUserTasks } from '../services/user-tasks';
+import { pageRequest } from '../services/platform/paging';
+import { appsPage, clickApp, listApps } from '../services/welfare/recommended-apps';
+import { claimTask, listUserTasks } from '../services/welfare/user-tasks';
 
 export function welfareHandlers(deps: RouteDeps): Handlers {
   const { db, now } = deps;

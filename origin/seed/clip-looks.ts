@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { ClipKey } from '../services/media-library';
+import type { ClipKey } from '../services/video/media-library';
 import { SANS, SERIF } from './seed-fonts';
 
 export const CLIP_FPS = 25;

@@ -6,7 +6,7 @@
 import type { FeedOrder } from '../db/schema/media';
 import type { FeedSeed, SectionSeed, TabSeed } from './seed-home';
 
-/** What of a video the feeds read (as origin/services/media-feeds.ts filters and orders). */
+/** What of a video the feeds read (as origin/services/video/media-feeds.ts filters and orders). */
 export type FeedVideo = {
   id: number;
   views: number;

@@ -1,5 +1,5 @@
 // The shape of a genre in the seed's word lists (genres-video.ts, genres-channel.ts).
-import type { ClipKey } from '../services/media-library';
+import type { ClipKey } from '../services/video/media-library';
 
 export type SubGenre = {
   /** Tag name of the sub-genre (undefined: the genre has no sub-genres). */

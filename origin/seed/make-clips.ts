@@ -20,8 +20,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { CLIP_FPS, clipLook } from './clip-looks';
-import { avcCodec, hlsOutputArgs } from '../services/hls-output';
-import { CLIPS, RENDITIONS, renditionSize, SEGMENT_SECONDS } from '../services/media-library';
+import { avcCodec, hlsOutputArgs } from '../services/video/hls-output';
+import { CLIPS, RENDITIONS, renditionSize, SEGMENT_SECONDS } from '../services/video/media-library';
 import { MAX_VID_BYTES } from './media-assets';
 import { SANS } from './seed-fonts';
 

@@ -12,7 +12,7 @@ import {
   RENDITIONS,
   renditionSize,
   SEGMENT_SECONDS,
-} from '../services/media-library';
+} from '../services/video/media-library';
 import { MAX_VID_BYTES } from './media-assets';
 import { seedCatalogue } from './seed-media';
 import { seedShortVideos } from './seed-shorts';

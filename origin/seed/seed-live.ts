@@ -2,7 +2,7 @@
 // seeded clip since one fixed past instant, three of them 热门直播. Ids follow this order (1…).
 import type { Db } from '../db/client';
 import { liveCategories, liveChannels } from '../db/schema/live';
-import type { ClipKey } from '../services/media-library';
+import type { ClipKey } from '../services/video/media-library';
 
 /** When every demo channel's loop started (a fixed past instant: the playlists are reproducible). */
 export const SEED_LIVE_EPOCH = new Date('2025-01-01T00:00:00+08:00');

@@ -15,7 +15,7 @@ import {
   videos,
   videoTags,
 } from '../db/schema/media';
-import { clipSize } from '../services/media-library';
+import { clipSize } from '../services/video/media-library';
 import { curateEditorialOrder } from './editorial-order';
 import { insertRows } from './insert-rows';
 import { actorAvatar, collectionCover, topicCover, videoCover } from './media-assets';

@@ -76,7 +76,7 @@ const NINE_GRID = [
 ];
 
 export const SEED_CONFIG: Record<string, unknown> = {
-  // The /community tabs: what each lists (services/community-config.ts); topics are what a post
+  // The /community tabs: what each lists (services/community/config.ts); topics are what a post
   // is filed under when published.
   communityCategory: [
     { id: 1, name: '推荐', type: 'hot' },

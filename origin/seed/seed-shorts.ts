@@ -4,7 +4,7 @@
 import type { Db } from '../db/client';
 import { posts } from '../db/schema/community';
 import { videos } from '../db/schema/media';
-import { CLIPS, clipSize, isPortrait } from '../services/media-library';
+import { CLIPS, clipSize, isPortrait } from '../services/video/media-library';
 import { insertRows } from './insert-rows';
 import { videoCover } from './media-assets';
 import { FIRST_UPLOADER_ID, SEED_POST_COUNT, TOPIC_IDS } from './seed-community';

@@ -20,7 +20,7 @@ import { ads, announcements, appConfig } from '../db/schema/platform';
 import { users } from '../db/schema/users';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
 import { LYRICS } from './clip-looks';
-import { CLIPS } from '../services/media-library';
+import { CLIPS } from '../services/video/media-library';
 import { COVER_TEXTS_FILE, type CoverTexts } from './media-assets';
 
 const TEST_WORD = /测试|test/i;

@@ -4,8 +4,8 @@ import type { VipTier } from '@/lib/domain/money/vip';
 
 import type { Db } from '../db/client';
 import { users, userVips } from '../db/schema/users';
-import { hashPassword } from '../services/passwords';
-import { VIP_TYPES } from '../services/user-info';
+import { hashPassword } from '../services/account/passwords';
+import { VIP_TYPES } from '../services/account/user-info';
 
 export const SEED_PASSWORD = 'demo123456';
 export const SEED_CREATED_AT = new Date('2025-01-01T00:00:00+08:00');

@@ -1,7 +1,7 @@
 // What each seeded video is about: its genre, title, description, tags, clip, and the actor,
 // topic and collection it belongs to (seed-media.ts adds the numbers). Titles are unique
 // without numbering: every genre has more subject × template pairs than it has videos.
-import { CLIPS, isPortrait, type ClipKey } from '../services/media-library';
+import { CLIPS, isPortrait, type ClipKey } from '../services/video/media-library';
 import { SEED_ACTORS, SEED_COLLECTIONS, SEED_TOPICS } from './media-lists';
 import type { Genre, SubGenre } from './genre-types';
 import { GENRES, TAG } from './media-words';

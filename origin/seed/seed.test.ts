@@ -18,9 +18,9 @@ import {
 import { ads, announcements, appConfig } from '../db/schema/platform';
 import { users, userVips } from '../db/schema/users';
 import { purchases, walletLedger, wallets } from '../db/schema/wallet';
-import { verifyPassword } from '../services/passwords';
+import { verifyPassword } from '../services/account/passwords';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../test/test-db';
-import { CLIPS } from '../services/media-library';
+import { CLIPS } from '../services/video/media-library';
 import { isEmpty, seedDatabase } from './seed';
 import { FAN_COUNT, UPLOADER_COUNT } from './seed-community';
 import { seedCatalogue } from './seed-media';

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { appConfig } from '../db/schema/platform';
 import { users } from '../db/schema/users';
 import { truncateAll } from '../db/tables';
-import { backfillNameKeys } from '../services/name-keys';
+import { backfillNameKeys } from '../services/account/name-keys';
 import { seedAi } from './seed-ai';
 import { seedAiCompanion } from './seed-ai-companion';
 import { seedCommunity } from './seed-community';

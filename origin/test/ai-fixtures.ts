@@ -13,9 +13,9 @@ import { encodeMarker } from '@/lib/domain/platform/image-codec';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema/community';
 import { walletLedger, wallets } from '../db/schema/wallet';
-import { uploadedKeyOf } from '../services/ai-pictures';
-import type { MediaStore } from '../services/media-store';
-import { ffmpegPath } from '../services/transcode';
+import { uploadedKeyOf } from '../services/ai/pictures';
+import type { MediaStore } from '../services/video/media-store';
+import { ffmpegPath } from '../services/video/transcode';
 import { fileOf, formOf } from './community-fixtures';
 import type { Harness } from './harness';
 

@@ -7,7 +7,7 @@ import {
   type AiFailure,
   type AiProvider,
   type ImageRequest,
-} from '../services/ai-provider';
+} from '../services/ai/provider';
 import { newRequestId } from './ai-fixtures';
 import type { Harness } from './harness';
 

@@ -3,7 +3,7 @@
 // body, and the operator's banned words.
 import type { Db } from '../db/client';
 import { appConfig } from '../db/schema/platform';
-import type { AiProvider, TextRequest } from '../services/ai-provider';
+import type { AiProvider, TextRequest } from '../services/ai/provider';
 import type { Harness } from './harness';
 import { newRequestId } from './ai-fixtures';
 

@@ -2,13 +2,13 @@
 // transcoding) the test can wait for, and multipart helpers for the upload calls.
 import type { Db } from '../db/client';
 import { silentLogger } from '../logger';
-import type { AiProvider } from '../services/ai-provider';
-import { providerFromConfig } from '../services/ai-provider-config';
-import type { ImageVideoEngine } from '../services/ai-video-engine';
-import { createCommunityJobs, type CommunityJobs } from '../services/community-jobs';
-import type { MediaStore } from '../services/media-store';
-import { mediaStoreOf } from '../services/media-store-config';
-import { uploadPaths } from '../services/upload-paths';
+import type { AiProvider } from '../services/ai/provider';
+import { providerFromConfig } from '../services/ai/provider-config';
+import type { ImageVideoEngine } from '../services/ai/video-engine';
+import { createCommunityJobs, type CommunityJobs } from '../services/community/jobs';
+import type { MediaStore } from '../services/video/media-store';
+import { mediaStoreOf } from '../services/video/media-store-config';
+import { uploadPaths } from '../services/platform/upload-paths';
 import { createHarness, testConfig, type Harness } from './harness';
 import { realJpeg } from './picture-fixtures';
 

@@ -8,7 +8,7 @@ import { SseParser, isStreamType } from '@/lib/protocol/stream';
 
 import type { Db } from '../db/client';
 import { companionCredits } from '../db/schema/ai-companion';
-import { AiProviderError, type AiProvider, type ChatRequest } from '../services/ai-provider';
+import { AiProviderError, type AiProvider, type ChatRequest } from '../services/ai/provider';
 import type { Harness } from './harness';
 
 export type StreamEvent = {

@@ -15,7 +15,7 @@ import type { OriginConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AppDeps, OriginEnv } from '../http/context';
 import { importOriginKeys, type OriginKeys } from '../keys';
-import type { SmsMessage, SmsProvider } from '../services/sms';
+import type { SmsMessage, SmsProvider } from '../services/account/sms';
 
 export const TEST_SIGN_KEY = 'origin-test-sign-key-0123456789';
 export const TEST_REQUEST_KEY = 'a1'.repeat(32);

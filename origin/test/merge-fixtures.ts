@@ -1,4 +1,4 @@
-// Test support for the guest merge (services/guest-merge-kinds.ts): a guest logging into the
+// Test support for the guest merge (services/account/guest-merge-kinds.ts): a guest logging into the
 // seeded demo account the two ways a login merges, and reading what a user sees of a post or an
 // UP主 (counts, and whether they liked, collected or follow it).
 import { expect } from 'vitest';

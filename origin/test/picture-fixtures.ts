@@ -1,5 +1,5 @@
 // Real pictures for the upload tests, made without I/O so fixtures stay synchronous: every
-// picture is decoded at the origin now (services/picture-clean.ts), a magic number is not enough.
+// picture is decoded at the origin now (services/platform/picture-clean.ts), a magic number is not enough.
 import { crc32, deflateSync } from 'node:zlib';
 
 /** A 16×16 JPEG (sharp, quality 50): the smallest real photo the decoder takes. */

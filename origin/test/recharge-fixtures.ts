@@ -7,7 +7,7 @@ import type { PayTypeCode } from '@/lib/domain/money/recharge';
 import type { Db } from '../db/client';
 import { rechargeOrders } from '../db/schema/recharge';
 import { walletLedger } from '../db/schema/wallet';
-import { createPaySigner, PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../services/pay-sign';
+import { createPaySigner, PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../services/money/pay-sign';
 import type { Harness } from './harness';
 
 /** Seeded packages (origin/seed/seed-recharge.ts) the tests buy. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import S3rver from 's3rver';
 
-import type { S3Settings } from '../services/media-store-s3';
+import type { S3Settings } from '../services/video/media-store-s3';
 
 export type S3Server = { settings: S3Settings; close(): Promise<void> };
 

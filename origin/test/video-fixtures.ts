@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ffmpegPath } from '../services/transcode';
+import { ffmpegPath } from '../services/video/transcode';
 import { fileOf, formOf, type CommunityHarness } from './community-fixtures';
 import type { CallResult } from './harness';
 

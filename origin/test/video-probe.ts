@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 
 import { ffmpegBytes } from './ai-fixtures';
-import { ffmpegPath } from '../services/transcode';
+import { ffmpegPath } from '../services/video/transcode';
 
 const run = promisify(execFile);
 

@@ -2,7 +2,7 @@
 // 40 (and 100) parallel post/publish, 40 parallel comment/add, 40 parallel wrong passwords for
 // one account, each from one user or address at once, as a script with a token would send them.
 import { DEFAULT_RULES } from '../../lib/domain/community/moderation';
-import { PAIR_CAPTCHA_AFTER } from '../../origin/services/login-guard';
+import { PAIR_CAPTCHA_AFTER } from '../../origin/services/account/login-guard';
 import { accountName, PASSWORD } from './app-client';
 import { waitForPost } from './chunked';
 import type { Context } from './context';

@@ -4,7 +4,10 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 
-import { SMS_TRIES_PER_ADDRESS, SMS_TRIES_PER_REQUESTER } from '../../origin/services/sms-codes';
+import {
+  SMS_TRIES_PER_ADDRESS,
+  SMS_TRIES_PER_REQUESTER,
+} from '../../origin/services/account/sms-codes';
 import { accountName, PASSWORD } from './app-client';
 import type { Context } from './context';
 import { row, said, skipped, tally, type Row } from './report';

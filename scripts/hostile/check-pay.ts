@@ -4,7 +4,11 @@
 // read for the error lines the bodies caused.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
-import { createPaySigner, PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../../origin/services/pay-sign';
+import {
+  createPaySigner,
+  PAY_CASHIER_PATH,
+  PAY_NOTIFY_PATH,
+} from '../../origin/services/money/pay-sign';
 import type { Session } from './app-client';
 import type { Context } from './context';
 import { row, said, skipped, type Row } from './report';

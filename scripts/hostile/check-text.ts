@@ -3,7 +3,7 @@
 // paid post a character at a time.
 import { randomInt } from 'node:crypto';
 
-import { LOCKED_PREVIEW_CHARS } from '../../origin/services/post-cards';
+import { LOCKED_PREVIEW_CHARS } from '../../origin/services/community/post-cards';
 import type { Session } from './app-client';
 import { waitForPost } from './chunked';
 import type { Context } from './context';

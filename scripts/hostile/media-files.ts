@@ -1,5 +1,5 @@
 // The files the hostile pass uploads, made here with the ffmpeg the origin transcodes with
-// (origin/services/transcode.ts ffmpegPath): a normal phone-like clip, the 2-hour slide show of
+// (origin/services/video/transcode.ts ffmpegPath): a normal phone-like clip, the 2-hour slide show of
 // 72 frames at 1/100 fps, and "videos" that name other files on the server (a playlist, an
 // ffconcat list, an MP4 whose track lives elsewhere) or hide another container behind an MP4's
 // first bytes. The same recipes as origin/test/hostile-videos.ts, without the test harness.
@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ffmpegPath } from '../../origin/services/transcode';
+import { ffmpegPath } from '../../origin/services/video/transcode';
 import { seedCatalogue } from '../../origin/seed/seed-media';
 import { ROOT } from './context';
 

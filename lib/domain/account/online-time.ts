@@ -1,6 +1,6 @@
 // Online time (user/online/time, issue 37 item 4): the app counts the time its page is visible
 // and reports it in whole seconds. The origin credits at most the wall time since the user's
-// last credit (origin/services/online-time.ts), so this clock only decides what to claim.
+// last credit (origin/services/account/online-time.ts), so this clock only decides what to claim.
 
 /** How often a visible page reports, in seconds; hiding or leaving the page reports at once. */
 export const ONLINE_REPORT_INTERVAL_S = 60;

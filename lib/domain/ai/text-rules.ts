@@ -1,7 +1,7 @@
 // The community's text rules (lib/domain/community/moderation.ts: the operator's banned words and link cap,
 // read through text-normalise.ts) applied to the AI studio: a prompt is cleaned and judged before
 // anything is charged, and a model's answer is watched as it streams. Pure: the origin passes the
-// rules it read (services/community-config.ts communitySettings).
+// rules it read (services/community/config.ts communitySettings).
 import { bannedWordIn, countLinks, type ModerationRules } from '../community/moderation';
 import { cleanText, textLength } from '../platform/text-normalise';
 

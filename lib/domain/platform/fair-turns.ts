@@ -1,5 +1,5 @@
 // Whose job runs next when several users share a few workers (the transcoder,
-// origin/services/fair-queue.ts): one user's queued or long jobs never keep another's waiting.
+// origin/services/platform/fair-queue.ts): one user's queued or long jobs never keep another's waiting.
 
 export type Turn = {
   owner: string;

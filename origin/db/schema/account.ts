@@ -33,7 +33,7 @@ export const userImages = pgTable(
 
 /**
  * Messages to one user, or to everyone (userId null: a system notice). Purchases are read from
- * the purchase tables instead (services/messages.ts), so buying needs no second write.
+ * the purchase tables instead (services/account/messages.ts), so buying needs no second write.
  */
 export const messages = pgTable(
   'messages',

@@ -1,5 +1,5 @@
 // 文生图 orders (§7 "Text to image"): a user's prompt, style and size, drawn by the AI provider in
-// the background job (services/ai-image-jobs.ts). docs/ai-api.md.
+// the background job (services/ai/image-jobs.ts). docs/ai-api.md.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

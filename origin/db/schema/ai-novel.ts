@@ -1,5 +1,5 @@
 // AI小说 (§7 "Text to novel"): a user's title, genre and outline, written chapter by chapter by the
-// AI provider in the background job (services/ai-novel-jobs.ts). docs/ai-api.md.
+// AI provider in the background job (services/ai/novel-jobs.ts). docs/ai-api.md.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,5 +1,5 @@
 // 图生视频 orders (§7 "Image to video"): a user's photo and a motion, made into a short video by
-// the background job (services/ai-video-jobs.ts). docs/ai-api.md.
+// the background job (services/ai/video-jobs.ts). docs/ai-api.md.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,5 +1,5 @@
 // The AI studio's face swap: the operator's templates (a picture with a marked face oval) and
-// users' orders, made by a background job (services/ai-jobs.ts). docs/ai-api.md.
+// users' orders, made by a background job (services/ai/jobs.ts). docs/ai-api.md.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,5 +1,5 @@
 // Live TV (§7 Live, docs/live-api.md): the channel guide's categories and channels. A channel
-// loops one seeded clip forever from its epoch (services/live-clock.ts), so "now" is arithmetic.
+// loops one seeded clip forever from its epoch (services/live/clock.ts), so "now" is arithmetic.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -21,9 +21,9 @@ export const liveChannels = pgTable(
       .references(() => liveCategories.id),
     /** 正在播出: what the guide says is on air. */
     programme: text('programme').notNull(),
-    /** The clip folder the channel loops (services/media-library.ts CLIPS). */
+    /** The clip folder the channel loops (services/video/media-library.ts CLIPS). */
     clip: text('clip').notNull(),
-    /** The audience the shown count drifts around (services/live-clock.ts liveViewers). */
+    /** The audience the shown count drifts around (services/live/clock.ts liveViewers). */
     baseViewers: integer('base_viewers').notNull(),
     /** 热门直播 on the live home. */
     featured: boolean('featured').notNull().default(false),

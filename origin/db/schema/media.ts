@@ -74,7 +74,7 @@ export const videos = pgTable(
     description: text('description').notNull().default(''),
     /** IMAGE-line path of the obfuscated cover. */
     cover: text('cover').notNull(),
-    /** Folder under origin/media/vid (services/media-library.ts CLIPS). */
+    /** Folder under origin/media/vid (services/video/media-library.ts CLIPS). */
     clip: text('clip').notNull(),
     /** Seconds: the clip's real length. */
     duration: integer('duration').notNull(),
@@ -83,7 +83,7 @@ export const videos = pgTable(
     height: integer('height').notNull().default(0),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     likes: integer('likes').notNull().default(0),
-    /** Comments on the video (replies too), moved with each comment (services/comments.ts). */
+    /** Comments on the video (replies too), moved with each comment (services/community/comments.ts). */
     comments: integer('comments').notNull().default(0),
     access: text('access').$type<VideoAccess>().notNull(),
     /** Diamond amount (§5 tenths); 0 unless access = 'paid'. */

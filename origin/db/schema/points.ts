@@ -1,5 +1,5 @@
 // The points exchange: goods the operator sells for 积分 (VIP days, diamonds, gold) with their
-// stock and per-user limits, and each exchange made (services/points-exchange.ts,
+// stock and per-user limits, and each exchange made (services/welfare/points-exchange.ts,
 // docs/money-api.md "Points exchange"). Points themselves are not stored: earned is read from
 // online time and task claims (lib/domain/welfare/points.ts), spent is the sum of the exchanges.
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Recharge: the operator's packages of gold, diamonds and VIP time, and each user's orders
-// (services/recharge.ts, services/recharge-settle.ts, docs/money-api.md).
+// (services/money/recharge.ts, services/money/recharge-settle.ts, docs/money-api.md).
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,5 +1,5 @@
 // 兑换码: operator-issued codes for diamonds or VIP days, who used which, and the misses that
-// slow down guessing (services/redeem.ts, docs/money-api.md).
+// slow down guessing (services/money/redeem.ts, docs/money-api.md).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

@@ -54,7 +54,7 @@ export const smsOutbox = pgTable('sms_outbox', {
   createdAt: at('created_at').notNull(),
 });
 
-/** Picture captchas the login asks for after repeated failures (services/captcha.ts). */
+/** Picture captchas the login asks for after repeated failures (services/account/captcha.ts). */
 export const loginCaptchas = pgTable(
   'login_captchas',
   {

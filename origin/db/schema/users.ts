@@ -14,7 +14,7 @@ import {
 
 import type { VipTier } from '@/lib/domain/money/vip';
 
-/** service: the web server's own identity for public catalogue reads (services/service-identity.ts). */
+/** service: the web server's own identity for public catalogue reads (services/platform/service-identity.ts). */
 export type UserKind = 'guest' | 'account' | 'service';
 /** The guest-login affCode as parsed from its JSON text (unknown fields dropped). */
 export type Channel = { pc?: string; dc?: string; isLight?: string };
@@ -41,17 +41,17 @@ export const users = pgTable(
     /**
      * The shown name's look-alike key (confusable skeleton, lib/domain/account/name-skeleton.ts): unique,
      * so no name reads as another user's and racers for one name meet in the index. Null for a
-     * guest without a name and a phone account's first name 用户NNNN (services/name-keys.ts).
+     * guest without a name and a phone account's first name 用户NNNN (services/account/name-keys.ts).
      */
     nicknameKey: text('nickname_key'),
     /** A line or two about the user (info/modify). */
     intro: text('intro').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
-    /** The user's own invite code, made on first use (services/invites.ts). */
+    /** The user's own invite code, made on first use (services/account/invites.ts). */
     inviteCode: text('invite_code'),
     /**
      * Bumped when the user revokes their credentials card: a card signed for an older
-     * version no longer restores the account (services/credentials.ts).
+     * version no longer restores the account (services/account/credentials.ts).
      */
     credentialVersion: integer('credential_version').notNull().default(1),
     /** The affCode JSON text as sent at creation, and its parsed channel. */
@@ -66,7 +66,7 @@ export const users = pgTable(
     onlineCreditedAt: at('online_credited_at'),
     createdAt: at('created_at').notNull(),
     /**
-     * When the account was closed (注销, services/account-closure.ts): its sessions are revoked, its
+     * When the account was closed (注销, services/account/closure.ts): its sessions are revoked, its
      * login refused, its personal data cleared; the row stays so the ledger keeps its owner.
      */
     closedAt: at('closed_at'),

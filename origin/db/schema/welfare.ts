@@ -1,5 +1,5 @@
 // 福利: the operator's tasks and who claimed which reward when, and the recommended apps with
-// their clicks (services/user-tasks.ts, services/recommended-apps.ts, docs/welfare-api.md).
+// their clicks (services/welfare/user-tasks.ts, services/welfare/recommended-apps.ts, docs/welfare-api.md).
 import { sql } from 'drizzle-orm';
 import {
   boolean,

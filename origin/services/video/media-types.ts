@@ -1,0 +1,24 @@
+// The answer shapes of the media calls: the call table's schemas (lib/protocol/shapes/media.ts,
+// docs/media-api.md "Shapes"), as types. The origin's answers are checked against them in tests.
+import type { SectionLayout, Section as SectionShape } from '@/lib/protocol/shapes/media';
+
+import type { FeedOrder } from '../../db/schema/media';
+
+export type {
+  Collection,
+  PageOf,
+  PlayInfo,
+  Ref,
+  VideoCard,
+  VideoDetail,
+} from '@/lib/protocol/shapes/media';
+export type { Purchase as PurchaseResult } from '@/lib/protocol/shapes/media';
+
+export type MoreLink = NonNullable<SectionShape['more']> & {
+  sort?: Exclude<FeedOrder, 'sort'>;
+};
+
+export type Section = Omit<SectionShape, 'layout' | 'more'> & {
+  layout: SectionLayout;
+  more: MoreLink | null;
+};
