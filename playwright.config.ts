@@ -108,7 +108,7 @@ export default defineConfig({
       // Every test is a new device, all from 127.0.0.1: two projects in a few minutes pass the
       // per-IP limits a real network sees (20 guest accounts, 600 calls a minute), and a test
       // then boots into 创建游客失败 (seen in CI). The limits themselves are tested on the
-      // origin (origin/routes/login-guest.test.ts, origin/concurrency.pg.test.ts).
+      // origin (origin/routes/account/login-guest.test.ts, origin/concurrency.pg.test.ts).
       GUEST_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_IP_PER_MINUTE: '1000000',
       // The phone specs: the built-in SMS provider also writes each code to this file, where

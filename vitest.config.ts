@@ -43,7 +43,11 @@ export default defineConfig({
                 include: [
                   'origin/**/*.pg.test.ts',
                   'origin/test/test-db.test.ts',
-                  'origin/routes/{media-pay,guest-upgrade,guest-merge-community,guest-merge-works,post,user-center,recharge,recharge-history,pay,points}.test.ts',
+                  'origin/routes/video/media-pay.test.ts',
+                  'origin/routes/account/{guest-upgrade,guest-merge-community,guest-merge-works,user-center}.test.ts',
+                  'origin/routes/community/post.test.ts',
+                  'origin/routes/money/{recharge,recharge-history,pay}.test.ts',
+                  'origin/routes/welfare/points.test.ts',
                 ],
                 env: { ORIGIN_TEST_DB: 'pg' },
               },

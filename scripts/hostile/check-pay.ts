@@ -18,7 +18,7 @@ type Body = { type?: string; body: string | Uint8Array };
 const BOUNDARY = 'fuzzboundary';
 const LOG_SETTLE_MS = 1000;
 
-/** The malformed bodies of origin/routes/pay-fuzz.test.ts for a route whose fields are `fields`. */
+/** The malformed bodies of origin/routes/money/pay-fuzz.test.ts for a route whose fields are `fields`. */
 function malformed(fields: Record<string, string>): [string, Body][] {
   const form = new URLSearchParams(fields).toString();
   const multipart = (parts: string) => `--${BOUNDARY}\r\n${parts}\r\n--${BOUNDARY}--\r\n`;

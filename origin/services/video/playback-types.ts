@@ -1,4 +1,4 @@
-// The seam between the playback route (routes/playback.ts) and the catalogue's entitlement
+// The seam between the playback route (routes/video/playback.ts) and the catalogue's entitlement
 // (services/video/entitlement.ts): which clip a video plays and how much of it the user may watch.
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/envelope';
