@@ -21,7 +21,7 @@ import { usePageActive } from '@/components/shell/page-active';
 import { Header } from '@/components/ui/header';
 import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { aiTemplatesQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
+import { aiTemplatesQuery, type AiTemplate } from '@/lib/api/ai/studio';
 import { AI_NOVEL_PATH } from '@/lib/domain/ai/novel';
 import { aiPriceText } from '@/lib/domain/ai/studio';
 import { formatCount } from '@/lib/domain/platform/format';

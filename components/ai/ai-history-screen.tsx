@@ -18,7 +18,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { TabBar } from '@/components/ui/tab-bar';
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
-import { aiOrdersQuery, useDeleteAiOrders, type AiOrder } from '@/lib/api/ai/ai-studio';
+import { aiOrdersQuery, useDeleteAiOrders, type AiOrder } from '@/lib/api/ai/studio';
 import { aiPriceText, aiStatusText, isUnfinished } from '@/lib/domain/ai/studio';
 import { relativeTime } from '@/lib/domain/platform/format';
 

@@ -14,7 +14,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { aiOrdersQuery, aiTemplateQuery, type AiTemplate } from '@/lib/api/ai/ai-studio';
+import { aiOrdersQuery, aiTemplateQuery, type AiTemplate } from '@/lib/api/ai/studio';
 import { AI_CONSENT_TEXT, aiPriceText, isUnfinished } from '@/lib/domain/ai/studio';
 import { formatDiamond } from '@/lib/domain/platform/format';
 import { parseQueryId } from '@/lib/domain/video/links';

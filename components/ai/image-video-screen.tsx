@@ -8,7 +8,7 @@ import { useState } from 'react';
 
 import { Header } from '@/components/ui/header';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { aiVideosQuery, type AiVideoOrder } from '@/lib/api/ai/ai-video';
+import { aiVideosQuery, type AiVideoOrder } from '@/lib/api/ai/video';
 import {
   AI_VIDEO_CONSENT_TEXT,
   AI_VIDEO_PRICE,

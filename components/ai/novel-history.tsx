@@ -11,7 +11,7 @@ import { useConfirm } from '@/components/ui/confirm';
 import { InfiniteList } from '@/components/ui/list';
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
-import { aiNovelsQuery, useHideNovel, type AiNovel } from '@/lib/api/ai/ai-novel';
+import { aiNovelsQuery, useHideNovel, type AiNovel } from '@/lib/api/ai/novel';
 import {
   AI_DEMO_MARK,
   AI_NOVEL_PATH,

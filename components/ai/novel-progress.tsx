@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 
-import { aiNovelQuery, type AiNovel, type AiNovelChapter } from '@/lib/api/ai/ai-novel';
+import { aiNovelQuery, type AiNovel, type AiNovelChapter } from '@/lib/api/ai/novel';
 import {
   AI_DEMO_MARK,
   aiNovelGenreName,

@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
 import { SkeletonLines } from '@/components/ui/skeleton';
-import { aiNovelQuery, type AiNovelInfo } from '@/lib/api/ai/ai-novel';
+import { aiNovelQuery, type AiNovelInfo } from '@/lib/api/ai/novel';
 import { isApiError } from '@/lib/api/envelope';
 import { AI_DEMO_MARK, aiNovelGenreName, isAiNovelOpen } from '@/lib/domain/ai/novel';
 import { NOVEL_FONT_SIZES, stepNovelFont } from '@/lib/domain/ai/novel-reading';

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 
 import { Header } from '@/components/ui/header';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { aiNovelsQuery, type AiNovel } from '@/lib/api/ai/ai-novel';
+import { aiNovelsQuery, type AiNovel } from '@/lib/api/ai/novel';
 import {
   AI_NOVEL_CHAPTERS_MAX,
   AI_NOVEL_CHAPTERS_MIN,

@@ -1,7 +1,7 @@
 'use client';
 // The face-swap form (use-own-photo-form.ts) for one template: its blocker and its order; a
 // refusal or failure shows under the form.
-import { useSubmitFaceSwap, type AiTemplate } from '@/lib/api/ai/ai-studio';
+import { useSubmitFaceSwap, type AiTemplate } from '@/lib/api/ai/studio';
 import { faceSubmitBlocker } from '@/lib/domain/ai/studio';
 
 import { useOwnPhotoForm } from './use-own-photo-form';

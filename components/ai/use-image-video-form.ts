@@ -4,7 +4,7 @@
 import { useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
-import { useGenerateVideo, type AiVideoOrder } from '@/lib/api/ai/ai-video';
+import { useGenerateVideo, type AiVideoOrder } from '@/lib/api/ai/video';
 import { AI_VIDEO_PRICE, videoSubmitBlocker, type AiVideoMotion } from '@/lib/domain/ai/video';
 
 import { useOwnPhotoForm } from './use-own-photo-form';

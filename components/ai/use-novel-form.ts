@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
-import { useGenerateNovel, type AiNovel } from '@/lib/api/ai/ai-novel';
+import { useGenerateNovel, type AiNovel } from '@/lib/api/ai/novel';
 import {
   AI_NOVEL_CHAPTERS_DEFAULT,
   aiNovelPrice,

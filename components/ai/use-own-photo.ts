@@ -4,7 +4,7 @@
 // retry) and the request id that makes a retried submit charge once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { uploadOwnPhoto } from '@/lib/api/ai/ai-studio';
+import { uploadOwnPhoto } from '@/lib/api/ai/studio';
 
 import { preparePhoto } from './own-photo';
 

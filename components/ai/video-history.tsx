@@ -15,7 +15,7 @@ import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
-import { aiVideosQuery, useHideVideo, type AiVideoOrder } from '@/lib/api/ai/ai-video';
+import { aiVideosQuery, useHideVideo, type AiVideoOrder } from '@/lib/api/ai/video';
 import {
   aiVideoMotionName,
   aiVideoPriceText,

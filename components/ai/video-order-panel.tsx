@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast';
 import { usePoster } from '@/components/video/player/use-poster';
 import { useVideoPlayer } from '@/components/video/player/use-video-player';
 import { VideoPlayer } from '@/components/video/player/video-player';
-import type { AiVideoOrder } from '@/lib/api/ai/ai-video';
+import type { AiVideoOrder } from '@/lib/api/ai/video';
 import { aiVideoMotionName, aiVideoPriceText, aiVideoStateText } from '@/lib/domain/ai/video';
 import { cdnLines } from '@/lib/domain/platform/domains';
 import { lineName, playlistUrl } from '@/lib/domain/player/playback';

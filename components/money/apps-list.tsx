@@ -4,7 +4,7 @@
 // window), inside the tap, so no popup blocker stops it.
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
-import { recordAppClick, type AppItem } from '@/lib/api/money/welfare';
+import { recordAppClick, type AppItem } from '@/lib/api/welfare/tasks';
 import { useOpenLink } from '@/lib/navigation/use-open-link';
 
 import styles from './welfare-screen.module.css';

@@ -21,7 +21,7 @@ import {
   type PointsExchange,
   type PointsExchanged,
   type PointsGoods,
-} from '@/lib/api/money/points';
+} from '@/lib/api/welfare/points';
 import { formatDate } from '@/lib/domain/platform/format';
 import {
   exchangeProblem,

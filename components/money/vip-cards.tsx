@@ -4,7 +4,7 @@
 // cheapest package of it.
 import { useQuery } from '@tanstack/react-query';
 
-import { membershipCardsQuery, type MembershipCard } from '@/lib/api/money/points';
+import { membershipCardsQuery, type MembershipCard } from '@/lib/api/welfare/points';
 import { formatYuan } from '@/lib/domain/money/recharge';
 import { expiryDay, isVipActive } from '@/lib/domain/money/vip';
 

@@ -20,7 +20,7 @@ import {
   welfareKeys,
   type UserTask,
   type UserTaskList,
-} from '@/lib/api/money/welfare';
+} from '@/lib/api/welfare/tasks';
 import { formatDiamond } from '@/lib/domain/platform/format';
 import { userCardView } from '@/lib/domain/account/user-card';
 import { msUntilNextDay } from '@/lib/domain/welfare/welfare';

@@ -14,7 +14,7 @@ import {
 } from '@/components/icons/welfare-icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
-import type { UserTask } from '@/lib/api/money/welfare';
+import type { UserTask } from '@/lib/api/welfare/tasks';
 import { formatDiamond } from '@/lib/domain/platform/format';
 import { taskButton, taskProgressText, type TaskKind } from '@/lib/domain/welfare/welfare';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useOnlineTimeFlush } from '@/lib/api/account/online-time';
-import { pointsGoodsQuery } from '@/lib/api/money/points';
+import { pointsGoodsQuery } from '@/lib/api/welfare/points';
 import { LEVELS, pointLevel } from '@/lib/domain/welfare/point-level';
 import { POINTS_PER_TASK, SECONDS_PER_POINT } from '@/lib/domain/welfare/points';
 

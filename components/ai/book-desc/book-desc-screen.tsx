@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 
 import { Header } from '@/components/ui/header';
 import { useToast } from '@/components/ui/toast';
-import { useBookDesc } from '@/lib/api/ai/ai-book-desc';
+import { useBookDesc } from '@/lib/api/ai/book-desc';
 import {
   BOOK_DESC_NOTES_MAX,
   BOOK_DESC_TITLE_MAX,

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { CompanionMessage, CompanionPersona } from '@/lib/api/ai/ai-companion';
+import type { CompanionMessage, CompanionPersona } from '@/lib/api/ai/companion';
 import {
   TIP_COMPANION_NO_CREDITS,
   canAffordReply,

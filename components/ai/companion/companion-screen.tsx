@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Header } from '@/components/ui/header';
-import { companionPersonasQuery } from '@/lib/api/ai/ai-companion';
+import { companionPersonasQuery } from '@/lib/api/ai/companion';
 
 import shared from '../ai-studio.module.css';
 import { ChatInput } from './chat-input';

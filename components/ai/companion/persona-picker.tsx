@@ -2,7 +2,7 @@
 // AI女友's personas in a row: avatar and name, one chosen (a radio group: arrow keys move the
 // choice). Locked while a reply is being written.
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { CompanionPersona } from '@/lib/api/ai/ai-companion';
+import type { CompanionPersona } from '@/lib/api/ai/companion';
 
 import styles from './companion.module.css';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { ActionSheet } from '@/components/ui/action-sheet';
 import { DiamondPayDialog } from '@/components/ui/diamond-pay-dialog';
 import { useToast } from '@/components/ui/toast';
-import { companionPacksQuery, usePayPack } from '@/lib/api/ai/ai-companion';
+import { companionPacksQuery, usePayPack } from '@/lib/api/ai/companion';
 import { packPriceText, type CompanionPack } from '@/lib/domain/ai/companion';
 
 export const TOP_UP_TITLE = '充值积分';

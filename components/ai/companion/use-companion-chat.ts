@@ -13,7 +13,7 @@ import {
   mergeIntoConversation,
   setCompanionBalance,
   type CompanionMessage,
-} from '@/lib/api/ai/ai-companion';
+} from '@/lib/api/ai/companion';
 import { useStreamCall } from '@/lib/api/use-stream-call';
 import { canAffordReply, messageBlocker, replyEndTip } from '@/lib/domain/ai/companion';
 import { CODES } from '@/lib/protocol/codes';

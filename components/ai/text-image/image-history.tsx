@@ -14,7 +14,7 @@ import { InfiniteList } from '@/components/ui/list';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
-import { aiImagesQuery, useHideImage, type AiImageOrder } from '@/lib/api/ai/ai-image';
+import { aiImagesQuery, useHideImage, type AiImageOrder } from '@/lib/api/ai/image';
 import { aiImageStyleName } from '@/lib/domain/ai/image';
 import { aiPriceText } from '@/lib/domain/ai/studio';
 import { aiVideoStateText, isAiVideoOpen } from '@/lib/domain/ai/video';

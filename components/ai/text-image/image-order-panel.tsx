@@ -7,7 +7,7 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Spinner } from '@/components/ui/spinner';
-import type { AiImageOrder } from '@/lib/api/ai/ai-image';
+import type { AiImageOrder } from '@/lib/api/ai/image';
 import { AI_DEMO_NOTE, aiImageStyleName } from '@/lib/domain/ai/image';
 import { aiPriceText } from '@/lib/domain/ai/studio';
 import { aiVideoStateText } from '@/lib/domain/ai/video';

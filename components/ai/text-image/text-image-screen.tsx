@@ -8,7 +8,7 @@ import { useState, type CSSProperties } from 'react';
 
 import { Header } from '@/components/ui/header';
 import { useCurrentUser } from '@/lib/api/account/user';
-import { aiImagesQuery, type AiImageOrder } from '@/lib/api/ai/ai-image';
+import { aiImagesQuery, type AiImageOrder } from '@/lib/api/ai/image';
 import {
   AI_IMAGE_PRICE,
   AI_IMAGE_PROMPT_MAX,

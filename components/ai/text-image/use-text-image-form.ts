@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
-import { useGenerateImage, type AiImageOrder } from '@/lib/api/ai/ai-image';
+import { useGenerateImage, type AiImageOrder } from '@/lib/api/ai/image';
 import {
   AI_IMAGE_DEFAULT_SIZE,
   AI_IMAGE_DEFAULT_STYLE,

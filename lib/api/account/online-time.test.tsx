@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok, type FakeApi } from '@/lib/api/fake-api.test-support';
 import type { OwnUser } from '@/lib/protocol/shapes/account';
 
-import { welfareKeys } from '../money/welfare';
+import { welfareKeys } from '../welfare/tasks';
 import { ownUserQuery } from './center';
 import { useOnlineTimeFlush, useOnlineTimeReporter } from './online-time';
 

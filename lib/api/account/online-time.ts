@@ -9,8 +9,8 @@ import type { OnlineTime, OwnUser } from '@/lib/protocol/shapes/account';
 import { startOnlineReporter, type OnlineReporter } from '@/lib/shell/online-time-reporter';
 
 import { postKeepalive } from '../keepalive-post';
-import { pointsKeys } from '../money/points';
-import { welfareKeys } from '../money/welfare';
+import { pointsKeys } from '../welfare/points';
+import { welfareKeys } from '../welfare/tasks';
 import { ownUserQuery } from './center';
 
 /** The tab's one reporter, while the providers are mounted. */
