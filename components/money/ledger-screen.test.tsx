@@ -10,7 +10,7 @@ import { renderWithProviders, setupScreenTest } from '@/components/video/video.t
 import { NO_MORE_TEXT } from '@/components/ui/list';
 import { ok } from '@/lib/api/fake-api.test-support';
 import { formatDate } from '@/lib/domain/platform/format';
-import type { LedgerEntry } from '@/lib/protocol/shapes/money';
+import type { LedgerEntry } from '@/lib/protocol/shapes/money/redeem-and-wallet';
 
 import { LedgerScreen } from './ledger-screen';
 

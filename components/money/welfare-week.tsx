@@ -3,7 +3,7 @@
 // highlighted. The screen only draws the states; lib/domain/welfare/checkin.ts decides them.
 import { ledgerAmountText } from '@/lib/domain/money/ledger';
 import { CHECKIN_DAY_STATE_TEXT } from '@/lib/domain/welfare/checkin';
-import type { CheckinDayItem } from '@/lib/protocol/shapes/welfare';
+import type { CheckinDayItem } from '@/lib/protocol/shapes/welfare/tasks';
 
 import styles from './welfare-week.module.css';
 

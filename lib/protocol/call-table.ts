@@ -1,27 +1,28 @@
-// The one call table of §7: every call declared once (calls/<area>.ts), looked up here by the
-// BFF's allow-list, the origin's router, the browser client and the protocol doc's generator.
+// The one call table of §7: every call declared once (calls/<area>.ts, or calls/<area>/ where an
+// area has several files), looked up here by the BFF allow-list, the origin router, the browser
+// client and the protocol doc generator.
 import type * as v from 'valibot';
 
 import type { CallDef } from './call';
-import { ACCOUNT_CALLS } from './calls/account';
-import { AI_CALLS } from './calls/ai';
-import { AI_BOOK_DESC_CALLS } from './calls/ai-book-desc';
-import { AI_IMAGE_CALLS } from './calls/ai-image';
-import { AI_NOVEL_CALLS } from './calls/ai-novel';
-import { AI_COMPANION_CALLS } from './calls/ai-companion';
-import { AI_VIDEO_CALLS } from './calls/ai-video';
+import { ACCOUNT_CALLS } from './calls/account/login';
+import { AI_CALLS } from './calls/ai/face-swap';
+import { AI_BOOK_DESC_CALLS } from './calls/ai/book-desc';
+import { AI_IMAGE_CALLS } from './calls/ai/image';
+import { AI_NOVEL_CALLS } from './calls/ai/novel';
+import { AI_COMPANION_CALLS } from './calls/ai/companion';
+import { AI_VIDEO_CALLS } from './calls/ai/video';
 import { COMMUNITY_CALLS } from './calls/community';
 import { GAME_CALLS } from './calls/game';
 import { LIVE_CALLS } from './calls/live';
-import { MEDIA_CALLS } from './calls/media';
-import { REDEEM_CALLS, WALLET_CALLS } from './calls/money';
-import { PENDING_CALLS } from './calls/pending';
-import { PLATFORM_CALLS } from './calls/platform';
-import { POINTS_CALLS } from './calls/points';
-import { RECHARGE_CALLS } from './calls/recharge';
-import { UPLOAD_CALLS } from './calls/upload';
-import { USER_CENTER_CALLS } from './calls/user-center';
-import { WELFARE_CALLS } from './calls/welfare';
+import { MEDIA_CALLS } from './calls/video';
+import { REDEEM_CALLS, WALLET_CALLS } from './calls/money/redeem-and-wallet';
+import { PENDING_CALLS } from './calls/ai/refused';
+import { PLATFORM_CALLS } from './calls/platform/config';
+import { POINTS_CALLS } from './calls/welfare/points';
+import { RECHARGE_CALLS } from './calls/money/recharge';
+import { UPLOAD_CALLS } from './calls/platform/upload';
+import { USER_CENTER_CALLS } from './calls/account/user-center';
+import { WELFARE_CALLS } from './calls/welfare/tasks';
 
 const SPECIFIED = [
   ...ACCOUNT_CALLS,

@@ -5,7 +5,7 @@
 // every tab's own feed (为你推荐) is in the editorial order; a tag section lists newest first,
 // the order its 更多 page (/subpage/labelPage) opens with; the tag sections of one tab are
 // genres or sub-genres that share no video; no two sections of an area show the same feed.
-import type { SectionLayout } from '@/lib/protocol/shapes/media';
+import type { SectionLayout } from '@/lib/protocol/shapes/video';
 
 import type { FeedKind, FeedOrder, HomeArea } from '../db/schema/media';
 import { SEED_TOPICS } from './media-lists';

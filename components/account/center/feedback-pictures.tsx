@@ -2,7 +2,7 @@
 // Up to four pictures for a feedback: thumbnails with 删除, and 添加图片 while there is room.
 import type { ChangeEvent } from 'react';
 
-import { FEEDBACK_MAX_IMAGES } from '@/lib/protocol/calls/user-center';
+import { FEEDBACK_MAX_IMAGES } from '@/lib/protocol/calls/account/user-center';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';

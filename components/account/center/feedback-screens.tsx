@@ -15,7 +15,7 @@ import {
   FEEDBACK_CONTENT_MIN as CONTENT_MIN,
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_MAX_IMAGES,
-} from '@/lib/protocol/calls/user-center';
+} from '@/lib/protocol/calls/account/user-center';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';

@@ -5,7 +5,7 @@ vi.mock('next/navigation', async () => (await import('../account.test-support'))
 
 import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
 import { installFakeApi, ok, type FakeApi } from '@/lib/api/fake-api.test-support';
-import type { MessageKind } from '@/lib/protocol/shapes/user-center';
+import type { MessageKind } from '@/lib/protocol/shapes/account/user-center';
 
 import { renderScreen } from '../account.test-support';
 import { MessageScreen } from './message-screen';

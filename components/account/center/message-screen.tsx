@@ -12,7 +12,7 @@ import { SkeletonGroup } from '@/components/ui/skeleton';
 import { accountKeys, latestMessagesQuery, messagesQuery } from '@/lib/api/account/center';
 import { formatDate } from '@/lib/domain/platform/format';
 import { MESSAGE_KIND_TABS, openingMessageKind } from '@/lib/domain/account/message-kinds';
-import type { MessageItem, MessageKind } from '@/lib/protocol/shapes/user-center';
+import type { MessageItem, MessageKind } from '@/lib/protocol/shapes/account/user-center';
 
 import styles from './message-screen.module.css';
 import { Segments } from '../parts/segments';

@@ -15,7 +15,7 @@ import { useClearHistory } from '@/lib/api/account/center-actions';
 import { formatClock } from '@/lib/domain/platform/format';
 import { videoCardRoute } from '@/lib/domain/video/links';
 import { watchedShare, watchedWhen, watchProgressText } from '@/lib/domain/player/watch-progress';
-import type { WatchedVideo } from '@/lib/protocol/shapes/media';
+import type { WatchedVideo } from '@/lib/protocol/shapes/video';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';

@@ -9,7 +9,7 @@ import { failureText } from '@/lib/api/failure-text';
 import { LOGIN_FAILED } from '@/lib/api/account/failure';
 import { useAccountLogin } from '@/lib/api/account/login';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
-import type { OwnUser } from '@/lib/protocol/shapes/account';
+import type { OwnUser } from '@/lib/protocol/shapes/account/login';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';

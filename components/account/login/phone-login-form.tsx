@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
 import { LOGIN_FAILED } from '@/lib/api/account/failure';
 import { usePhoneLogin } from '@/lib/api/account/login';
-import type { OwnUser } from '@/lib/protocol/shapes/account';
+import type { OwnUser } from '@/lib/protocol/shapes/account/login';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 
 import fieldStyles from '../parts/fields.module.css';

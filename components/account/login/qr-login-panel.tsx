@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { failureText } from '@/lib/api/failure-text';
 import { LOGIN_FAILED } from '@/lib/api/account/failure';
 import { createLoginQr, pollLoginQr } from '@/lib/api/account/qr-login';
-import type { OwnUser, QrPoll } from '@/lib/protocol/shapes/account';
+import type { OwnUser, QrPoll } from '@/lib/protocol/shapes/account/login';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 import { QrCode } from '@/components/share/qr-code';
 

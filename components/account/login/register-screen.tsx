@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { failureText } from '@/lib/api/failure-text';
 import { useRegister } from '@/lib/api/account/login';
-import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
+import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account/login';
 import { pendingInviteAtom } from '@/lib/state/pending-invite-atoms';
 import { deviceIdAtom } from '@/lib/state/session-atoms';
 

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 
 import { useToast } from '@/components/ui/toast';
 import { useApplyLogin } from '@/lib/api/account/session';
-import type { OwnUser } from '@/lib/protocol/shapes/account';
+import type { OwnUser } from '@/lib/protocol/shapes/account/login';
 
 export function useAfterLogin(message = '登录成功', destination = '/mine') {
   const applyLogin = useApplyLogin();

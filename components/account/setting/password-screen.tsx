@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 
 import { ownUserQuery } from '@/lib/api/account/center';
 import { useChangePassword } from '@/lib/api/account/settings';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account/login';
 
 import fieldStyles from '../parts/fields.module.css';
 import buttonStyles from '../parts/buttons.module.css';

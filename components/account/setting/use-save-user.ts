@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { failureText } from '@/lib/api/failure-text';
 import { useApplyOwnUser } from '@/lib/api/account/session';
 import { useBack } from '@/lib/navigation/use-back';
-import type { OwnUser } from '@/lib/protocol/shapes/account';
+import type { OwnUser } from '@/lib/protocol/shapes/account/login';
 
 export function useSaveUser(fallback = '保存失败，请稍后重试', done = '保存成功') {
   const applyOwnUser = useApplyOwnUser();

@@ -4,8 +4,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { LIST_PAGE_SIZE } from '@/lib/domain/platform/constants';
-import type { PageOf, WatchedVideo } from '@/lib/protocol/shapes/media';
-import type { Invitee, MessageItem, MessageKind } from '@/lib/protocol/shapes/user-center';
+import type { PageOf, WatchedVideo } from '@/lib/protocol/shapes/video';
+import type { Invitee, MessageItem, MessageKind } from '@/lib/protocol/shapes/account/user-center';
 
 import { api } from '../client';
 import { pagedQueryOptions } from '../paging';

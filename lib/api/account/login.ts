@@ -6,7 +6,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 
 import type { CallInput } from '@/lib/protocol/call-table';
-import type { OwnUser } from '@/lib/protocol/shapes/account';
+import type { OwnUser } from '@/lib/protocol/shapes/account/login';
 
 import { api } from '../client';
 import { AT_ONCE } from './at-once';

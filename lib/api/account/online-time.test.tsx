@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installFakeApi, ok, type FakeApi } from '@/lib/api/fake-api.test-support';
-import type { OwnUser } from '@/lib/protocol/shapes/account';
+import type { OwnUser } from '@/lib/protocol/shapes/account/login';
 
 import { welfareKeys } from '../welfare/tasks';
 import { ownUserQuery } from './center';

@@ -5,7 +5,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import type { OnlineTime, OwnUser } from '@/lib/protocol/shapes/account';
+import type { OnlineTime, OwnUser } from '@/lib/protocol/shapes/account/login';
 import { startOnlineReporter, type OnlineReporter } from '@/lib/shell/online-time-reporter';
 
 import { postKeepalive } from '../keepalive-post';

@@ -4,7 +4,7 @@
 // plain functions: the panel runs them in one effect whose closure alone keeps the poll secret.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { OwnUser, QrPoll } from '@/lib/protocol/shapes/account';
+import type { OwnUser, QrPoll } from '@/lib/protocol/shapes/account/login';
 
 import { api } from '../client';
 import { AT_ONCE } from './at-once';

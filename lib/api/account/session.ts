@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 
-import type { OwnUser } from '@/lib/protocol/shapes/account';
+import type { OwnUser } from '@/lib/protocol/shapes/account/login';
 import { clearAuthAtom, setSessionAtom, userAtom } from '@/lib/state/session-atoms';
 
 import { api } from '../client';

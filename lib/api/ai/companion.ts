@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { COMPANION_SYNC_MAX, mergeMessages } from '@/lib/domain/ai/companion';
-import type { CompanionMessage, CompanionPaid } from '@/lib/protocol/shapes/ai-companion';
+import type { CompanionMessage, CompanionPaid } from '@/lib/protocol/shapes/ai/companion';
 
 import { api } from '../client';
 
@@ -14,7 +14,7 @@ export type {
   CompanionMessage,
   CompanionPersona,
   CompanionReplyEnd,
-} from '@/lib/protocol/shapes/ai-companion';
+} from '@/lib/protocol/shapes/ai/companion';
 
 export const companionKeys = {
   personas: () => ['ai', 'companion', 'personas'] as const,

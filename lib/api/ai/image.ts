@@ -6,13 +6,13 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 
 import type { AiImageSize, AiImageStyle } from '@/lib/domain/ai/image';
 import { aiVideoPollInterval } from '@/lib/domain/ai/video';
-import type { AiImageGenerated, AiImageOrder } from '@/lib/protocol/shapes/ai-image';
-import type { PageOf } from '@/lib/protocol/shapes/media';
+import type { AiImageGenerated, AiImageOrder } from '@/lib/protocol/shapes/ai/image';
+import type { PageOf } from '@/lib/protocol/shapes/video';
 
 import { api } from '../client';
 import { pagedQueryOptions, pageItems } from '../paging';
 
-export type { AiImageOrder } from '@/lib/protocol/shapes/ai-image';
+export type { AiImageOrder } from '@/lib/protocol/shapes/ai/image';
 
 export const aiImageKeys = {
   images: () => ['ai', 'images'] as const,

@@ -14,13 +14,13 @@ import {
   aiNovelPollInterval,
   type AiNovelGenre,
 } from '@/lib/domain/ai/novel';
-import type { AiNovel, AiNovelGenerated, AiNovelInfo } from '@/lib/protocol/shapes/ai-novel';
-import type { PageOf } from '@/lib/protocol/shapes/media';
+import type { AiNovel, AiNovelGenerated, AiNovelInfo } from '@/lib/protocol/shapes/ai/novel';
+import type { PageOf } from '@/lib/protocol/shapes/video';
 
 import { api } from '../client';
 import { pagedQueryOptions, pageItems } from '../paging';
 
-export type { AiNovel, AiNovelChapter, AiNovelInfo } from '@/lib/protocol/shapes/ai-novel';
+export type { AiNovel, AiNovelChapter, AiNovelInfo } from '@/lib/protocol/shapes/ai/novel';
 
 export const aiNovelKeys = {
   novels: () => ['ai', 'novels'] as const,

@@ -10,13 +10,13 @@ import {
 
 import { aiPollInterval } from '@/lib/domain/ai/studio';
 import { MAX_PAGE_SIZE } from '@/lib/protocol/fields';
-import type { AiOrder, AiOrderSubmitted, AiTemplate } from '@/lib/protocol/shapes/ai';
-import type { PageOf } from '@/lib/protocol/shapes/media';
+import type { AiOrder, AiOrderSubmitted, AiTemplate } from '@/lib/protocol/shapes/ai/face-swap';
+import type { PageOf } from '@/lib/protocol/shapes/video';
 
 import { api } from '../client';
 import { pagedQueryOptions, pageItems } from '../paging';
 
-export type { AiOrder, AiTemplate } from '@/lib/protocol/shapes/ai';
+export type { AiOrder, AiTemplate } from '@/lib/protocol/shapes/ai/face-swap';
 
 export const aiKeys = {
   all: ['ai'] as const,

@@ -5,13 +5,13 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 
 import { aiVideoPollInterval, type AiVideoMotion } from '@/lib/domain/ai/video';
-import type { AiVideoGenerated, AiVideoOrder } from '@/lib/protocol/shapes/ai-video';
-import type { PageOf } from '@/lib/protocol/shapes/media';
+import type { AiVideoGenerated, AiVideoOrder } from '@/lib/protocol/shapes/ai/video';
+import type { PageOf } from '@/lib/protocol/shapes/video';
 
 import { api } from '../client';
 import { pagedQueryOptions, pageItems } from '../paging';
 
-export type { AiVideoOrder } from '@/lib/protocol/shapes/ai-video';
+export type { AiVideoOrder } from '@/lib/protocol/shapes/ai/video';
 
 export const aiVideoKeys = {
   videos: () => ['ai', 'videos'] as const,

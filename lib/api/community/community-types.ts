@@ -13,7 +13,7 @@ export type {
   UploaderCard,
   UploaderInfo,
 } from '@/lib/protocol/shapes/community';
-export type { PageOf } from '@/lib/protocol/shapes/media';
+export type { PageOf } from '@/lib/protocol/shapes/video';
 import type { CallInput } from '@/lib/protocol/call-table';
 
 export type PostSort = NonNullable<CallInput<'post/list'>['sort']>;

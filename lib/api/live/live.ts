@@ -10,7 +10,7 @@ import {
 import { useCallback, useSyncExternalStore } from 'react';
 
 import { LIVE_ALL_CATEGORY, newestViewers, type ViewerSighting } from '@/lib/domain/live/live';
-import type { PageOf } from '@/lib/protocol/shapes/media';
+import type { PageOf } from '@/lib/protocol/shapes/video';
 import type { LiveChannel, LiveHome } from '@/lib/protocol/shapes/live';
 
 import { api } from '../client';

@@ -4,13 +4,13 @@
 import {} from '@tanstack/react-query';
 
 import type { Currency } from '@/lib/domain/money/ledger';
-import type { PageOf } from '@/lib/protocol/shapes/media';
-import type { LedgerEntry } from '@/lib/protocol/shapes/money';
+import type { PageOf } from '@/lib/protocol/shapes/video';
+import type { LedgerEntry } from '@/lib/protocol/shapes/money/redeem-and-wallet';
 
 import { api } from '../client';
 import { pagedQueryOptions } from '../paging';
 
-export type { LedgerEntry } from '@/lib/protocol/shapes/money';
+export type { LedgerEntry } from '@/lib/protocol/shapes/money/redeem-and-wallet';
 
 export const ledgerKeys = {
   all: () => ['wallet', 'ledger'] as const,

@@ -6,8 +6,12 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { useSetAtom } from 'jotai';
 
 import type { PayTypeCode, ProductKind } from '@/lib/domain/money/recharge';
-import type { PageOf } from '@/lib/protocol/shapes/media';
-import type { PayTypeInfo, RechargeOrder, RechargeSubmitted } from '@/lib/protocol/shapes/recharge';
+import type { PageOf } from '@/lib/protocol/shapes/video';
+import type {
+  PayTypeInfo,
+  RechargeOrder,
+  RechargeSubmitted,
+} from '@/lib/protocol/shapes/money/recharge';
 import { applyWalletAtom } from '@/lib/state/session-atoms';
 
 import { api } from '../client';
@@ -18,7 +22,7 @@ export type {
   RechargeOrder,
   RechargeProduct,
   RechargeSubmitted,
-} from '@/lib/protocol/shapes/recharge';
+} from '@/lib/protocol/shapes/money/recharge';
 
 /** A pending order is asked about this often while its 等待支付 dialog is on screen. */
 export const ORDER_POLL_MS = 3000;

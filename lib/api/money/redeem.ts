@@ -3,13 +3,13 @@
 // changes the wallet and the VIP the screens read from user info, so that is asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { PageOf } from '@/lib/protocol/shapes/media';
-import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money';
+import type { PageOf } from '@/lib/protocol/shapes/video';
+import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money/redeem-and-wallet';
 
 import { api } from '../client';
 import { pagedQueryOptions } from '../paging';
 
-export type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money';
+export type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money/redeem-and-wallet';
 
 export const redeemKeys = {
   history: () => ['redeem', 'history'] as const,

@@ -1,5 +1,5 @@
 // The shapes of the media calls as the browser reads them: the call table's answer schemas
-// (lib/protocol/shapes/media.ts, docs/media-api.md), as types only, so no schema ships.
+// (lib/protocol/shapes/video.ts, docs/media-api.md), as types only, so no schema ships.
 export type {
   Actor,
   Collection,
@@ -19,7 +19,7 @@ export type {
   VideoCard,
   VideoDetail,
   WatchedVideo,
-} from '@/lib/protocol/shapes/media';
+} from '@/lib/protocol/shapes/video';
 import type { CallInput, CallOutput } from '@/lib/protocol/call-table';
 
 export type HomeArea = CallInput<'media/home'>['area'];

@@ -4,8 +4,8 @@
 // goods' stock and counts, the wallet and maybe a VIP tier, so all of those are asked again.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { PageOf } from '@/lib/protocol/shapes/media';
-import type { PointsExchange, PointsExchanged } from '@/lib/protocol/shapes/points';
+import type { PageOf } from '@/lib/protocol/shapes/video';
+import type { PointsExchange, PointsExchanged } from '@/lib/protocol/shapes/welfare/points';
 
 import { api } from '../client';
 import { pagedQueryOptions } from '../paging';
@@ -16,7 +16,7 @@ export type {
   PointsExchanged,
   PointsGoods,
   PointsGoodsList,
-} from '@/lib/protocol/shapes/points';
+} from '@/lib/protocol/shapes/welfare/points';
 
 export const pointsKeys = {
   goods: () => ['points', 'goods'] as const,

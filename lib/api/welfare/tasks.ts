@@ -6,11 +6,16 @@ import { useSetAtom } from 'jotai';
 
 import { applyWalletAtom } from '@/lib/state/session-atoms';
 
-import type { TaskClaimed, UserTaskList } from '@/lib/protocol/shapes/welfare';
+import type { TaskClaimed, UserTaskList } from '@/lib/protocol/shapes/welfare/tasks';
 
 import { api } from '../client';
 
-export type { AppItem, TaskClaimed, UserTask, UserTaskList } from '@/lib/protocol/shapes/welfare';
+export type {
+  AppItem,
+  TaskClaimed,
+  UserTask,
+  UserTaskList,
+} from '@/lib/protocol/shapes/welfare/tasks';
 
 export const welfareKeys = {
   tasks: () => ['welfare', 'tasks'] as const,

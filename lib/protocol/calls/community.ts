@@ -11,7 +11,7 @@ import {
 
 import { defineCall } from '../call';
 import { bool, id, integer, oneOf, optional, paging, payload, text } from '../fields';
-import { pageOf } from '../shapes/media';
+import { pageOf } from '../shapes/video';
 import {
   careResult,
   comment,

@@ -4,7 +4,7 @@ import { LIVE_ALL_CATEGORY } from '@/lib/domain/live/live';
 
 import { defineCall } from '../call';
 import { MAX_ID, id, integer, optional, paging, payload } from '../fields';
-import { pageOf } from '../shapes/media';
+import { pageOf } from '../shapes/video';
 import { liveChannel, liveHome } from '../shapes/live';
 
 export const LIVE_CALLS = [

@@ -3,7 +3,7 @@
 // sides read. Every text is plain text: the origin never answers HTML.
 import * as v from 'valibot';
 
-import { pageOf, ref, videoCard } from './media';
+import { pageOf, ref, videoCard } from './video';
 
 /** Who wrote a post or a comment, as a card shows them. */
 export const author = v.object({ id: v.number(), name: v.string(), avatar: v.string() });

@@ -1,7 +1,7 @@
 // Answer shapes of the ping, ad, content and custom calls (the config of §3 and operator texts).
 import * as v from 'valibot';
 
-import { adItem } from './media';
+import { adItem } from './video';
 
 export const domainEntry = v.object({ type: v.string(), urls: v.array(v.string()) });
 

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { VideoAccess } from '@/lib/domain/video/entitlement';
-import type { SectionLayout } from '@/lib/protocol/shapes/media';
+import type { SectionLayout } from '@/lib/protocol/shapes/video';
 
 import { users } from './users';
 

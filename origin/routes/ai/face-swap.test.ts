@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { decodeImage, sniffImageType } from '@/lib/domain/platform/image-codec';
-import { TIP_AI_CONSENT } from '@/lib/protocol/calls/ai';
+import { TIP_AI_CONSENT } from '@/lib/protocol/calls/ai/face-swap';
 
 import { aiOrders } from '../../db/schema/ai';
 import { uploads } from '../../db/schema/community';

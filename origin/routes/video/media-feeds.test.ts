@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { videoCardRoute } from '@/lib/domain/video/links';
-import type { ShortCard } from '@/lib/protocol/shapes/media';
+import type { ShortCard } from '@/lib/protocol/shapes/video';
 
 import { seedCatalogue, SEED_VIDEO_COUNT } from '../../seed/seed-media';
 import { PAID_SHORT_INDEX, seedShortVideos, SHORT_COUNT } from '../../seed/seed-shorts';

@@ -1,7 +1,7 @@
 // Media calls (§7 "Media", docs/media-api.md): home, feeds, play with entitlement, buying, likes,
 // collections, tag/topic/actor pages, hot searches and the watch history. All secure.
 import { lockedTip } from '@/lib/domain/video/entitlement';
-import { MAX_POSITION_SECONDS } from '@/lib/protocol/calls/media';
+import { MAX_POSITION_SECONDS } from '@/lib/protocol/calls/video';
 import { CODES } from '@/lib/protocol/codes';
 
 import type { RouteDeps } from '../../http/context';

@@ -2,7 +2,7 @@
 // and content/info (a shared item's route).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SEARCH_SIDE_RESULTS } from '@/lib/protocol/calls/media';
+import { SEARCH_SIDE_RESULTS } from '@/lib/protocol/calls/video';
 
 import { seedCatalogue } from '../../seed/seed-media';
 import { createHarness, type Harness } from '../../test/harness';

@@ -2,7 +2,7 @@
 // and posts that match; or one kind alone, paged) and hot.
 import { and, desc, eq, ilike } from 'drizzle-orm';
 
-import { SEARCH_SIDE_RESULTS } from '@/lib/protocol/calls/media';
+import { SEARCH_SIDE_RESULTS } from '@/lib/protocol/calls/video';
 
 import { posts } from '../../db/schema/community';
 import { users } from '../../db/schema/users';

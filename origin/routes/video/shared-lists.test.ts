@@ -8,7 +8,7 @@ import {
   FEEDBACK_CONTENT_MIN,
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_MAX_IMAGES,
-} from '@/lib/protocol/calls/user-center';
+} from '@/lib/protocol/calls/account/user-center';
 import { POST_STATUSES } from '@/lib/protocol/shapes/community';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/domain/platform/format';
 import { TIP_ACCOUNT_CLOSED } from '@/lib/domain/account/closure';
 import { accountNameProblem, nicknameKey } from '@/lib/domain/account/profile-rules';
 
-import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
+import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account/login';
 
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';

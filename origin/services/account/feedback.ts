@@ -9,7 +9,7 @@ import {
   FEEDBACK_CONTENT_MIN,
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_MAX_IMAGES,
-} from '@/lib/protocol/calls/user-center';
+} from '@/lib/protocol/calls/account/user-center';
 
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema/account';

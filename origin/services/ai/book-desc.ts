@@ -16,7 +16,7 @@ import {
 } from '@/lib/domain/ai/book-desc';
 import { AiOutputGuard, checkAiText } from '@/lib/domain/ai/text-rules';
 import { cleanText } from '@/lib/domain/platform/text-normalise';
-import type { BookDescChunk, BookDescEndData } from '@/lib/protocol/shapes/ai-book-desc';
+import type { BookDescChunk, BookDescEndData } from '@/lib/protocol/shapes/ai/book-desc';
 
 import type { Db } from '../../db/client';
 import { badInput, rateLimited } from '../../http/envelope';

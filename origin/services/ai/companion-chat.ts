@@ -15,7 +15,7 @@ import {
 import type { ModerationRules } from '@/lib/domain/community/moderation';
 import { checkAiText } from '@/lib/domain/ai/text-rules';
 import { CODES } from '@/lib/protocol/codes';
-import type { CompanionChunk, CompanionReplyEnd } from '@/lib/protocol/shapes/ai-companion';
+import type { CompanionChunk, CompanionReplyEnd } from '@/lib/protocol/shapes/ai/companion';
 
 import { companionMessages } from '../../db/schema/ai-companion';
 import { ApiError, badInput } from '../../http/envelope';

@@ -11,7 +11,7 @@ import {
   TIP_PACK_NOT_FOUND,
   companionPack,
 } from '@/lib/domain/ai/companion';
-import type { CompanionPaid } from '@/lib/protocol/shapes/ai-companion';
+import type { CompanionPaid } from '@/lib/protocol/shapes/ai/companion';
 
 import type { Db } from '../../db/client';
 import { companionCredits, companionOrders } from '../../db/schema/ai-companion';

@@ -9,7 +9,7 @@ import {
   COMPANION_SYNC_DEFAULT,
   TIP_PERSONA_NOT_FOUND,
 } from '@/lib/domain/ai/companion';
-import type { CompanionMessage, CompanionSync } from '@/lib/protocol/shapes/ai-companion';
+import type { CompanionMessage, CompanionSync } from '@/lib/protocol/shapes/ai/companion';
 
 import type { Db } from '../../db/client';
 import { companionMessages, companionPersonas } from '../../db/schema/ai-companion';

@@ -20,7 +20,7 @@ import type {
   CompanionChunk,
   CompanionMessage,
   CompanionReplyEnd,
-} from '@/lib/protocol/shapes/ai-companion';
+} from '@/lib/protocol/shapes/ai/companion';
 
 import type { Db } from '../../db/client';
 import { companionMessages } from '../../db/schema/ai-companion';

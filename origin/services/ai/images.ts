@@ -19,7 +19,7 @@ import {
 } from '@/lib/domain/ai/image';
 import { checkAiText } from '@/lib/domain/ai/text-rules';
 import type { AiVideoState } from '@/lib/domain/ai/video';
-import type { AiImageGenerated, AiImageOrder } from '@/lib/protocol/shapes/ai-image';
+import type { AiImageGenerated, AiImageOrder } from '@/lib/protocol/shapes/ai/image';
 
 import type { Db } from '../../db/client';
 import { aiImages } from '../../db/schema/ai-image';

@@ -20,7 +20,7 @@ import {
 } from '@/lib/domain/ai/novel';
 import { checkAiText } from '@/lib/domain/ai/text-rules';
 import { textLength } from '@/lib/domain/platform/text-normalise';
-import type { AiNovel, AiNovelGenerated, AiNovelInfo } from '@/lib/protocol/shapes/ai-novel';
+import type { AiNovel, AiNovelGenerated, AiNovelInfo } from '@/lib/protocol/shapes/ai/novel';
 
 import type { Db } from '../../db/client';
 import { aiNovelChapters, aiNovels } from '../../db/schema/ai-novel';

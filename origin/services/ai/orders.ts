@@ -8,7 +8,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import { AI_UNFINISHED_MAX, TIP_AI_BUSY } from '@/lib/domain/ai/studio';
-import type { AiOrder, AiOrderStatus, AiOrderSubmitted } from '@/lib/protocol/shapes/ai';
+import type { AiOrder, AiOrderStatus, AiOrderSubmitted } from '@/lib/protocol/shapes/ai/face-swap';
 
 import type { Db } from '../../db/client';
 import { aiOrders, aiTemplates } from '../../db/schema/ai';

@@ -2,7 +2,7 @@
 // within it. Disabled templates are neither listed nor accepted by a new order.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 
-import type { AiTemplate } from '@/lib/protocol/shapes/ai';
+import type { AiTemplate } from '@/lib/protocol/shapes/ai/face-swap';
 
 import type { Db } from '../../db/client';
 import { aiTemplates } from '../../db/schema/ai';

@@ -15,7 +15,7 @@ import {
   type AiVideoMotion,
   type AiVideoState,
 } from '@/lib/domain/ai/video';
-import type { AiVideoGenerated, AiVideoOrder } from '@/lib/protocol/shapes/ai-video';
+import type { AiVideoGenerated, AiVideoOrder } from '@/lib/protocol/shapes/ai/video';
 
 import type { Db } from '../../db/client';
 import { aiVideos } from '../../db/schema/ai-video';

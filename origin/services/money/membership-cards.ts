@@ -4,7 +4,7 @@
 import { and, eq, min } from 'drizzle-orm';
 
 import { CARD_RIGHTS, CARD_TIERS, cardName } from '@/lib/domain/money/vip-cards';
-import type { MembershipCard } from '@/lib/protocol/shapes/points';
+import type { MembershipCard } from '@/lib/protocol/shapes/welfare/points';
 
 import type { Db } from '../../db/client';
 import { rechargeProducts } from '../../db/schema/recharge';

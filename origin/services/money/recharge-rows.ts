@@ -1,7 +1,7 @@
-// Recharge rows as the calls answer them (lib/protocol/shapes/recharge.ts): a package, an order as
+// Recharge rows as the calls answer them (lib/protocol/shapes/money/recharge.ts): a package, an order as
 // of now, what either gives.
 import { orderStatusAt, type ProductReward } from '@/lib/domain/money/recharge';
-import type { RechargeOrder, RechargeProduct } from '@/lib/protocol/shapes/recharge';
+import type { RechargeOrder, RechargeProduct } from '@/lib/protocol/shapes/money/recharge';
 
 import type { rechargeOrders, rechargeProducts } from '../../db/schema/recharge';
 

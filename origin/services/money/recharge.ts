@@ -19,7 +19,11 @@ import {
   type PayTypeCode,
   type ProductKind,
 } from '@/lib/domain/money/recharge';
-import type { PayTypeInfo, RechargeOrder, RechargeSubmitted } from '@/lib/protocol/shapes/recharge';
+import type {
+  PayTypeInfo,
+  RechargeOrder,
+  RechargeSubmitted,
+} from '@/lib/protocol/shapes/money/recharge';
 
 import type { Db } from '../../db/client';
 import { rechargeOrders, rechargeProducts } from '../../db/schema/recharge';

@@ -14,7 +14,7 @@ import {
   TIP_REDEEM_TOO_MANY,
   type RedeemReward,
 } from '@/lib/domain/money/redeem';
-import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money';
+import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money/redeem-and-wallet';
 
 import type { Db } from '../../db/client';
 import { redeemCodes, redeemMisses, redeemUses } from '../../db/schema/redeem';

@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { ledgerSubject, type Currency } from '@/lib/domain/money/ledger';
-import type { LedgerEntry } from '@/lib/protocol/shapes/money';
+import type { LedgerEntry } from '@/lib/protocol/shapes/money/redeem-and-wallet';
 
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/community';

@@ -1,5 +1,5 @@
 // Payload field readers: each returns a clean value or throws 4000 with a tip naming the field.
-import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account';
+import { ACCOUNT_RE, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/protocol/calls/account/login';
 
 import { badInput } from '../../http/envelope';
 

@@ -2,7 +2,7 @@
 // delete), and the watch history with resume positions (media/trackList).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
-import { MAX_FAVOURITE_IDS, MAX_POSITION_SECONDS } from '@/lib/protocol/calls/media';
+import { MAX_FAVOURITE_IDS, MAX_POSITION_SECONDS } from '@/lib/protocol/calls/video';
 
 import type { Db } from '../../db/client';
 import { favourites, videos, watchHistory } from '../../db/schema/media';

@@ -1,6 +1,6 @@
-// The answer shapes of the media calls: the call table's schemas (lib/protocol/shapes/media.ts,
+// The answer shapes of the media calls: the call table's schemas (lib/protocol/shapes/video.ts,
 // docs/media-api.md "Shapes"), as types. The origin's answers are checked against them in tests.
-import type { SectionLayout, Section as SectionShape } from '@/lib/protocol/shapes/media';
+import type { SectionLayout, Section as SectionShape } from '@/lib/protocol/shapes/video';
 
 import type { FeedOrder } from '../../db/schema/media';
 
@@ -11,8 +11,8 @@ export type {
   Ref,
   VideoCard,
   VideoDetail,
-} from '@/lib/protocol/shapes/media';
-export type { Purchase as PurchaseResult } from '@/lib/protocol/shapes/media';
+} from '@/lib/protocol/shapes/video';
+export type { Purchase as PurchaseResult } from '@/lib/protocol/shapes/video';
 
 export type MoreLink = NonNullable<SectionShape['more']> & {
   sort?: Exclude<FeedOrder, 'sort'>;

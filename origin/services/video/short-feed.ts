@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
 import { displayName } from '@/lib/domain/account/display-name';
-import type { ShortCard } from '@/lib/protocol/shapes/media';
+import type { ShortCard } from '@/lib/protocol/shapes/video';
 
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/community';

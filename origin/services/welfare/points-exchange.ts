@@ -19,7 +19,7 @@ import type {
   PointsExchange,
   PointsExchanged,
   PointsGoodsList,
-} from '@/lib/protocol/shapes/points';
+} from '@/lib/protocol/shapes/welfare/points';
 import { CODES } from '@/lib/protocol/codes';
 
 import type { Db } from '../../db/client';

@@ -5,7 +5,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 
 import { appLinkFor } from '@/lib/domain/platform/app-links';
 import { TIP_APP_NOT_FOUND } from '@/lib/domain/welfare/welfare';
-import type { AppItem } from '@/lib/protocol/shapes/welfare';
+import type { AppItem } from '@/lib/protocol/shapes/welfare/tasks';
 
 import type { Db } from '../../db/client';
 import { appClicks, apps } from '../../db/schema/welfare';

@@ -12,7 +12,7 @@ import {
   TIP_TASK_NOT_FOUND,
 } from '@/lib/domain/welfare/welfare';
 import { checkinWeek, type CheckinDay } from '@/lib/domain/welfare/checkin';
-import type { TaskClaimed, UserTask, UserTaskList } from '@/lib/protocol/shapes/welfare';
+import type { TaskClaimed, UserTask, UserTaskList } from '@/lib/protocol/shapes/welfare/tasks';
 
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';

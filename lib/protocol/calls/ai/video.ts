@@ -4,11 +4,11 @@ import * as v from 'valibot';
 
 import { AI_VIDEO_MOTIONS, TIP_AI_VIDEO_CONSENT } from '@/lib/domain/ai/video';
 
-import { defineCall } from '../call';
-import { id, oneOf, paging, payload } from '../fields';
-import { aiVideoGenerated, aiVideoHidden, aiVideoOrder } from '../shapes/ai-video';
-import { pageOf } from '../shapes/media';
-import { aiPhoto, aiRequestId } from './ai';
+import { defineCall } from '../../call';
+import { id, oneOf, paging, payload } from '../../fields';
+import { aiVideoGenerated, aiVideoHidden, aiVideoOrder } from '../../shapes/ai/video';
+import { pageOf } from '../../shapes/video';
+import { aiPhoto, aiRequestId } from './face-swap';
 
 export const AI_VIDEO_CALLS = [
   defineCall('imgToVideo/generate', {

@@ -15,10 +15,10 @@ import {
 
 import { CURRENCIES } from '@/lib/domain/money/ledger';
 
-import { defineCall } from '../call';
-import { oneOf, optional, paging, payload } from '../fields';
-import { pageOf } from '../shapes/media';
-import { ledgerEntry, redeemRecord, redeemUsed } from '../shapes/money';
+import { defineCall } from '../../call';
+import { oneOf, optional, paging, payload } from '../../fields';
+import { pageOf } from '../../shapes/video';
+import { ledgerEntry, redeemRecord, redeemUsed } from '../../shapes/money/redeem-and-wallet';
 
 /** A typed code: its problem is the tip (lib/domain/money/redeem), the handler gets it normalised. */
 const redeemCode = v.pipe(

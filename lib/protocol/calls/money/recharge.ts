@@ -12,10 +12,10 @@ import {
   UNPAID_ORDERS_MAX,
 } from '@/lib/domain/money/recharge';
 
-import { defineCall } from '../call';
-import { id, oneOf, optional, paging, payload } from '../fields';
-import { pageOf } from '../shapes/media';
-import { payTypeInfo, rechargeOrder, rechargeSubmitted } from '../shapes/recharge';
+import { defineCall } from '../../call';
+import { id, oneOf, optional, paging, payload } from '../../fields';
+import { pageOf } from '../../shapes/video';
+import { payTypeInfo, rechargeOrder, rechargeSubmitted } from '../../shapes/money/recharge';
 
 const orderNo = v.pipe(v.string(TIP_ORDER_NO), v.regex(ORDER_NO_PATTERN, TIP_ORDER_NO));
 

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { CURRENCIES, LEDGER_REASONS } from '@/lib/domain/money/ledger';
 import { VIP_TIERS } from '@/lib/domain/money/vip';
 
-import { vipInfo } from './account';
+import { vipInfo } from '../account/login';
 
 export const redeemReward = v.variant('kind', [
   /** Diamonds in §5 tenths. */

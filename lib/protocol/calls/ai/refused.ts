@@ -1,6 +1,6 @@
 // The §7 calls declared but not built: every other call of §7 is built. The strip calls stay
 // here for good: refused, never built (the origin answers 404 / 4040 本平台不提供该功能).
-import { defineCall, type CallDef } from '../call';
+import { defineCall, type CallDef } from '../../call';
 
 export const PENDING_CALLS: readonly CallDef[] = [
   defineCall('aiOrder/strip/list', {

@@ -4,10 +4,10 @@ import * as v from 'valibot';
 
 import { AI_CONSENT_TEXT, AI_STATUSES } from '@/lib/domain/ai/studio';
 
-import { defineCall } from '../call';
-import { id, oneOf, optional, paging, payload } from '../fields';
-import { aiOrder, aiOrderSubmitted, aiOrdersDeleted, aiTemplate } from '../shapes/ai';
-import { pageOf } from '../shapes/media';
+import { defineCall } from '../../call';
+import { id, oneOf, optional, paging, payload } from '../../fields';
+import { aiOrder, aiOrderSubmitted, aiOrdersDeleted, aiTemplate } from '../../shapes/ai/face-swap';
+import { pageOf } from '../../shapes/video';
 
 /** Most orders one aiOrder/del removes. */
 export const AI_DELETE_MAX = 50;

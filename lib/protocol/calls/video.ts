@@ -18,7 +18,7 @@ import {
   topic,
   videoCard,
   watchedVideo,
-} from '../shapes/media';
+} from '../shapes/video';
 import { postCard, uploaderCard } from '../shapes/community';
 
 export const MAX_POSITION_SECONDS = 86_400;

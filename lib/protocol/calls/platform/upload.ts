@@ -3,9 +3,9 @@
 // §9's file categories, by extension and by content.
 import * as v from 'valibot';
 
-import { defineCall } from '../call';
-import { integer, optional, payload, text } from '../fields';
-import { chunkStored, chunkTest, uploadedFile } from '../shapes/community';
+import { defineCall } from '../../call';
+import { integer, optional, payload, text } from '../../fields';
+import { chunkStored, chunkTest, uploadedFile } from '../../shapes/community';
 
 /** Most chunks one file may have (10 000 MiB at the default chunk size). */
 export const MAX_CHUNKS = 10_000;

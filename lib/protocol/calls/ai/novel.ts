@@ -14,11 +14,11 @@ import {
   TIP_AI_NOVEL_GENRE,
 } from '@/lib/domain/ai/novel';
 
-import { defineCall } from '../call';
-import { id, integer, isCleanText, oneOf, optional, paging, payload } from '../fields';
-import { aiNovel, aiNovelGenerated, aiNovelHidden, aiNovelInfo } from '../shapes/ai-novel';
-import { pageOf } from '../shapes/media';
-import { aiRequestId } from './ai';
+import { defineCall } from '../../call';
+import { id, integer, isCleanText, oneOf, optional, paging, payload } from '../../fields';
+import { aiNovel, aiNovelGenerated, aiNovelHidden, aiNovelInfo } from '../../shapes/ai/novel';
+import { pageOf } from '../../shapes/video';
+import { aiRequestId } from './face-swap';
 
 const length = (text: string) => [...text].length;
 

@@ -1,8 +1,8 @@
 // The ping, ad, content and custom calls of §7: the config, operator texts, ad clicks, links.
 import * as v from 'valibot';
 
-import { defineCall } from '../call';
-import { id, integer, payload } from '../fields';
+import { defineCall } from '../../call';
+import { id, integer, payload } from '../../fields';
 import {
   adClick,
   announcement,
@@ -11,7 +11,7 @@ import {
   operatorData,
   pingCheck,
   serverConfig,
-} from '../shapes/platform';
+} from '../../shapes/platform';
 
 export const CONTENT_TYPE_MAX = 10;
 

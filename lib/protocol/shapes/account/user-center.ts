@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { MESSAGE_KINDS } from '@/lib/domain/account/message-kinds';
 
-import { pageOf } from './media';
+import { pageOf } from '../video';
 
 export const credentialsCard = v.object({
   status: v.literal('card'),

@@ -7,17 +7,17 @@ import { INVITE_REDEEMS_PER_ADDRESS_PER_DAY } from '@/lib/domain/account/invite'
 import { MESSAGE_KINDS } from '@/lib/domain/account/message-kinds';
 import { INTRO_MAX, NICKNAME_MAX } from '@/lib/domain/account/profile-rules';
 
-import { defineCall } from '../call';
-import { oneOf, optional, paging, payload, text } from '../fields';
-import { ownUser } from '../shapes/account';
-import { pageOf } from '../shapes/media';
+import { defineCall } from '../../call';
+import { oneOf, optional, paging, payload, text } from '../../fields';
+import { ownUser } from '../../shapes/account/login';
+import { pageOf } from '../../shapes/video';
 import {
   inviteIncome,
   invitee,
   messageLatest,
   messagePage,
   serviceEntries,
-} from '../shapes/user-center';
+} from '../../shapes/account/user-center';
 
 export const FEEDBACK_CATEGORIES = [
   '播放问题',

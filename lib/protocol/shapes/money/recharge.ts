@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { ORDER_NO_PATTERN, PAY_TYPE_CODES, PRODUCT_KINDS } from '@/lib/domain/money/recharge';
 import { VIP_TIERS } from '@/lib/domain/money/vip';
 
-import { vipInfo } from './account';
+import { vipInfo } from '../account/login';
 
 export const productReward = v.variant('kind', [
   /** Gold in §5 cents. */

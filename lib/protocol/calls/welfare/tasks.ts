@@ -2,10 +2,10 @@
 // diamonds) and Apps (应用推荐, with click counting).
 import * as v from 'valibot';
 
-import { defineCall } from '../call';
-import { id, paging, payload } from '../fields';
-import { pageOf } from '../shapes/media';
-import { appClick, appItem, taskClaimed, userTaskList } from '../shapes/welfare';
+import { defineCall } from '../../call';
+import { id, paging, payload } from '../../fields';
+import { pageOf } from '../../shapes/video';
+import { appClick, appItem, taskClaimed, userTaskList } from '../../shapes/welfare/tasks';
 
 export const WELFARE_CALLS = [
   defineCall('usertask/list', {

@@ -7,9 +7,9 @@ import {
   TIP_BOOK_DESC_TONE,
 } from '@/lib/domain/ai/book-desc';
 
-import { defineCall } from '../call';
-import { oneOf, optional, payload, text } from '../fields';
-import { bookDescChunk, bookDescEnd } from '../shapes/ai-book-desc';
+import { defineCall } from '../../call';
+import { oneOf, optional, payload, text } from '../../fields';
+import { bookDescChunk, bookDescEnd } from '../../shapes/ai/book-desc';
 
 export const AI_BOOK_DESC_CALLS = [
   defineCall('txtToNovel/bookDesc', {

@@ -4,8 +4,8 @@
 // (docs/protocol.md "Streaming"). All secure (a guest's session will do).
 import { COMPANION_MESSAGE_MAX, COMPANION_SYNC_MAX } from '@/lib/domain/ai/companion';
 
-import { defineCall } from '../call';
-import { id, integer, oneOf, optional, payload, text } from '../fields';
+import { defineCall } from '../../call';
+import { id, integer, oneOf, optional, payload, text } from '../../fields';
 import {
   companionBalance,
   companionChunk,
@@ -14,8 +14,8 @@ import {
   companionPersonas,
   companionReplyEnd,
   companionSync,
-} from '../shapes/ai-companion';
-import { aiRequestId } from './ai';
+} from '../../shapes/ai/companion';
+import { aiRequestId } from './face-swap';
 
 const AREA = 'AI companion';
 const personaId = id('角色ID格式不正确');

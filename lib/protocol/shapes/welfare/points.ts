@@ -4,7 +4,7 @@ import * as v from 'valibot';
 
 import { VIP_TIERS } from '@/lib/domain/money/vip';
 
-import { vipInfo } from './account';
+import { vipInfo } from '../account/login';
 
 const vipTier = v.picklist(VIP_TIERS);
 

@@ -5,10 +5,15 @@ import * as v from 'valibot';
 
 import { POINTS_PER_TASK, SECONDS_PER_POINT } from '@/lib/domain/welfare/points';
 
-import { defineCall } from '../call';
-import { id, paging, payload } from '../fields';
-import { pageOf } from '../shapes/media';
-import { membershipCard, pointsExchange, pointsExchanged, pointsGoodsList } from '../shapes/points';
+import { defineCall } from '../../call';
+import { id, paging, payload } from '../../fields';
+import { pageOf } from '../../shapes/video';
+import {
+  membershipCard,
+  pointsExchange,
+  pointsExchanged,
+  pointsGoodsList,
+} from '../../shapes/welfare/points';
 
 export const POINTS_CALLS = [
   defineCall('redeem/list', {

@@ -2,11 +2,11 @@
 // the caller lists and hides their own. All secure (a guest will do).
 import { AI_IMAGE_PROMPT_MAX, AI_IMAGE_SIZES, AI_IMAGE_STYLES } from '@/lib/domain/ai/image';
 
-import { defineCall } from '../call';
-import { id, oneOf, paging, payload, text } from '../fields';
-import { aiImageGenerated, aiImageHidden, aiImageOrder } from '../shapes/ai-image';
-import { pageOf } from '../shapes/media';
-import { aiRequestId } from './ai';
+import { defineCall } from '../../call';
+import { id, oneOf, paging, payload, text } from '../../fields';
+import { aiImageGenerated, aiImageHidden, aiImageOrder } from '../../shapes/ai/image';
+import { pageOf } from '../../shapes/video';
+import { aiRequestId } from './face-swap';
 
 export const AI_IMAGE_CALLS = [
   defineCall('txtToImg/generate', {

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 
 import { MAX_ONLINE_REPORT_S } from '@/lib/domain/account/online-time';
 
-import { defineCall } from '../call';
-import { bool, deviceId, id, oneOf, optional, payload, text } from '../fields';
+import { defineCall } from '../../call';
+import { bool, deviceId, id, oneOf, optional, payload, text } from '../../fields';
 import {
   beforeLogin,
   imageCaptcha,
@@ -13,9 +13,9 @@ import {
   publicUser,
   qrPoll,
   smsSent,
-} from '../shapes/account';
-import { operatorData } from '../shapes/platform';
-import { credentialsCard } from '../shapes/user-center';
+} from '../../shapes/account/login';
+import { operatorData } from '../../shapes/platform';
+import { credentialsCard } from '../../shapes/account/user-center';
 
 export const ACCOUNT_RE = /^[A-Za-z0-9_]{4,20}$/;
 export const PASSWORD_MIN = 6;
