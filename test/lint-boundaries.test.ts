@@ -56,10 +56,10 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(found.join('\n')).toContain('import/no-restricted-paths');
   });
 
-  it('shares the player (components/video/player), and only it, with the other areas', async () => {
+  it('shares the player (components/player) with the areas, and it imports none', async () => {
     const player = await problems(
       'components/live/probe.tsx',
-      "import { VideoPlayer } from '@/components/video/player/video-player';\nexport const x = VideoPlayer;\n",
+      "import { VideoPlayer } from '@/components/player/video-player';\nexport const x = VideoPlayer;\n",
     );
     expect(player).toEqual([]);
     const screen = await problems(
@@ -67,6 +67,19 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       "import { PlayerFrame } from '@/components/video/play/player-frame';\nexport const x = PlayerFrame;\n",
     );
     expect(screen.join('\n')).toContain('import/no-restricted-paths');
+    const reaching = await problems(
+      'components/player/probe.tsx',
+      "import { PlayerFrame } from '@/components/video/play/player-frame';\nexport const x = PlayerFrame;\n",
+    );
+    expect(reaching.join('\n')).toContain('components/player) imports the kit, icons and lib only');
+  });
+
+  it('keeps money and welfare apart like any two areas', async () => {
+    const found = await problems(
+      'components/welfare/probe.tsx',
+      "import { VipCards } from '@/components/money/vip-cards';\nexport const x = VipCards;\n",
+    );
+    expect(found.join('\n')).toContain('components/welfare does not reach into another area');
   });
 
   it('shares the share sheet (components/share) with every area, and it imports none', async () => {

@@ -36,7 +36,7 @@ vi.mock('@/components/community/community-screen', async () => {
   await gates.community.opened;
   return { CommunityScreen: () => <main>社区的内容</main> };
 });
-vi.mock('@/components/money/welfare-screen', async () => {
+vi.mock('@/components/welfare/welfare-screen', async () => {
   await gates.welfare.opened;
   return { WelfareScreen: () => <main>福利的内容</main>, prefetchWelfareScreen: () => {} };
 });

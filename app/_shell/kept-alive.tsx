@@ -80,7 +80,7 @@ const SCREENS = {
   ),
   '/welfare': keptScreen(
     () =>
-      import('@/components/money/welfare-screen').then((m) => ({
+      import('@/components/welfare/welfare-screen').then((m) => ({
         Screen: m.WelfareScreen,
         prefetch: m.prefetchWelfareScreen,
       })),

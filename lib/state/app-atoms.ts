@@ -52,7 +52,7 @@ export const DEFAULT_APP_STATE: AppState = {
   cdn: cdnLines([]),
   // The viewer's choice, for the browser session (§9: app state in sessionStorage). Until they
   // mute, a video tries sound; where the browser refuses it, the player plays muted and offers
-  // 点击开启声音 (components/video/player/use-sound.ts).
+  // 点击开启声音 (components/player/use-sound.ts).
   videoMuted: false,
   decrypt: DEFAULT_DECRYPT,
 };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { PointsExchangeScreen } from '@/components/money/points-exchange-screen';
+import { PointsExchangeScreen } from '@/components/welfare/points-exchange-screen';
 
 export const metadata: Metadata = { title: '积分兑换 - 影视社区' };
 

@@ -7,7 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { useDeferredValue, useState } from 'react';
 
 import { BadLinkState } from '@/components/video/bad-link-state';
-import { usePoster } from '@/components/video/player/use-poster';
+import { usePoster } from '@/components/player/use-poster';
 import { ErrorState, errorText } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
 import { SkeletonLines } from '@/components/ui/skeleton';

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
 
 import { ShareButton } from '@/components/share/share-button';
-import { VideoPlayer } from '@/components/video/player/video-player';
+import { VideoPlayer } from '@/components/player/video-player';
 import { Header } from '@/components/ui/header';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
 import type { VideoCard } from '@/lib/api/video/media-types';

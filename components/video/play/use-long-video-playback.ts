@@ -4,9 +4,9 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import type { Poster } from '@/components/video/player/use-poster';
-import { usePosterFirst } from '@/components/video/player/use-poster-first';
-import { useVideoPlayer } from '@/components/video/player/use-video-player';
+import type { Poster } from '@/components/player/use-poster';
+import { usePosterFirst } from '@/components/player/use-poster-first';
+import { useVideoPlayer } from '@/components/player/use-video-player';
 import { errorText } from '@/components/ui/error-state';
 import { useToast } from '@/components/ui/toast';
 import { saveWatchPosition, usePayVideo } from '@/lib/api/video/media-play';

@@ -11,8 +11,8 @@ import { HeartIcon, PlayIcon, VolumeIcon } from '@/components/icons/player-icons
 import { errorText } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
-import { usePoster } from '@/components/video/player/use-poster';
-import { useVideoPlayer, type VideoPlayerState } from '@/components/video/player/use-video-player';
+import { usePoster } from '@/components/player/use-poster';
+import { useVideoPlayer, type VideoPlayerState } from '@/components/player/use-video-player';
 import { PaywallSheet } from '@/components/video/play/paywall-sheet';
 import { aheadPlayInfoQuery, useLikeVideo, usePayVideo } from '@/lib/api/video/media-play';
 import type { PlayInfo, ShortCard } from '@/lib/api/video/media-types';

@@ -1,5 +1,5 @@
 // Gestures on the long-video player (issue 39 item 3): what one pointer's path over the
-// picture means. Pure: the hook (components/video/player/use-player-gestures.ts) feeds it the
+// picture means. Pure: the hook (components/player/use-player-gestures.ts) feeds it the
 // samples, the element's size, the media's state and `now`, and acts on the answer.
 import { MOVE_THRESHOLD_PX } from '../platform/constants';
 
