@@ -106,7 +106,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
 
   it('keeps lib/domain pure and lib/protocol free of UI', async () => {
     const domain = await problems(
-      'lib/domain/probe.ts',
+      'lib/domain/platform/probe.ts',
       "import { api } from '@/lib/api/client';\nexport const x = api;\n",
     );
     expect(domain.join('\n')).toContain('lib/domain is pure');

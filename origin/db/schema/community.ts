@@ -31,7 +31,7 @@ export type UploadStatus = 'receiving' | 'assembling' | 'processing' | 'ready' |
 
 /**
  * A user who publishes (every author gets a row) with the counts the ranking sorts by.
- * `followers` moves in the same statement as the follow row (services/follows.ts).
+ * `followers` moves in the same statement as the follow row (services/community/uploaders.ts).
  */
 export const uploaders = pgTable(
   'uploaders',
