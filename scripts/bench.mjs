@@ -50,32 +50,38 @@ const PARTS = [
   'community',
 ];
 const FLAGS = ['--check', '--update-baseline'];
-const args = process.argv.slice(2);
-// `--only community` (or `--only=community,images`): as BENCH_ONLY, from npm run's arguments.
-let onlyFlag;
-const flags = [];
-for (let i = 0; i < args.length; i += 1) {
-  const [name, value] = args[i].split(/=(.*)/s);
-  if (name === '--only') onlyFlag = value ?? args[(i += 1)];
-  else flags.push(args[i]);
-}
-for (const flag of flags) {
-  if (!FLAGS.includes(flag)) throw new Error(`unknown argument "${flag}" (${FLAGS}, --only)`);
-}
-const check = flags.includes('--check');
-const updateBaseline = flags.includes('--update-baseline');
-if (check && updateBaseline) throw new Error('--check and --update-baseline: one at a time');
 const list = (text) =>
   (text ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-// Both flags are about the baseline, which only the Lighthouse part has.
-const only = check || updateBaseline ? ['lighthouse'] : list(onlyFlag ?? process.env.BENCH_ONLY);
-const routeNames = list(process.env.BENCH_ROUTES);
-for (const part of only) {
-  if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (${PARTS})`);
+
+/** The run asked for: the flags, the parts (none: all of them) and the Lighthouse routes. */
+function parseArgs(args, env) {
+  // `--only community` (or `--only=community,images`): as BENCH_ONLY, from npm run's arguments.
+  let onlyFlag;
+  const flags = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const [name, value] = args[i].split(/=(.*)/s);
+    if (name === '--only') onlyFlag = value ?? args[(i += 1)];
+    else flags.push(args[i]);
+  }
+  for (const flag of flags) {
+    if (!FLAGS.includes(flag)) throw new Error(`unknown argument "${flag}" (${FLAGS}, --only)`);
+  }
+  const check = flags.includes('--check');
+  const updateBaseline = flags.includes('--update-baseline');
+  if (check && updateBaseline) throw new Error('--check and --update-baseline: one at a time');
+  // Both flags are about the baseline, which only the Lighthouse part has.
+  const only = check || updateBaseline ? ['lighthouse'] : list(onlyFlag ?? env.BENCH_ONLY);
+  const routeNames = list(env.BENCH_ROUTES);
+  for (const part of only) {
+    if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (${PARTS})`);
+  }
+  return { check, updateBaseline, only, routeNames };
 }
+
+const { check, updateBaseline, only, routeNames } = parseArgs(process.argv.slice(2), process.env);
 const wanted = (part) => only.length === 0 || only.includes(part);
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const originPort = Number(process.env.BENCH_ORIGIN_PORT ?? 4900);
@@ -123,9 +129,51 @@ function recordBaseline(lighthouse, baseline) {
   }`;
 }
 
-async function main() {
-  const sections = previousSections();
-  const baseline = readBaseline();
+/** The app's stack for the run, with the limits that are not what it measures lifted. */
+function startBenchStack() {
+  return startStack(root, {
+    port,
+    originPort,
+    // Rate limits are a product rule, not what this run measures: lift them for the load.
+    env: {
+      ...keys,
+      START_ENCRYPT_HTTP: '1',
+      RATE_LIMIT_IP_PER_MINUTE: '10000000',
+      RATE_LIMIT_DEVICE_PER_MINUTE: '10000000',
+      GUEST_PER_IP_PER_MINUTE: '10000',
+    },
+  });
+}
+
+/** Runs `measure` with the hello-world app up (its URL), and stops the app after. */
+async function withHello(measure) {
+  const hello = await startHello(root, port + 1);
+  try {
+    return await measure(hello.url);
+  } finally {
+    await hello.stop();
+  }
+}
+
+/** Every route against hello-world, compared with the baseline (more rounds when recording). */
+async function measureLighthouse(stack, baseline, helloUrl) {
+  const routes = await resolveRoutes(stack.webUrl, routeNames);
+  return benchLighthouse({
+    routes,
+    helloUrl,
+    debugPort: port + 2,
+    baseline,
+    rounds: updateBaseline ? BASELINE_ROUNDS : ROUNDS,
+    // Recording judges nothing: no second pass for routes that moved.
+    confirm: !updateBaseline,
+  });
+}
+
+/**
+ * Runs every wanted part against the stack, each into its section of `sections`. Resolves the
+ * Lighthouse result (null when that part did not run or failed) and whether every goal was met.
+ */
+async function measureParts(stack, sections, baseline) {
   let lighthouse = null;
   let ok = true;
   /** Runs one part; a part that throws is reported in its section, and the others still run. */
@@ -142,110 +190,79 @@ async function main() {
     }
   };
 
-  // Built before the stack starts: both builds at once would starve a small machine.
-  if (wanted('lighthouse') || wanted('video')) await buildHello(root);
-  const stack = await startStack(root, {
-    port,
-    originPort,
-    // Rate limits are a product rule, not what this run measures: lift them for the load.
-    env: {
-      ...keys,
-      START_ENCRYPT_HTTP: '1',
-      RATE_LIMIT_IP_PER_MINUTE: '10000000',
-      RATE_LIMIT_DEVICE_PER_MINUTE: '10000000',
-      GUEST_PER_IP_PER_MINUTE: '10000',
-    },
-  });
-  try {
-    if (wanted('bff')) {
-      await run('bff', () =>
-        benchBff({
-          webUrl: stack.webUrl,
-          originUrl: stack.originUrl,
-          signKey: keys.SIGN_KEY,
-          probe: cpuProbe(stack.pid),
-        }),
-      );
-    }
-    if (wanted('bff-stream')) {
-      await run('bff-stream', () =>
-        benchBffStream({ webUrl: stack.webUrl, originUrl: stack.originUrl, keys }),
-      );
-    }
-    if (wanted('lighthouse')) {
-      await run('lighthouse', async () => {
-        const hello = await startHello(root, port + 1);
-        try {
-          const routes = await resolveRoutes(stack.webUrl, routeNames);
-          lighthouse = await benchLighthouse({
-            routes,
-            helloUrl: hello.url,
-            debugPort: port + 2,
-            baseline,
-            rounds: updateBaseline ? BASELINE_ROUNDS : ROUNDS,
-            // Recording judges nothing: no second pass for routes that moved.
-            confirm: !updateBaseline,
-          });
-          return lighthouse;
-        } finally {
-          await hello.stop();
-        }
-      });
-    }
-    if (wanted('first-card')) {
-      await run('first-card', async () => {
-        const routes = await resolveRoutes(stack.webUrl, ['/home', '/lld', '/play/longVideo']);
-        const paths = routes.map((route) => route.url.slice(stack.webUrl.length));
-        return benchFirstCard({ webUrl: stack.webUrl, routes: paths });
-      });
-    }
-    if (wanted('images')) {
-      await run('images', () =>
-        benchImages({ root, webUrl: stack.webUrl, originUrl: stack.originUrl }),
-      );
-    }
-    if (wanted('community')) {
-      await run('community', () =>
-        benchCommunity({ root, webUrl: stack.webUrl, stackPid: stack.pid }),
-      );
-    }
-    if (wanted('video')) {
-      await run('video', () =>
-        benchVideo({
-          webUrl: stack.webUrl,
-          lighthouse: (url) => audit(url, port + 2),
-          helloUrl: async (measure) => {
-            const hello = await startHello(root, port + 1);
-            try {
-              return await measure(hello.url);
-            } finally {
-              await hello.stop();
-            }
-          },
-        }),
-      );
-    }
-    if (wanted('short-video')) {
-      await run('short-video', () => benchShortVideo({ webUrl: stack.webUrl }));
-    }
-  } finally {
-    await stack.stop();
+  if (wanted('bff')) {
+    await run('bff', () =>
+      benchBff({
+        webUrl: stack.webUrl,
+        originUrl: stack.originUrl,
+        signKey: keys.SIGN_KEY,
+        probe: cpuProbe(stack.pid),
+      }),
+    );
   }
-  if (lighthouse) console.log(`\n${lighthouse.table}\n`);
-  if (check) {
-    // Nothing is written: a check before saying an issue is resolved leaves the tree as it was.
-    // Exit 2 (not 1) for a failure on a machine busier than the baseline's: run it again.
-    const code = lighthouse?.ok ? 0 : lighthouse?.busier ? 2 : 1;
-    const verdict = !lighthouse
-      ? 'the Lighthouse part failed'
-      : ['no regression', 'REGRESSION', 'REGRESSION or a busy machine: run it again'][code];
-    console.log(`bench --check: ${verdict}`);
-    process.exitCode = code;
-    return;
+  if (wanted('bff-stream')) {
+    await run('bff-stream', () =>
+      benchBffStream({ webUrl: stack.webUrl, originUrl: stack.originUrl, keys }),
+    );
   }
-  const recorded = lighthouse && recordBaseline(lighthouse, baseline);
-  if (recorded) sections.lighthouse = `${sections.lighthouse.trimEnd()}\n${recorded}\n`;
-  const header = [
+  if (wanted('lighthouse')) {
+    // Kept as soon as it is measured, even if the hello-world app then fails to stop.
+    await run('lighthouse', () =>
+      withHello(async (helloUrl) => {
+        lighthouse = await measureLighthouse(stack, baseline, helloUrl);
+        return lighthouse;
+      }),
+    );
+  }
+  if (wanted('first-card')) {
+    await run('first-card', async () => {
+      const routes = await resolveRoutes(stack.webUrl, ['/home', '/lld', '/play/longVideo']);
+      const paths = routes.map((route) => route.url.slice(stack.webUrl.length));
+      return benchFirstCard({ webUrl: stack.webUrl, routes: paths });
+    });
+  }
+  if (wanted('images')) {
+    await run('images', () =>
+      benchImages({ root, webUrl: stack.webUrl, originUrl: stack.originUrl }),
+    );
+  }
+  if (wanted('community')) {
+    await run('community', () =>
+      benchCommunity({ root, webUrl: stack.webUrl, stackPid: stack.pid }),
+    );
+  }
+  if (wanted('video')) {
+    await run('video', () =>
+      benchVideo({
+        webUrl: stack.webUrl,
+        lighthouse: (url) => audit(url, port + 2),
+        helloUrl: withHello,
+      }),
+    );
+  }
+  if (wanted('short-video')) {
+    await run('short-video', () => benchShortVideo({ webUrl: stack.webUrl }));
+  }
+  return { lighthouse, ok };
+}
+
+/**
+ * `--check`: the verdict and the exit code; nothing is written, so a check before saying an
+ * issue is resolved leaves the tree as it was. Exit 2 (not 1) for a failure on a machine
+ * busier than the baseline's: run it again.
+ */
+function reportCheck(lighthouse) {
+  const code = lighthouse?.ok ? 0 : lighthouse?.busier ? 2 : 1;
+  const verdict = !lighthouse
+    ? 'the Lighthouse part failed'
+    : ['no regression', 'REGRESSION', 'REGRESSION or a busy machine: run it again'][code];
+  console.log(`bench --check: ${verdict}`);
+  process.exitCode = code;
+}
+
+/** The head of docs/benchmarks.md: how the file is written, and on what machine. */
+function reportHeader() {
+  return [
     '# Benchmarks',
     '',
     'Not part of `npm test` or CI (too slow and noisy on 2 cores). `npm run bench` runs every part ' +
@@ -262,17 +279,41 @@ async function main() {
         : ''),
     '',
   ];
+}
+
+/** Records the baseline when due, rewrites docs/benchmarks.md (and prints it) and the verdict. */
+function writeReport(sections, { lighthouse, baseline, ok }) {
+  const recorded = lighthouse && recordBaseline(lighthouse, baseline);
+  if (recorded) sections.lighthouse = `${sections.lighthouse.trimEnd()}\n${recorded}\n`;
   const body = PARTS.filter((part) => sections[part]).map(
     (part) => `<!-- bench:${part} -->\n${sections[part].trimEnd()}\n`,
   );
   if (sections.notes) body.push(`${NOTES_MARK}\n\n${sections.notes.trimEnd()}\n`);
-  const text = [...header, ...body].join('\n');
+  const text = [...reportHeader(), ...body].join('\n');
   writeFileSync(out, text);
   console.log(text);
   if (recorded) console.log('bench: baseline recorded in docs/bench-baseline.json');
   console.log(
     ok ? 'bench: all goals met, no regression' : 'bench: some goals missed or a regression (above)',
   );
+}
+
+async function main() {
+  const sections = previousSections();
+  const baseline = readBaseline();
+  // Built before the stack starts: both builds at once would starve a small machine.
+  if (wanted('lighthouse') || wanted('video')) await buildHello(root);
+  const stack = await startBenchStack();
+  let measured;
+  try {
+    measured = await measureParts(stack, sections, baseline);
+  } finally {
+    await stack.stop();
+  }
+  const { lighthouse, ok } = measured;
+  if (lighthouse) console.log(`\n${lighthouse.table}\n`);
+  if (check) reportCheck(lighthouse);
+  else writeReport(sections, { lighthouse, baseline, ok });
 }
 
 main().catch((err) => {

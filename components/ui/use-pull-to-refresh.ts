@@ -40,6 +40,137 @@ export interface PullToRefreshOptions {
   head?: number;
 }
 
+interface PullGestureHandlers {
+  /** Whether a pull may begin (not while a refresh is still showing). */
+  canStart: () => boolean;
+  /** The finger moved: the head's distance, resistance applied. */
+  onPull: (distance: number) => void;
+  /** The finger was lifted after a pull. */
+  onRelease: () => void;
+  /** The touch was cancelled after a pull. */
+  onCancel: () => void;
+}
+
+/**
+ * The finger's side of a pull: a one-finger drag down from the very top of the page, told
+ * apart from a scroll or a sideways swipe. Touch listeners, no DOM or React of its own.
+ */
+function createPullGesture(head: number, handlers: PullGestureHandlers) {
+  let tracking = false;
+  let pulling = false;
+  let startX = 0;
+  let startY = 0;
+
+  const start = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    // Only a one-finger pull from the very top, and not while a refresh is still showing.
+    tracking = handlers.canStart() && event.touches.length === 1 && window.scrollY <= 0 && !!touch;
+    pulling = false;
+    if (!tracking || !touch) return;
+    startX = touch.clientX;
+    startY = touch.clientY;
+  };
+  const move = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (!tracking || !touch) return;
+    const dy = touch.clientY - startY;
+    if (!pulling) {
+      const dx = touch.clientX - startX;
+      if (dy === 0 && dx === 0) return;
+      // Scrolling up, or a sideways swipe (banner, tab panes): not ours.
+      if (dy < 0 || Math.abs(dx) > Math.abs(dy) || window.scrollY > 0) {
+        tracking = false;
+        return;
+      }
+      pulling = true;
+    }
+    if (event.cancelable) event.preventDefault();
+    handlers.onPull(pullDistance(dy, head));
+  };
+  const end = () => {
+    if (!tracking) return;
+    tracking = false;
+    if (!pulling) return;
+    pulling = false;
+    handlers.onRelease();
+  };
+  const cancel = () => {
+    if (!tracking) return;
+    tracking = false;
+    if (pulling) handlers.onCancel();
+    pulling = false;
+  };
+  return { start, move, end, cancel };
+}
+
+/**
+ * The screen's side of a pull: the track's transform, the status shown, the refresh and the
+ * timers that slide the head away. `dispose` stops every timer and puts the track back.
+ */
+function createPullHead(
+  track: HTMLElement,
+  head: number,
+  setStatus: (status: PullStatus) => void,
+  refresh: RefObject<() => Promise<unknown>>,
+) {
+  let phase: PullStatus = 'idle';
+  let live = true;
+  const timers = new Set<number>();
+
+  const later = (fn: () => void, ms: number) => {
+    const id = window.setTimeout(() => {
+      timers.delete(id);
+      fn();
+    }, ms);
+    timers.add(id);
+  };
+  const enter = (next: PullStatus) => {
+    if (next === phase) return;
+    phase = next;
+    setStatus(next);
+  };
+  const moveTo = (distance: number, animate: boolean) => {
+    track.style.transitionDuration = animate ? `${PULL_ANIMATION_MS}ms` : '0ms';
+    // No transform at rest: a transformed ancestor would trap position:fixed children.
+    track.style.transform = distance > 0 ? `translate3d(0, ${distance}px, 0)` : '';
+  };
+  const settle = () => {
+    moveTo(0, true);
+    later(() => enter('idle'), PULL_ANIMATION_MS);
+  };
+  const run = async () => {
+    enter('loading');
+    moveTo(head, true);
+    let ok = true;
+    try {
+      await refresh.current();
+    } catch {
+      ok = false;
+    }
+    if (!live) return;
+    enter(ok ? 'success' : 'failed');
+    later(settle, PULL_RESULT_MS);
+  };
+
+  return {
+    isIdle: () => phase === 'idle',
+    follow: (distance: number) => {
+      moveTo(distance, false);
+      enter(distance >= head ? 'loosing' : 'pulling');
+    },
+    release: () => {
+      if (phase === 'loosing') void run();
+      else settle();
+    },
+    settle,
+    dispose: () => {
+      live = false;
+      for (const id of timers) window.clearTimeout(id);
+      moveTo(0, false);
+    },
+  };
+}
+
 export function usePullToRefresh(
   rootRef: RefObject<HTMLElement | null>,
   trackRef: RefObject<HTMLElement | null>,
@@ -56,104 +187,23 @@ export function usePullToRefresh(
     const track = trackRef.current;
     if (disabled || !root || !track) return undefined;
 
-    let phase: PullStatus = 'idle';
-    let tracking = false;
-    let pulling = false;
-    let startX = 0;
-    let startY = 0;
-    let live = true;
-    const timers = new Set<number>();
-
-    const later = (fn: () => void, ms: number) => {
-      const id = window.setTimeout(() => {
-        timers.delete(id);
-        fn();
-      }, ms);
-      timers.add(id);
-    };
-    const enter = (next: PullStatus) => {
-      if (next === phase) return;
-      phase = next;
-      setStatus(next);
-    };
-    const moveTo = (distance: number, animate: boolean) => {
-      track.style.transitionDuration = animate ? `${PULL_ANIMATION_MS}ms` : '0ms';
-      // No transform at rest: a transformed ancestor would trap position:fixed children.
-      track.style.transform = distance > 0 ? `translate3d(0, ${distance}px, 0)` : '';
-    };
-    const settle = () => {
-      moveTo(0, true);
-      later(() => enter('idle'), PULL_ANIMATION_MS);
-    };
-    const run = async () => {
-      enter('loading');
-      moveTo(head, true);
-      let ok = true;
-      try {
-        await refresh.current();
-      } catch {
-        ok = false;
-      }
-      if (!live) return;
-      enter(ok ? 'success' : 'failed');
-      later(settle, PULL_RESULT_MS);
-    };
-
-    const onStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      // Only a one-finger pull from the very top, and not while a refresh is still showing.
-      tracking = phase === 'idle' && event.touches.length === 1 && window.scrollY <= 0 && !!touch;
-      pulling = false;
-      if (!tracking || !touch) return;
-      startX = touch.clientX;
-      startY = touch.clientY;
-    };
-    const onMove = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (!tracking || !touch) return;
-      const dy = touch.clientY - startY;
-      if (!pulling) {
-        const dx = touch.clientX - startX;
-        if (dy === 0 && dx === 0) return;
-        // Scrolling up, or a sideways swipe (banner, tab panes): not ours.
-        if (dy < 0 || Math.abs(dx) > Math.abs(dy) || window.scrollY > 0) {
-          tracking = false;
-          return;
-        }
-        pulling = true;
-      }
-      if (event.cancelable) event.preventDefault();
-      const distance = pullDistance(dy, head);
-      moveTo(distance, false);
-      enter(distance >= head ? 'loosing' : 'pulling');
-    };
-    const onEnd = () => {
-      if (!tracking) return;
-      tracking = false;
-      if (!pulling) return;
-      pulling = false;
-      if (phase === 'loosing') void run();
-      else settle();
-    };
-    const onCancel = () => {
-      if (!tracking) return;
-      tracking = false;
-      if (pulling) settle();
-      pulling = false;
-    };
-
-    root.addEventListener('touchstart', onStart, { passive: true });
-    root.addEventListener('touchmove', onMove, { passive: false });
-    root.addEventListener('touchend', onEnd, { passive: true });
-    root.addEventListener('touchcancel', onCancel, { passive: true });
+    const pullHead = createPullHead(track, head, setStatus, refresh);
+    const gesture = createPullGesture(head, {
+      canStart: pullHead.isIdle,
+      onPull: pullHead.follow,
+      onRelease: pullHead.release,
+      onCancel: pullHead.settle,
+    });
+    root.addEventListener('touchstart', gesture.start, { passive: true });
+    root.addEventListener('touchmove', gesture.move, { passive: false });
+    root.addEventListener('touchend', gesture.end, { passive: true });
+    root.addEventListener('touchcancel', gesture.cancel, { passive: true });
     return () => {
-      live = false;
-      for (const id of timers) window.clearTimeout(id);
-      root.removeEventListener('touchstart', onStart);
-      root.removeEventListener('touchmove', onMove);
-      root.removeEventListener('touchend', onEnd);
-      root.removeEventListener('touchcancel', onCancel);
-      moveTo(0, false);
+      root.removeEventListener('touchstart', gesture.start);
+      root.removeEventListener('touchmove', gesture.move);
+      root.removeEventListener('touchend', gesture.end);
+      root.removeEventListener('touchcancel', gesture.cancel);
+      pullHead.dispose();
       setStatus('idle');
     };
   }, [rootRef, trackRef, disabled, head]);

@@ -15,7 +15,7 @@ import {
 } from '@/lib/domain/ai/companion';
 
 import styles from './companion.module.css';
-import type { LiveReply } from './use-companion-chat';
+import type { LiveReply } from './use-reply-stream';
 
 export const DEMO_MARK = '演示生成';
 export const OUT_OF_CREDITS_TEXT = '积分已用完，回复已中断';
