@@ -65,3 +65,6 @@ export function defineAdminCall<
     note: spec.note ?? '',
   };
 }
+
+/** The x-user-agent the console's route handler signs its hop-2 requests with. */
+export const ADMIN_USER_AGENT = 'admin-console';
