@@ -10,7 +10,18 @@ const restrict = (patterns) => ({
 
 // Screens live with their area (README "Areas"); an area uses the shared kit (ui, icons), the
 // player, the share sheet, the shell and the boot gate, never another area's internals.
-const AREAS = ['video', 'community', 'account', 'money', 'welfare', 'ai', 'live', 'game', 'kit'];
+const AREAS = [
+  'video',
+  'community',
+  'account',
+  'money',
+  'welfare',
+  'ai',
+  'live',
+  'game',
+  'kit',
+  'admin',
+];
 const areaZones = AREAS.flatMap((area) =>
   AREAS.filter((other) => other !== area).map((other) => ({
     target: `./components/${area}`,
@@ -75,6 +86,14 @@ export default defineConfig([
         {
           zones: [
             ...areaZones,
+            {
+              // The operator console is its own app under /admin: no H5 route or shell loads it
+              // (test/console-chunks.test.ts checks the build's chunks too).
+              target: ['./app/!(admin)/**/*', './app/*.tsx', './lib/!(api)/**/*'],
+              from: ['./components/admin', './lib/api/admin'],
+              message:
+                'Only app/admin loads the operator console (components/admin, lib/api/admin).',
+            },
             {
               target: './components/shell',
               from: AREAS.map((area) => `./components/${area}`),

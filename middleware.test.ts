@@ -58,14 +58,15 @@ describe('middleware', () => {
     expect(res.cookies.get(CHANNEL_COOKIE)?.secure).toBe(true);
   });
 
-  it('matches pages but not /api, /_next or files', () => {
+  it('matches pages but not /api, /admin/api, /_next or files', () => {
     const [source] = config.matcher;
     const pattern = new RegExp(`^${source}$`);
-    for (const path of ['/', '/home', '/mine/setting/kf', '/apix'])
+    for (const path of ['/', '/home', '/mine/setting/kf', '/apix', '/admin', '/admin/operators'])
       expect(pattern.test(path), path).toBe(true);
     for (const path of [
       '/api',
       '/api/app/login/guest',
+      '/admin/api/auth/login',
       '/_next/static/chunks/a.js',
       '/favicon.ico',
       '/logo.png',

@@ -95,6 +95,7 @@ export function middleware(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages only: not the BFF (/api), not framework assets (/_next), not files with an extension.
-  matcher: ['/((?!api(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Pages only: not the BFF (/api), not the console's calls (/admin/api, a POST route handler),
+  // not framework assets (/_next), not files with an extension.
+  matcher: ['/((?!api(?:/|$)|admin/api(?:/|$)|_next/|.*\\.[A-Za-z0-9]+$).*)'],
 };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { firstScreen } from '@/lib/bff/catalogue';
 import { firstCoverCount, offerFirstCovers } from '@/lib/bff/first-covers';
 import { landingConfig } from '@/lib/bff/landing-config';
+import { isConsolePath } from '@/lib/domain/admin/console-path';
 import { firstScreenCovers } from '@/lib/domain/video/first-covers';
 import { LANDING_PATH_HEADER, firstScreenArea } from '@/lib/domain/video/first-screen';
 import { themeColourOf, themeCssText, themeFor } from '@/lib/domain/shell/themes';
@@ -59,6 +60,18 @@ export async function generateViewport(): Promise<Viewport> {
   };
 }
 
+/** The console's document: the kit's colours (the default theme), nothing of the H5 shell. */
+function ConsoleDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN" data-theme={themeFor(undefined).theme}>
+      <head>
+        <style id="theme-vars" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
 // Next requires a default export for layouts and pages; everything else is named.
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Rendered per request (headers(): never at build time, when no origin runs). The config comes
@@ -66,7 +79,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // right seasonal theme from the first paint. /home and /lld also come with their first
   // screen's public catalogue (lib/bff/catalogue), so their cards arrive as HTML.
   const requestHeaders = await headers();
-  const area = firstScreenArea(requestHeaders.get(LANDING_PATH_HEADER));
+  const landing = requestHeaders.get(LANDING_PATH_HEADER);
+  // The operator console (app/admin) runs none of the H5 shell: no boot script, no guest login.
+  if (isConsolePath(landing)) return <ConsoleDocument>{children}</ConsoleDocument>;
+  const area = firstScreenArea(landing);
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   const [config, screen] = await Promise.all([
     landingConfig(),

@@ -23,6 +23,7 @@ import { deviceLimit, rateLimit } from './middleware/rate-limit';
 import { authenticate } from './middleware/session';
 import { verifySignature } from './middleware/signature';
 import { adHandlers } from './routes/platform/ad';
+import { mountAdmin } from './routes/admin/admin-calls';
 import { aiHandlers } from './routes/ai/face-swap';
 import { aiImageHandlers } from './routes/ai/image';
 import { aiNovelHandlers } from './routes/ai/novel';
@@ -210,6 +211,8 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     rateLimit(limits),
   );
 
+  // The operator console's calls: their own table, signature and sessions (docs/admin-api.md).
+  mountAdmin(app, deps);
   registerCalls(app, handlers, {
     logger,
     checkAnswers: deps.checkAnswers,

@@ -39,6 +39,7 @@ describe('loadOriginConfig', () => {
       smsOutboxFile: undefined,
       payDemoCashier: true,
       qrLoginTtlSeconds: 120,
+      adminTotpRequired: false,
       logLevel: 'info',
       mediaStore: { kind: 'disk' },
       ai: { provider: 'local', delayMs: 30 },
@@ -92,6 +93,17 @@ describe('loadOriginConfig', () => {
       qrLoginTtlSeconds: 30,
     });
     expect(c.keyVersions.map((k) => k.version)).toEqual(['2', '1']);
+  });
+
+  it('requires the console TOTP in production, optional elsewhere', () => {
+    const totp = (env: Record<string, string>) =>
+      loadOriginConfig({ ...KEYS, ...env }).adminTotpRequired;
+    expect(totp({})).toBe(false);
+    expect(totp({ ADMIN_TOTP_REQUIRED: '1' })).toBe(true);
+    expect(totp({ NODE_ENV: 'production' })).toBe(true);
+    expect(() => totp({ NODE_ENV: 'production', ADMIN_TOTP_REQUIRED: '0' })).toThrow(
+      /ADMIN_TOTP_REQUIRED/,
+    );
   });
 
   it('switches the demo 收银台 off in production unless asked for', () => {

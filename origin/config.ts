@@ -58,6 +58,8 @@ export type OriginConfig = {
   payDemoCashier: boolean;
   /** Seconds a login QR (user/qrcode/info) stays valid. */
   qrLoginTtlSeconds: number;
+  /** ADMIN_TOTP_REQUIRED: operators must enrol TOTP (always under NODE_ENV=production). */
+  adminTotpRequired: boolean;
   logLevel: string;
   /** Who answers the AI studio's text, chat and image tools (services/ai/provider.ts). */
   ai: AiSettings;
@@ -163,6 +165,15 @@ function outboxFile(env: Env): string | undefined {
     throw new ConfigError('SMS_OUTBOX_FILE is for development and tests, not NODE_ENV=production');
   }
   return file === undefined ? undefined : resolve(file);
+}
+
+// The console's second factor may be optional in the demo only (docs/admin-api.md).
+function adminTotpRequired(env: Env): boolean {
+  const production = read(env, 'NODE_ENV') === 'production';
+  const required = flag(env, 'ADMIN_TOTP_REQUIRED', production);
+  if (production && !required)
+    throw new ConfigError('ADMIN_TOTP_REQUIRED cannot be off with NODE_ENV=production');
+  return required;
 }
 
 function mediaStore(env: Env): MediaStoreSettings {
@@ -278,6 +289,7 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     smsOutboxFile: outboxFile(env),
     payDemoCashier: flag(env, 'PAY_DEMO_CASHIER', read(env, 'NODE_ENV') !== 'production'),
     qrLoginTtlSeconds: int(env, 'QR_LOGIN_TTL_SECONDS', 120, 5, 3600),
+    adminTotpRequired: adminTotpRequired(env),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     ai: aiSettings(env),
   };

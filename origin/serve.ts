@@ -7,11 +7,12 @@ import { parseEnv } from 'node:util';
 import { serve } from '@hono/node-server';
 
 import { createApp } from './app';
-import { ConfigError, loadOriginConfig } from './config';
+import { ConfigError, loadOriginConfig, type OriginConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { importOriginKeys } from './keys';
 import { ensureServiceIdentity } from './services/platform/service-identity';
+import { demoOperatorRefusal } from './services/admin/startup-check';
 import { backfillNameKeys } from './services/account/name-keys';
 import { createLogger, type Logger } from './logger';
 import type { Db } from './db/client';
@@ -29,6 +30,20 @@ import { mediaStoreOf } from './services/video/media-store-config';
 
 export type Prepare = (db: Db, logger: Logger) => Promise<void>;
 
+function exitWithConfigError(message: string): never {
+  console.error(`[origin] 配置错误: ${message}`);
+  process.exit(1);
+}
+
+function loadConfigOrExit(): OriginConfig {
+  try {
+    return loadOriginConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) exitWithConfigError(error.message);
+    throw error;
+  }
+}
+
 export async function runOrigin(prepare?: Prepare): Promise<void> {
   // Run alone (not from npm start), the origin still finds the keys npm start generated.
   // Variables already set win over the file.
@@ -38,16 +53,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
     }
   }
 
-  let config;
-  try {
-    config = loadOriginConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`[origin] 配置错误: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const logger = createLogger(config.logLevel);
   const handle = await openDatabase({
@@ -58,6 +64,9 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   });
   await migrateDatabase(handle);
   await prepare?.(handle.db, logger);
+  // Production never runs with the demo's known operator passwords (docs/admin-api.md).
+  const demoOperators = await demoOperatorRefusal(handle.db, process.env);
+  if (demoOperators) exitWithConfigError(demoOperators);
   if (config.serviceToken) await ensureServiceIdentity(handle.db, config.serviceToken, Date.now());
   // Names shown before the look-alike rule (or the service's) get their keys before any request.
   const names = await backfillNameKeys(handle.db);

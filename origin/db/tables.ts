@@ -12,6 +12,7 @@ import {
   companionPersonas,
 } from './schema/ai-companion';
 import { aiVideos } from './schema/ai-video';
+import { auditLog, operatorSessions, operators } from './schema/admin';
 import {
   actors,
   collections,
@@ -49,6 +50,9 @@ import { collectionPurchases, purchases, walletLedger, wallets } from './schema/
 import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
+  auditLog,
+  operatorSessions,
+  operators,
   companionMessages,
   companionPersonas,
   companionOrders,

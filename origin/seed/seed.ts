@@ -9,6 +9,7 @@ import { seedAiCompanion } from './seed-ai-companion';
 import { seedCommunity } from './seed-community';
 import { seedLive } from './seed-live';
 import { seedMedia } from './seed-media';
+import { seedOperators } from './seed-operators';
 import { seedPlatform } from './seed-platform';
 import { seedRecharge } from './seed-recharge';
 import { seedPoints } from './seed-points';
@@ -52,6 +53,7 @@ export async function seedDatabase(
     await seedRecharge(tx);
     await seedWelfare(tx, { onlineTaskSeconds });
     await seedLive(tx);
+    await seedOperators(tx);
     // The seeded names hold their look-alike keys like any chosen name.
     await backfillNameKeys(tx);
   });

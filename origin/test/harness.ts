@@ -67,6 +67,7 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     smsOutboxFile: undefined,
     payDemoCashier: true,
     qrLoginTtlSeconds: 120,
+    adminTotpRequired: false,
     logLevel: 'silent',
     // The demo provider, streaming without pauses (a test that needs them passes deps.ai).
     ai: { provider: 'local', delayMs: 0 },

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/admin/coming-soon';
+
+export default function Page() {
+  return <ComingSoon title="社区" />;
+}

@@ -1,0 +1,5 @@
+import { OperatorsScreen } from '@/components/admin/operators-screen';
+
+export default function Page() {
+  return <OperatorsScreen />;
+}

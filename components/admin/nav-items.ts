@@ -1,0 +1,16 @@
+// The console's side nav. An item with a call is shown to the roles that may make it; the others
+// are the areas still to come (issue 41 items 4–5 and part 2), each saying so honestly.
+import type { AdminCallName } from '@/lib/protocol/admin-call-table';
+
+export type NavItem = { href: string; label: string; call?: AdminCallName };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/admin', label: '概览' },
+  { href: '/admin/content', label: '内容' },
+  { href: '/admin/home-config', label: '首页配置' },
+  { href: '/admin/community', label: '社区' },
+  { href: '/admin/finance', label: '财务' },
+  { href: '/admin/users', label: '用户' },
+  { href: '/admin/audit', label: '操作日志', call: 'audit/list' },
+  { href: '/admin/operators', label: '管理员', call: 'operator/list' },
+];

@@ -1,0 +1,23 @@
+// The audit log's actions (issue 41 item 3): one per kind of change an operator makes, with the
+// Chinese label the console shows. A new change adds its action here.
+
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.logout',
+  'auth.totp.enrol',
+  'operator.create',
+  'operator.disable',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'auth.login': '登录',
+  'auth.logout': '退出登录',
+  'auth.totp.enrol': '绑定动态验证码',
+  'operator.create': '创建管理员',
+  'operator.disable': '停用管理员',
+};
+
+export const AUDIT_PAGE_SIZE_MAX = 100;
+export const AUDIT_SORTS = ['at', 'action', 'operator'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+
+import { ADMIN_CALL_TABLE, adminCallNamed, findAdminCall } from './admin-call-table';
+import { ADMIN_TABLE_END, ADMIN_TABLE_START, adminCallTableMarkdown } from './admin-doc-table';
+import { CALL_TABLE } from './call-table';
+import { firstTip } from './fields';
+
+const docPath = fileURLToPath(new URL('../../docs/admin-api.md', import.meta.url));
+
+describe('ADMIN_CALL_TABLE', () => {
+  it('declares each console call once', () => {
+    expect(ADMIN_CALL_TABLE.map((c) => c.path)).toEqual([
+      'audit/list',
+      'auth/login',
+      'auth/logout',
+      'auth/me',
+      'auth/totp/confirm',
+      'auth/totp/enrol',
+      'operator/create',
+      'operator/disable',
+      'operator/list',
+    ]);
+  });
+
+  it('shares no path with the §7 table, so /api/app can never name one', () => {
+    const app = new Set(CALL_TABLE.map((c) => c.path));
+    for (const call of ADMIN_CALL_TABLE) {
+      expect(app.has(call.path)).toBe(false);
+      expect(app.has(`admin/${call.path}`)).toBe(false);
+    }
+  });
+
+  it('gives operator management and the log to the owner alone', () => {
+    for (const name of ['operator/list', 'operator/create', 'operator/disable', 'audit/list'])
+      expect(findAdminCall(name)?.roles).toEqual(['owner']);
+    expect(findAdminCall('auth/login')?.access).toBe('public');
+    expect(findAdminCall('nope')).toBeUndefined();
+  });
+
+  it('refuses bad input with a Chinese tip', () => {
+    const create = adminCallNamed('operator/create').request;
+    const bad = v.safeParse(create, { name: 'Bad Name', role: 'owner' });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(firstTip(create, bad.issues)).toMatch(/账号/);
+    const login = adminCallNamed('auth/login').request;
+    const code = v.safeParse(login, { name: 'admin', password: 'x', code: '12ab56' });
+    if (!code.success) expect(firstTip(login, code.issues)).toBe('动态验证码为6位数字');
+    expect(code.success).toBe(false);
+    expect(v.safeParse(login, { name: 'admin', password: 'x', code: '' }).success).toBe(true);
+  });
+
+  it('is the table of docs/admin-api.md (run npm run docs:protocol when this fails)', () => {
+    const doc = readFileSync(docPath, 'utf8');
+    const inDoc = doc.slice(
+      doc.indexOf(ADMIN_TABLE_START) + ADMIN_TABLE_START.length,
+      doc.indexOf(ADMIN_TABLE_END),
+    );
+    const cells = (table: string) =>
+      table
+        .trim()
+        .split('\n')
+        .filter((line) => !/^\|[\s|:-]+\|$/.test(line))
+        .map((line) => line.split(/(?<!\\)\|/).map((cell) => cell.trim()));
+    expect(cells(inDoc)).toEqual(cells(adminCallTableMarkdown()));
+  });
+
+  it('refuses roles on a call every operator makes', async () => {
+    const { defineAdminCall } = await import('./admin-call');
+    expect(() =>
+      defineAdminCall('x', {
+        area: 'x',
+        access: 'public',
+        roles: ['owner'],
+        request: v.object({}),
+        response: v.object({}),
+      }),
+    ).toThrow(/roles/);
+  });
+});

@@ -1,0 +1,35 @@
+// The console's call table (issue 41): every admin call declared once (calls/admin/), read by the
+// origin's /admin router, the console's route handler, its hooks and docs/admin-api.md. It is
+// apart from the §7 table on purpose: the BFF's allow-list reads only that one, so no admin call
+// can be forwarded through /api/app.
+import type * as v from 'valibot';
+
+import type { AdminCallDef } from './admin-call';
+import { ADMIN_AUDIT_CALLS } from './calls/admin/audit';
+import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
+import { ADMIN_OPERATOR_CALLS } from './calls/admin/operator';
+
+const ADMIN_CALLS = [...ADMIN_AUTH_CALLS, ...ADMIN_OPERATOR_CALLS, ...ADMIN_AUDIT_CALLS] as const;
+
+/** Every console call, by path. */
+export const ADMIN_CALL_TABLE: readonly AdminCallDef[] = [...ADMIN_CALLS].sort((a, b) =>
+  a.path.localeCompare(b.path),
+);
+
+type AdminCall = (typeof ADMIN_CALLS)[number];
+export type AdminCallName = AdminCall['name'];
+export type AdminCallOf<N extends AdminCallName> = Extract<AdminCall, { name: N }>;
+export type AdminCallInput<N extends AdminCallName> = v.InferInput<AdminCallOf<N>['request']>;
+export type AdminCallPayload<N extends AdminCallName> = v.InferOutput<AdminCallOf<N>['request']>;
+export type AdminCallOutput<N extends AdminCallName> = v.InferOutput<AdminCallOf<N>['response']>;
+
+const byPath = new Map<string, AdminCallDef>(ADMIN_CALL_TABLE.map((c) => [c.path, c]));
+
+/** The console call at `path` (no leading slash), or undefined. */
+export function findAdminCall(path: string): AdminCallDef | undefined {
+  return byPath.get(path);
+}
+
+export function adminCallNamed<N extends AdminCallName>(name: N): AdminCallOf<N> {
+  return byPath.get(name) as AdminCallOf<N>;
+}

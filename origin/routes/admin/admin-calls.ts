@@ -1,0 +1,21 @@
+// Every console call's handler, mounted under /admin/ (admin-route.ts): the one place a new
+// console area adds its handlers.
+import type { Hono } from 'hono';
+
+import type { OriginEnv, RouteDeps } from '../../http/context';
+import { registerAdminCalls, type AdminHandlers } from './admin-route';
+import { adminAuditHandlers } from './audit';
+import { adminAuthHandlers } from './auth';
+import { adminOperatorHandlers } from './operator';
+
+export function adminHandlers(deps: RouteDeps): AdminHandlers {
+  return {
+    ...adminAuthHandlers(deps),
+    ...adminOperatorHandlers(deps),
+    ...adminAuditHandlers(deps),
+  };
+}
+
+export function mountAdmin(app: Hono<OriginEnv>, deps: RouteDeps): void {
+  registerAdminCalls(app, adminHandlers(deps), deps);
+}
