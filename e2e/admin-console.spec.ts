@@ -1,13 +1,15 @@
 // The operator console (issue 41): the demo owner logs in and finds their own login in 操作日志,
 // creates an editor, who logs in with the one-time password and cannot open 管理员. Then the
-// e2e stack's build is checked: no H5 route loads a byte of the console (test/console-chunks.ts).
+// e2e stack's build is checked: no H5 route loads a byte of the console (test/console-chunks.test-support.ts).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { CONSOLE_MARKER } from '../components/admin/console-marker';
-import { consoleLeaks } from '../test/console-chunks';
+import { consoleOnlyChunks } from '../scripts/console-chunks';
+import { consoleLeaks } from '../test/console-chunks.test-support';
 
 async function logIn(page: Page, name: string, password: string) {
   await page.goto('/admin');
@@ -49,7 +51,12 @@ test('the owner audits and creates an editor, who cannot open 管理员', async 
   await expect(page.getByText('没有权限访问此页面')).toBeVisible();
 });
 
-test('no H5 route of the build loads console code', () => {
+test('no H5 route of the build loads console code, nor does the service worker precache it', () => {
   // The stack the spec ran against was built here (scripts/start.mjs --e2e).
-  expect(consoleLeaks(path.join(process.cwd(), '.next'), CONSOLE_MARKER)).toEqual([]);
+  const buildDir = path.join(process.cwd(), '.next');
+  expect(consoleLeaks(buildDir, CONSOLE_MARKER)).toEqual([]);
+  const only = [...consoleOnlyChunks(buildDir, CONSOLE_MARKER)];
+  expect(only.length).toBeGreaterThan(0);
+  const worker = readFileSync(path.join(process.cwd(), 'public', 'sw.js'), 'utf8');
+  expect(only.filter((chunk) => worker.includes(path.basename(chunk)))).toEqual([]);
 });

@@ -8,12 +8,21 @@ import { join } from 'node:path';
 import { runBuildCommand } from '@serwist/cli';
 import { serwist } from '@serwist/next/config';
 
+import { CONSOLE_MARKER } from '../components/admin/console-marker';
 import { OFFLINE_PAGE_PATH, keptOutOfCache } from '../lib/shell/service-worker-rules';
+import { consoleOnlyChunks } from './console-chunks';
 
 const root = join(import.meta.dirname, '..');
 const buildId = readFileSync(join(root, '.next', 'BUILD_ID'), 'utf8').trim();
 // Only to resolve the manifest's relative URLs: the worker's origin is wherever it is served.
 const ORIGIN = 'https://app.invalid';
+// The operator console's own chunks never go to users' phones (issue 41 item 1).
+const consoleChunks = consoleOnlyChunks(join(root, '.next'), CONSOLE_MARKER);
+// An entry's URL may still be the file's path (.next/static/…) when this transform runs.
+const isConsoleChunk = (url: string) => {
+  const chunk = /(?:^|\/)(static\/chunks\/[^?#]+)/.exec(new URL(url, ORIGIN).pathname)?.[1];
+  return chunk !== undefined && consoleChunks.has(chunk);
+};
 
 const config = await serwist(
   {
@@ -27,7 +36,9 @@ const config = await serwist(
     globIgnores: ['.next/static/**/*.map'],
     manifestTransforms: [
       (entries) => ({
-        manifest: entries.filter((entry) => !keptOutOfCache(entry.url, ORIGIN)),
+        manifest: entries.filter(
+          (entry) => !keptOutOfCache(entry.url, ORIGIN) && !isConsoleChunk(entry.url),
+        ),
         warnings: [],
       }),
     ],

@@ -7,7 +7,9 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { consoleLeaks } from './console-chunks';
+import { consoleOnlyChunks } from '../scripts/console-chunks';
+
+import { consoleLeaks } from './console-chunks.test-support';
 
 const MARKER = 'console-marker-x';
 
@@ -77,5 +79,21 @@ describe('consoleLeaks', () => {
   it('refuses to pass vacuously on a build without the console', () => {
     const dir = build({ '/home': { modules: [], chunks: ['h5.js'] } }, { 'h5.js': 'home' });
     expect(() => consoleLeaks(dir, MARKER)).toThrow(/no chunk holds the console/);
+  });
+});
+
+describe('consoleOnlyChunks (left out of the service worker precache)', () => {
+  it('is the console routes’ chunks no H5 route loads, plus every marked chunk', () => {
+    const dir = build(
+      {
+        '/home': { modules: [], chunks: ['shared.js', 'h5.js'] },
+        '/admin': { modules: ADMIN.modules, chunks: ['shared.js', 'table.js'] },
+      },
+      { ...CHUNKS, 'table.js': 'tanstack' },
+    );
+    expect([...consoleOnlyChunks(dir, MARKER)].sort()).toEqual([
+      'static/chunks/console.js',
+      'static/chunks/table.js',
+    ]);
   });
 });

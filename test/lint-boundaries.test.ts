@@ -74,6 +74,15 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(reaching.join('\n')).toContain('components/player) imports the kit, icons and lib only');
   });
 
+  it('lets only app/admin load the operator console', async () => {
+    const code =
+      "import { CONSOLE_MARKER } from '@/components/admin/console-marker';\nexport const x = CONSOLE_MARKER;\n";
+    const h5 = await problems('app/home/probe.tsx', code);
+    expect(h5.join('\n')).toContain('Only app/admin loads the operator console');
+    const console = await problems('app/admin/probe.tsx', code);
+    expect(console).toEqual([]);
+  });
+
   it('keeps money and welfare apart like any two areas', async () => {
     const found = await problems(
       'components/welfare/probe.tsx',

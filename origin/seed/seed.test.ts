@@ -15,6 +15,7 @@ import {
   videoTags,
   watchHistory,
 } from '../db/schema/media';
+import { operators } from '../db/schema/admin';
 import { ads, announcements, appConfig } from '../db/schema/platform';
 import { users, userVips } from '../db/schema/users';
 import { purchases, walletLedger, wallets } from '../db/schema/wallet';
@@ -177,5 +178,15 @@ describe('seedDatabase', () => {
     );
     expect(rows.find((w) => w.userId === 1005)!.diamonds).toBeLessThan(cheapest);
     expect(await tdb.db.select().from(purchases)).toHaveLength(1);
+  });
+
+  it('seeds the demo operators, and none when told (a production origin)', async () => {
+    await seedDatabase(tdb.db, { reset: true });
+    const names = async () =>
+      (await tdb.db.select().from(operators).orderBy(asc(operators.name))).map((o) => o.name);
+    expect(await names()).toEqual(['admin', 'editor1', 'finance1', 'moderator1']);
+    await seedDatabase(tdb.db, { reset: true, demoOperators: false });
+    expect(await names()).toEqual([]);
+    expect(await tdb.db.select().from(videos)).not.toHaveLength(0);
   });
 });

@@ -32,9 +32,12 @@ export async function seedDatabase(
   {
     reset = false,
     onlineTaskSeconds,
+    demoOperators = true,
   }: {
     reset?: boolean;
     /** The online task's goal (seed-welfare.ts). */ onlineTaskSeconds?: number;
+    /** The console's demo operators; never in production (a known password). */
+    demoOperators?: boolean;
   } = {},
 ): Promise<boolean> {
   if (reset) await truncateAll(db);
@@ -53,7 +56,7 @@ export async function seedDatabase(
     await seedRecharge(tx);
     await seedWelfare(tx, { onlineTaskSeconds });
     await seedLive(tx);
-    await seedOperators(tx);
+    if (demoOperators) await seedOperators(tx);
     // The seeded names hold their look-alike keys like any chosen name.
     await backfillNameKeys(tx);
   });

@@ -6,5 +6,10 @@ import { seedOnlineTaskSeconds } from './seed-welfare';
 
 await runOrigin(async (db, logger) => {
   const onlineTaskSeconds = seedOnlineTaskSeconds(process.env);
-  if (await seedDatabase(db, { onlineTaskSeconds })) logger.info('empty database seeded');
+  // A production origin gets the demo catalogue but no operator with a known password: the
+  // first is made with `npm run operator -- create NAME --role owner` (docs/admin-api.md).
+  const demoOperators = process.env.NODE_ENV !== 'production';
+  if (await seedDatabase(db, { onlineTaskSeconds, demoOperators })) {
+    logger.info(demoOperators ? 'empty database seeded' : 'empty database seeded, no operator');
+  }
 });
