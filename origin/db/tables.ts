@@ -46,6 +46,7 @@ import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
+import { videoIngests } from './schema/video-ingests';
 import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
@@ -107,6 +108,7 @@ const ALL_TABLES = [
   favourites,
   watchHistory,
   videoTags,
+  videoIngests,
   videos,
   tags,
   topics,
