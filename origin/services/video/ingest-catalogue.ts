@@ -2,7 +2,7 @@
 // editor's fields (lib/domain/video/ingest-draft.ts) and, once published, applies them to the
 // catalogue row; publish makes or restores the row, visible from now or a later time; unpublish
 // takes it down (buyers keep playing it); deleteVideo retires the row and removes every file.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import { checkDraft, type VideoDraft } from '@/lib/domain/video/ingest-draft';
 
@@ -39,17 +39,33 @@ function videoColumns(row: Row, draft: VideoDraft) {
   };
 }
 
-/** The video's tags become the draft's, its category first (made when new). */
-async function setTags(db: Db, videoId: number, draft: VideoDraft) {
-  const names = [...new Set([...(draft.category ? [draft.category] : []), ...draft.tags])];
-  await db.delete(videoTags).where(eq(videoTags.videoId, videoId));
+const tagNames = (draft: VideoDraft | null) =>
+  draft ? [...new Set([...(draft.category ? [draft.category] : []), ...draft.tags])] : [];
+
+/**
+ * The video's tags follow the draft (its category is one; a new name makes a tag): the names the
+ * `before` draft had and this one drops are unlinked; others (a home section's tag placed by
+ * video-placement.ts) stay.
+ */
+async function setTags(db: Db, videoId: number, before: VideoDraft | null, draft: VideoDraft) {
+  const names = tagNames(draft);
+  const dropped = tagNames(before).filter((name) => !names.includes(name));
+  if (dropped.length > 0) {
+    const ids = db.select({ id: tags.id }).from(tags).where(inArray(tags.name, dropped));
+    await db
+      .delete(videoTags)
+      .where(and(eq(videoTags.videoId, videoId), inArray(videoTags.tagId, ids)));
+  }
   if (names.length === 0) return;
   await db
     .insert(tags)
     .values(names.map((name) => ({ name })))
     .onConflictDoNothing();
   const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.name, names));
-  await db.insert(videoTags).values(found.map((t) => ({ videoId, tagId: t.id })));
+  await db
+    .insert(videoTags)
+    .values(found.map((t) => ({ videoId, tagId: t.id })))
+    .onConflictDoNothing();
 }
 
 /**
@@ -77,7 +93,7 @@ export async function saveDraft(
       .returning();
     if (row.videoId !== null) {
       await tx.update(videos).set(videoColumns(row, draft)).where(eq(videos.id, row.videoId));
-      await setTags(tx, row.videoId, draft);
+      await setTags(tx, row.videoId, row.draft, draft);
     }
     return updated!;
   });
@@ -117,7 +133,7 @@ export async function publish(
     } else {
       await tx.update(videos).set(values).where(eq(videos.id, videoId));
     }
-    await setTags(tx, videoId, draft);
+    await setTags(tx, videoId, row.draft, draft);
     const [updated] = await tx
       .update(videoIngests)
       .set({ videoId, updatedAt: new Date(nowMs) })
