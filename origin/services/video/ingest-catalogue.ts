@@ -123,7 +123,13 @@ export async function publish(
       publishedAt: from,
       visibleFrom: from,
     };
-    let videoId = row.videoId;
+    // Locked and read again: two publishes at once make one catalogue row, not two.
+    const [locked] = await tx
+      .select({ videoId: videoIngests.videoId })
+      .from(videoIngests)
+      .where(eq(videoIngests.id, id))
+      .for('update');
+    let videoId = locked!.videoId;
     if (videoId === null) {
       const [made] = await tx
         .insert(videos)

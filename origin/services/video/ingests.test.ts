@@ -4,13 +4,14 @@
 // rungs; 360p, from the chunked uploader: 240p only); a corrupt file fails in Chinese, leaving no
 // files. Sources are as small as each rule allows.
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { decodeImage } from '@/lib/domain/platform/image-codec';
-import { TIP_INGEST_FORMAT } from '@/lib/domain/video/uploads';
+import { OPERATOR_VIDEO_LIMITS, TIP_INGEST_FORMAT } from '@/lib/domain/video/uploads';
 
 import { createCommunityHarness, type CommunityHarness } from '../../test/community-fixtures';
 import {
@@ -25,6 +26,8 @@ import { uploadClip } from '../../test/video-fixtures';
 import { publish, saveDraft } from './ingest-catalogue';
 import { ingestOf } from './ingest-view';
 import { ingestSource, type IngestDeps } from './ingests';
+import { transcodeLadder } from './ingest-transcode';
+import { probeUpload } from './probe';
 
 const OPERATOR = 1;
 let tdb: TestDb;
@@ -128,6 +131,21 @@ describe('the ladder follows the source', () => {
     expect(existsSync(path.join(held.config.dataDir, 'uploads', 'files', `${uploadId}.mp4`))).toBe(
       false,
     );
+  }, 60_000);
+});
+
+describe('progress', () => {
+  it('rises after each rung by its share of the pixels, 99 until the row is ready', async () => {
+    const file = sourceFile('sd.mp4', makeSourceClip('854x480', 1));
+    const probed = await probeUpload(file, 'mp4', OPERATOR_VIDEO_LIMITS);
+    if (!probed.ok) throw new Error(probed.tip);
+    const seen: number[] = [];
+    const work = path.join(h.config.dataDir, 'uploads', 'work', 'progress-test');
+    const made = await transcodeLadder(file, probed.video, work, async (p) => void seen.push(p));
+    // 240p is a fifth of the pixels of 240p + 480p; the pictures take the last tenth.
+    expect(seen).toEqual([18, 90, 99]);
+    expect(made.rungs.map((r) => r.name)).toEqual(['240p', '480p']);
+    await rm(work, { recursive: true, force: true });
   }, 60_000);
 });
 
