@@ -62,6 +62,7 @@ import { providerFromConfig } from './services/ai/provider-config';
 import { aiVideoClip, isAiVideoClip } from './services/ai/video-files';
 import { mediaFileFinder } from './services/video/media-files';
 import { mediaStoreOf } from './services/video/media-store-config';
+import { isIngestedClip } from './services/video/ingest-paths';
 import { catalogPlayback, clipLookup } from './services/video/entitlement';
 import { randomCaptchaText } from './services/account/captcha';
 import { createGateBatcher } from './services/platform/gate-batcher';
@@ -110,6 +111,10 @@ export function originHandlers(deps: RouteDeps): Handlers {
   };
 }
 
+/** Clips kept in the media store: uploaded (up-…), ingested (in-…), made 图生视频 (aiv-…). */
+const inMediaStore = (clip: string) =>
+  isUploadedClip(clip) || isIngestedClip(clip) || isAiVideoClip(clip);
+
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const media = appDeps.media ?? mediaStoreOf(appDeps.config);
@@ -142,10 +147,10 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const { db, config, keys, now } = deps;
   const paths = uploadPaths(config.dataDir);
   const findSeedVid = mediaFileFinder(path.join(MEDIA_DIR, 'vid'));
-  // Uploaded clips (up-…) and made 图生视频 ones (aiv-…) are in the media store, the seed's ship
+  // Uploaded, ingested and made 图生视频 clips are in the media store (inMediaStore), the seed's ship
   // with the repository.
   const findVid = (segments: string[]) =>
-    isUploadedClip(segments[0] ?? '') || isAiVideoClip(segments[0] ?? '')
+    inMediaStore(segments[0] ?? '')
       ? media.find(`vid/${segments.join('/')}`)
       : findSeedVid(segments);
   const vid = {

@@ -47,6 +47,7 @@ import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
+import { videoIngests } from './schema/video-ingests';
 import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
@@ -111,6 +112,7 @@ const ALL_TABLES = [
   favourites,
   watchHistory,
   videoTags,
+  videoIngests,
   videos,
   tags,
   topics,

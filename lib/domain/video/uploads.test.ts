@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   demuxerOfHead,
   formatIs,
+  isIngestExtension,
   isUploadVideoExtension,
+  OPERATOR_VIDEO_LIMITS,
   PUBLISH_PICKER_ACCEPT,
   rateOf,
   shownSize,
@@ -124,5 +126,22 @@ describe('shownSize', () => {
     expect(shownSize(1920, 1080, 270)).toEqual({ width: 1080, height: 1920 });
     expect(shownSize(1920, 1080, 180)).toEqual({ width: 1920, height: 1080 });
     expect(shownSize(720, 1280, null)).toEqual({ width: 720, height: 1280 });
+  });
+});
+
+describe('the operator limits', () => {
+  const film = { seconds: 2 * 3600, frames: null, fps: 24, width: 1920, height: 1080 };
+  it('take a two-hour film a user could not upload', () => {
+    expect(videoRefusal(film)).toBe('视频时长不能超过10分钟');
+    expect(videoRefusal(film, OPERATOR_VIDEO_LIMITS)).toBeNull();
+  });
+  it('stop at four hours, said in hours', () => {
+    expect(videoRefusal({ ...film, seconds: 4 * 3600 + 1 }, OPERATOR_VIDEO_LIMITS)).toBe(
+      '视频时长不能超过4小时',
+    );
+  });
+  it('take MP4, MOV and MKV only', () => {
+    expect(['mp4', 'MOV', 'mkv'].every(isIngestExtension)).toBe(true);
+    expect(['avi', 'flv', '3gp'].some(isIngestExtension)).toBe(false);
   });
 });

@@ -91,6 +91,33 @@ export const VIDEO_LIMITS = {
   maxPixels: 4096 * 2160,
 } as const;
 
+export type VideoLimits = { readonly [K in keyof typeof VIDEO_LIMITS]: number };
+
+/**
+ * The operator console's limits (video ingestion, docs/media-api.md "Ingestion"): wider than a
+ * user's. Four hours holds any film or a long episode with room; 864,000 frames is four hours
+ * at 60 fps; rates and sizes as for users (4K is the top of the ladder's sources anyway).
+ */
+export const OPERATOR_VIDEO_LIMITS: VideoLimits = {
+  ...VIDEO_LIMITS,
+  maxSeconds: 4 * 3600,
+  maxFrames: 4 * 3600 * 60,
+};
+
+/** Source files an operator may ingest: what editing tools export. */
+export const INGEST_EXTENSIONS = ['mp4', 'mov', 'mkv'] as const;
+/** 4 GiB: a two-hour 1080p master at a generous bit rate. */
+export const INGEST_MAX_BYTES = 4 * 1024 ** 3;
+export const TIP_INGEST_FORMAT = '仅支持 MP4、MOV、MKV 格式的视频文件';
+export const TIP_INGEST_TOO_LARGE = '视频文件不能超过4GB';
+
+export const isIngestExtension = (extension: string): boolean =>
+  (INGEST_EXTENSIONS as readonly string[]).includes(extension.toLowerCase());
+
+/** "10分钟", "4小时": a limit as a tip says it. */
+const durationText = (seconds: number) =>
+  seconds >= 3600 && seconds % 3600 === 0 ? `${seconds / 3600}小时` : `${seconds / 60}分钟`;
+
 /** What the probe read of the first video stream and the container. null: not stated. */
 export type VideoFacts = {
   seconds: number | null;
@@ -109,12 +136,11 @@ export function rateOf(text: string | undefined): number | null {
 }
 
 /** Why this video is refused (a tip for the uploader), or null when it may be transcoded. */
-export function videoRefusal(facts: VideoFacts): string | null {
+export function videoRefusal(facts: VideoFacts, limits: VideoLimits = VIDEO_LIMITS): string | null {
   const { seconds, fps, width, height } = facts;
-  const limits = VIDEO_LIMITS;
   if (!(width > 0 && height > 0)) return TIP_VIDEO_NO_PICTURE;
   if (seconds === null || !(seconds > 0) || fps === null) return TIP_VIDEO_UNREADABLE;
-  if (seconds > limits.maxSeconds) return `视频时长不能超过${limits.maxSeconds / 60}分钟`;
+  if (seconds > limits.maxSeconds) return `视频时长不能超过${durationText(limits.maxSeconds)}`;
   if (fps < limits.minFps) return `视频帧率过低（至少每秒${limits.minFps}帧），请重新选择`;
   if (fps > limits.maxFps) return `视频帧率过高（最多每秒${limits.maxFps}帧），请重新选择`;
   if (Math.max(width, height) > limits.maxSide || width * height > limits.maxPixels)
@@ -132,8 +158,11 @@ const FULL_HD_PIXELS = 1920 * 1080;
  * second of video per Full HD of pixels (a 1080p render here runs at about three times real
  * time on one thread; a busy machine and a low priority take the rest).
  */
-export function transcodeTimeoutMs(facts: Pick<VideoFacts, 'seconds' | 'width' | 'height'>) {
-  const seconds = Math.min(facts.seconds ?? VIDEO_LIMITS.maxSeconds, VIDEO_LIMITS.maxSeconds);
+export function transcodeTimeoutMs(
+  facts: Pick<VideoFacts, 'seconds' | 'width' | 'height'>,
+  limits: VideoLimits = VIDEO_LIMITS,
+) {
+  const seconds = Math.min(facts.seconds ?? limits.maxSeconds, limits.maxSeconds);
   const load = Math.max(1, (facts.width * facts.height) / FULL_HD_PIXELS);
   return Math.round(60_000 + seconds * 2_000 * load);
 }

@@ -24,6 +24,11 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export type HomeArea = 'home' | 'lld';
 /** Which feed a tab or section lists: every video, one tag's, or one topic's. */
 export type FeedKind = 'published' | 'tag' | 'topic';
+/**
+ * A catalogue row's standing (docs/media-api.md "Ingestion"): listed and playable from its
+ * publishedAt; taken down (buyers still play it); retired (deleted: its files are gone).
+ */
+export type VideoStatus = 'published' | 'unpublished' | 'retired';
 /** Feed orders: the editorial `sort`, newest, most liked, most viewed (ties broken by id). */
 export type FeedOrder = 'sort' | 'new' | 'hot' | 'views';
 
@@ -89,6 +94,14 @@ export const videos = pgTable(
     /** Diamond amount (§5 tenths); 0 unless access = 'paid'. */
     price: integer('price').notNull().default(0),
     publishedAt: at('published_at').notNull(),
+    /**
+     * Listed and playable from this time: the console's publish sets it (a scheduled one, later
+     * than now). Null: since it was made (the seed, community posts).
+     */
+    visibleFrom: at('visible_from'),
+    status: text('status').$type<VideoStatus>().notNull().default('published'),
+    /** Seconds of preview for this video; null: the site's (config previewSeconds). */
+    previewSeconds: integer('preview_seconds'),
     /** Editorial order of the default feeds (ascending, then id). */
     sort: integer('sort').notNull().default(0),
     actorId: integer('actor_id').references(() => actors.id, { onDelete: 'set null' }),
@@ -109,6 +122,7 @@ export const videos = pgTable(
     index('videos_actor_idx').on(t.actorId, t.sort, t.id),
     index('videos_collection_idx').on(t.collectionId, t.sort, t.id),
     index('videos_uploader_idx').on(t.uploaderId, t.publishedAt.desc(), t.id.desc()),
+    check('videos_status_ck', sql`${t.status} IN ('published', 'unpublished', 'retired')`),
     check('videos_access_ck', sql`${t.access} IN ('free', 'vip', 'paid')`),
     check('videos_price_ck', sql`${t.price} >= 0 AND (${t.access} = 'paid') = (${t.price} > 0)`),
   ],

@@ -20,7 +20,7 @@ export function upblogersHandlers(deps: RouteDeps): Handlers {
         : uploaderRanking(db, session.userId, input.sort ?? 'followers', pageRequest(input)),
     // POST /api/app/upblogers/info – a profile with a page of their videos
     'upblogers/info': async ({ input, session }) => {
-      const info = await uploaderInfo(db, session.userId, input.id, pageRequest(input));
+      const info = await uploaderInfo(db, session.userId, input.id, pageRequest(input), now());
       return { ...info, videoList: await markOwnedPage(db, session, info.videoList) };
     },
     // POST /api/app/upblogers/cares – follows or unfollows; answers the exact follower count

@@ -9,11 +9,12 @@ import { CODES } from '@/lib/protocol/codes';
 import { mediaFileFinder } from '../../services/video/media-files';
 import type { MediaStore } from '../../services/video/media-store';
 import { UPLOADED_IMAGE_FOLDER } from '../../services/platform/upload-paths';
+import { INGEST_IMAGE_FOLDER } from '../../services/video/ingest-paths';
 
 export interface CdnRoutesOptions {
   /** The media root; images are read from its `img` folder. */
   mediaDir: string;
-  /** Where users' uploaded pictures are (img/u/…), served under the `u/` folder of the lines. */
+  /** Where uploaded and ingested pictures are (img/u/…, img/in/…), served under those folders. */
   uploaded?: MediaStore;
 }
 
@@ -57,7 +58,7 @@ export function safeSegments(rawPath: string, prefix: string): string[] | null {
 export function createCdnRoutes({ mediaDir, uploaded }: CdnRoutesOptions): Hono {
   const findSeed = mediaFileFinder(path.resolve(mediaDir, 'img'));
   const find = (segments: string[]) =>
-    segments[0] === UPLOADED_IMAGE_FOLDER && uploaded
+    (segments[0] === UPLOADED_IMAGE_FOLDER || segments[0] === INGEST_IMAGE_FOLDER) && uploaded
       ? uploaded.find(`img/${segments.join('/')}`)
       : findSeed(segments);
   const app = new Hono();

@@ -33,7 +33,7 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
   return {
     // POST /api/app/media/home – the tabs of /home or /lld and one tab's sections with their first videos
     'media/home': async ({ input, session }) => {
-      const home = await homePage(db, input.area, input.tabId);
+      const home = await homePage(db, input.area, input.tabId, now());
       const sections = await Promise.all(
         home.sections.map(async (s) => ({ ...s, videos: await markOwned(db, session, s.videos) })),
       );
@@ -41,24 +41,25 @@ export function mediaHandlers(deps: RouteDeps): Handlers {
     },
     // POST /api/app/media/card – one video's public card (the player's poster, read by the web server too)
     'media/card': async ({ input, session }) => {
-      const [card] = await markOwned(db, session, [await videoCardOf(db, input.id)]);
+      const [card] = await markOwned(db, session, [await videoCardOf(db, input.id, now())]);
       return card!;
     },
     // POST /api/app/media/recommend – a tab's endless feed, or with videoId the videos related to it
     'media/recommend': async ({ input, session }) => {
       const request = pageRequest(input);
       let page;
-      if (input.videoId !== undefined) page = await relatedPage(db, input.videoId, request);
+      if (input.videoId !== undefined) page = await relatedPage(db, input.videoId, request, now());
       else if (input.tabId === undefined)
-        page = await feedPage(db, { kind: 'published', id: 0 }, 'sort', request);
+        page = await feedPage(db, { kind: 'published', id: 0 }, 'sort', request, now());
       else {
         const tab = await homeTab(db, input.tabId);
-        page = await feedPage(db, { kind: tab.kind, id: tab.refId }, tab.feedOrder, request);
+        page = await feedPage(db, { kind: tab.kind, id: tab.refId }, tab.feedOrder, request, now());
       }
       return markOwnedPage(db, session, page);
     },
     // POST /api/app/media/short/recommend – short videos (up to 60 s), newest first, with uploader and post
-    'media/short/recommend': ({ input, session }) => shortFeedPage(db, session, pageRequest(input)),
+    'media/short/recommend': ({ input, session }) =>
+      shortFeedPage(db, session, pageRequest(input), now()),
     // POST /api/app/media/play – PlayInfo: 200 when the caller may watch in full, else 4030 with the preview rules; counts a view unless prefetch
     'media/play': async ({ input, session }) => {
       const info = await playInfo(db, {
@@ -115,6 +116,7 @@ function catalogueHandlers(deps: RouteDeps): Handlers {
         { kind: 'collection', id: input.id },
         'sort',
         pageRequest(input),
+        now(),
       );
       return {
         collection: head.collection,
@@ -129,7 +131,13 @@ function catalogueHandlers(deps: RouteDeps): Handlers {
     'media/tag/details': async ({ input, session }) => {
       const tag = await tagRef(db, input.id);
       const order = input.sort ?? 'sort';
-      const videos = await feedPage(db, { kind: 'tag', id: input.id }, order, pageRequest(input));
+      const videos = await feedPage(
+        db,
+        { kind: 'tag', id: input.id },
+        order,
+        pageRequest(input),
+        now(),
+      );
       return { tag, videos: await markOwnedPage(db, session, videos) };
     },
     // POST /api/app/media/topic/details – a topic (cover, description) and a page of its videos
@@ -140,6 +148,7 @@ function catalogueHandlers(deps: RouteDeps): Handlers {
         { kind: 'topic', id: input.id },
         'sort',
         pageRequest(input),
+        now(),
       );
       return { topic, videos: await markOwnedPage(db, session, videos) };
     },
@@ -151,6 +160,7 @@ function catalogueHandlers(deps: RouteDeps): Handlers {
         { kind: 'actor', id: input.id },
         'sort',
         pageRequest(input),
+        now(),
       );
       return { actor, videos: await markOwnedPage(db, session, videos) };
     },
@@ -159,7 +169,13 @@ function catalogueHandlers(deps: RouteDeps): Handlers {
       markOwnedPage(
         db,
         session,
-        await feedPage(db, { kind: 'published', id: 0 }, input.sort ?? 'new', pageRequest(input)),
+        await feedPage(
+          db,
+          { kind: 'published', id: 0 },
+          input.sort ?? 'new',
+          pageRequest(input),
+          now(),
+        ),
       ),
     // POST /api/app/media/hotSearchs/list – every hot search, hottest first
     'media/hotSearchs/list': () => hotSearchList(db),

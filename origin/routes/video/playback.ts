@@ -22,6 +22,7 @@ import type { GateCheck } from '../../services/platform/gate-batcher';
 import { livePlay } from '../../services/live/live';
 import { liveGrant, renderLiveMaster } from '../../services/live/playlists';
 import { CLIPS } from '../../services/video/media-library';
+import { isIngestedClip } from '../../services/video/ingest-paths';
 import { isUploadedClip } from '../../services/platform/upload-paths';
 import { TIP_NO_VIDEO } from '../../services/video/playback-types';
 import { renderPlaylist, type VidLibrary } from '../../services/video/vid-playlists';
@@ -76,7 +77,7 @@ export function playbackHandlers(
   async function videoMaster(userId: number, id: number, line: string): Promise<string> {
     const granted = await playback({ db, userId, videoId: id, now: now() });
     const seed = CLIPS.find((k) => k.key === granted.clip);
-    const uploaded = isUploadedClip(granted.clip);
+    const uploaded = isUploadedClip(granted.clip) || isIngestedClip(granted.clip);
     if (!seed && !uploaded)
       throw new Error(`playback resolver named an unknown clip ${granted.clip}`);
     const clip = { key: granted.clip, duration: seed?.duration ?? granted.duration ?? 0 };

@@ -25,7 +25,7 @@ import { findUploaders } from '../../services/community/uploaders';
 const FIRST_SIDE_PAGE: PageRequest = { page: 1, pageSize: SEARCH_SIDE_RESULTS, offset: 0 };
 
 export function searchHandlers(deps: RouteDeps): Handlers {
-  const { db } = deps;
+  const { db, now } = deps;
 
   /** Published posts whose readable text contains the keyword, most liked first. */
   const matchingPosts = async (session: Session, keyword: string, request: PageRequest) => {
@@ -50,7 +50,11 @@ export function searchHandlers(deps: RouteDeps): Handlers {
       const request = pageRequest(input);
       if (input.kind === 'post') return matchingPosts(session, keyword, request);
       if (input.kind === 'uploader') return matchingUploaders(session, keyword, request);
-      const videos = await markOwnedPage(db, session, await searchVideos(db, keyword, request));
+      const videos = await markOwnedPage(
+        db,
+        session,
+        await searchVideos(db, keyword, request, now()),
+      );
       if (input.kind === 'video') return videos;
       if (request.page !== 1) return { ...videos, uploaders: [], posts: [] };
       const [uploaders, found] = await Promise.all([

@@ -30,11 +30,17 @@ import { removeFile, writeImage } from '../platform/upload-files';
 import { clipOf, imagePathOf, type UploadPaths } from '../platform/upload-paths';
 import { transcodeVideo } from '../video/transcode';
 import { probeUpload } from '../video/probe';
+import { resumeIngests } from '../video/ingests';
 
 export type CommunityJobs = {
   moderate(postId: number): void;
   /** Transcodes an upload of `userId`'s (null: a guest's), taking turns with other users. */
   transcode(uploadId: string, userId: number | null): void;
+  /**
+   * Any job on the transcoding queue, taking turns by `owner` with the users' (the console's
+   * ingests: services/video/ingests.ts, owner `operator-<id>`).
+   */
+  transcodeJob(owner: string, name: string, run: () => Promise<void>): void;
   /** Makes a face-swap order (services/ai/jobs.ts). */
   ai(orderId: number): void;
   /** Makes a 图生视频 order (services/ai/video-jobs.ts), on the face swaps' queue. */
@@ -45,7 +51,7 @@ export type CommunityJobs = {
   aiNovel(novelId: number, userId: number): void;
   /** Resolves once every queued job has finished (tests, shutdown). */
   idle(): Promise<void>;
-  /** Queues what a previous run left: pending posts, videos still processing, unfinished AI works (every kind). */
+  /** Queues what a previous run left: pending posts, videos still processing, open ingests, unfinished AI works (every kind). */
   resume(): Promise<void>;
   /** Lets held jobs run (a queue made with `held`). */
   release(): void;
@@ -149,9 +155,13 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
   const aiNovel = (novelId: number, userId: number) =>
     novels.push(String(userId), `ai novel ${novelId}`, () => writeNovel(novelDeps, novelId));
 
+  const transcodeJob = (owner: string, name: string, run: () => Promise<void>) =>
+    videos.push(owner, name, run);
+
   return {
     moderate,
     transcode,
+    transcodeJob,
     ai,
     aiVideo,
     aiImage,
@@ -167,6 +177,14 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
         .from(uploads)
         .where(eq(uploads.status, 'processing'));
       for (const { id, userId } of processing) transcode(id, userId);
+      await resumeIngests({
+        db,
+        store: deps.media,
+        now,
+        paths: deps.paths,
+        queue: transcodeJob,
+        logger,
+      });
       for (const id of await pendingPosts(db)) moderate(id);
       for (const id of await unfinishedFaceOrders(db)) ai(id);
       for (const id of await openVideoOrders(db)) aiVideo(id);

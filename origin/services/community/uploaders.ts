@@ -138,6 +138,7 @@ export async function uploaderInfo(
   viewerId: number,
   userId: number,
   request: PageRequest,
+  nowMs: number,
 ): Promise<UploaderInfo> {
   const [row] = await db
     .select({
@@ -154,7 +155,7 @@ export async function uploaderInfo(
     followingCount: Number(row.followingCount),
     likes: Number(row.likes),
     isSelf: userId === viewerId,
-    videoList: await videoPage(db, eq(videos.uploaderId, userId), 'new', request),
+    videoList: await videoPage(db, eq(videos.uploaderId, userId), 'new', request, nowMs),
   };
 }
 

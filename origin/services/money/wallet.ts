@@ -20,6 +20,7 @@ import { TIP_GOLD_NOT_ENOUGH } from '@/lib/domain/money/recharge';
 import { CODES } from '@/lib/protocol/codes';
 import { ApiError, badInput, notFound, sessionInvalid } from '../../http/envelope';
 import { boughtSql, TIP_VIDEO_NOT_FOUND } from '../video/media-cards';
+import { visibleAt } from '../video/visibility';
 import type { PurchaseResult } from '../video/media-types';
 import { lockUserKey } from '../account/user-lock';
 import type { Wallet } from '../account/user-info';
@@ -152,7 +153,8 @@ export async function buyVideo(
   const [video] = await db
     .select({ access: videos.access, price: videos.price, unlocked: boughtSql(db, input.userId) })
     .from(videos)
-    .where(eq(videos.id, input.videoId));
+    // Not yet published, taken down or deleted: nothing to buy (video/visibility.ts).
+    .where(and(eq(videos.id, input.videoId), visibleAt(input.nowMs)));
   if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
   if (video.access === 'free') throw badInput('该视频免费观看，无需购买');
   if (video.access === 'vip') throw badInput('该视频为VIP专享，开通VIP即可观看');

@@ -14,8 +14,10 @@ import type { PlayInfo } from './media-types';
 import type { PlaybackResolver } from './playback-types';
 import { CLIPS } from './media-library';
 import { isUploadedClip } from '../platform/upload-paths';
+import { isIngestedClip } from './ingest-paths';
 import { refuseLockedPostVideo } from '../community/post-videos';
 import { isVipAt } from '../account/user-info';
+import { playableFor } from './visibility';
 
 /** The config default (ORIGIN_PREVIEW_SECONDS) for callers that pass none. */
 export const DEFAULT_PREVIEW_SECONDS = 15;
@@ -53,9 +55,14 @@ export async function resolvePlayback({
   previewSeconds = DEFAULT_PREVIEW_SECONDS,
 }: PlaybackRequest): Promise<Playback> {
   const [video] = await db
-    .select({ clip: videos.clip, access: videos.access, bought: boughtSql(db, userId) })
+    .select({
+      clip: videos.clip,
+      access: videos.access,
+      bought: boughtSql(db, userId),
+      previewSeconds: videos.previewSeconds,
+    })
     .from(videos)
-    .where(eq(videos.id, videoIdOf(videoId)));
+    .where(and(eq(videos.id, videoIdOf(videoId)), playableFor(db, userId, now)));
   if (!video) throw notFound(TIP_VIDEO_NOT_FOUND);
   await refuseLockedPostVideo(db, videoIdOf(videoId), userId);
   const reason = entitlementReason({
@@ -64,7 +71,10 @@ export async function resolvePlayback({
     vipActive: video.access === 'vip' && (await isVipAt(db, userId, now)),
     bought: Boolean(video.bought),
   });
-  return { clip: video.clip, previewSeconds: reason ? 0 : previewSeconds };
+  return {
+    clip: video.clip,
+    previewSeconds: reason ? 0 : (video.previewSeconds ?? previewSeconds),
+  };
 }
 
 async function previewAd(db: Db): Promise<AdItem | null> {
@@ -104,13 +114,16 @@ export async function playInfo(
   },
 ): Promise<PlayInfo> {
   await refuseLockedPostVideo(db, input.videoId, input.userId);
+  // Scheduled, taken down (unless bought) or retired: no such video (visibility.ts).
+  const where = and(eq(videos.id, input.videoId), playableFor(db, input.userId, input.nowMs));
+  const own = { id: videos.id, previewSeconds: videos.previewSeconds };
   const found = input.prefetch
-    ? await db.select({ id: videos.id }).from(videos).where(eq(videos.id, input.videoId))
+    ? await db.select(own).from(videos).where(where)
     : await db
         .update(videos)
         .set({ views: sql`${videos.views} + 1` })
-        .where(eq(videos.id, input.videoId))
-        .returning({ id: videos.id });
+        .where(where)
+        .returning(own);
   if (found.length === 0) throw notFound(TIP_VIDEO_NOT_FOUND);
   const { detail, bought } = await videoDetail(db, input.videoId, input.userId);
   const vipActive = detail.access === 'vip' && (await isVipAt(db, input.userId, input.nowMs));
@@ -120,7 +133,7 @@ export async function playInfo(
     video: detail,
     entitled: reason !== null,
     reason,
-    previewSeconds: reason ? 0 : input.previewSeconds,
+    previewSeconds: reason ? 0 : (found[0]!.previewSeconds ?? input.previewSeconds),
     price: detail.price,
     balance,
     position,
@@ -136,7 +149,8 @@ export function catalogPlayback(previewSeconds: number): PlaybackResolver {
     // A catalogue row naming a clip we do not ship (nor an upload made) is as good as no video.
     const clip = CLIPS.find((c) => c.key === grant.clip)?.key;
     if (clip) return { clip, previewSeconds: grant.previewSeconds };
-    if (!isUploadedClip(grant.clip)) throw notFound(TIP_VIDEO_NOT_FOUND);
+    if (!isUploadedClip(grant.clip) && !isIngestedClip(grant.clip))
+      throw notFound(TIP_VIDEO_NOT_FOUND);
     const [row] = await request.db
       .select({ duration: videos.duration })
       .from(videos)

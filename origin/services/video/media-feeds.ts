@@ -11,7 +11,7 @@ import { notFound } from '../../http/envelope';
 import { cardColumns, TIP_VIDEO_NOT_FOUND, toCards, type CardRow } from './media-cards';
 import type { PageOf, VideoCard } from './media-types';
 import { pageOf, type PageRequest } from '../platform/paging';
-import { outsidePaidPosts } from '../community/post-videos';
+import { listedAt } from './visibility';
 
 const ORDERS: Record<FeedOrder, SQL[]> = {
   sort: [asc(videos.sort), asc(videos.id)],
@@ -51,9 +51,10 @@ export async function videoPage(
   where: SQL | undefined,
   order: FeedOrder | SQL[],
   request: PageRequest,
+  nowMs: number,
 ): Promise<PageOf<VideoCard>> {
-  // A paid post's video is reached through its post only (post-videos.ts).
-  where = and(where, outsidePaidPosts(db));
+  // Scheduled, taken down and paid posts' videos are in no list (visibility.ts).
+  where = and(where, listedAt(db, nowMs));
   const rows = await db
     .select(cardColumns)
     .from(videos)
@@ -65,8 +66,14 @@ export async function videoPage(
   return pageOf(await toCards(db, rows), request, total?.n ?? 0);
 }
 
-export function feedPage(db: Db, source: FeedSource, order: FeedOrder, request: PageRequest) {
-  return videoPage(db, feedFilter(db, source), order, request);
+export function feedPage(
+  db: Db,
+  source: FeedSource,
+  order: FeedOrder,
+  request: PageRequest,
+  nowMs: number,
+) {
+  return videoPage(db, feedFilter(db, source), order, request, nowMs);
 }
 
 /** The first `size` videos of a feed as card rows (home sections; toCards adds the tags). */
@@ -75,11 +82,12 @@ export function feedHeadRows(
   source: FeedSource,
   order: FeedOrder,
   size: number,
+  nowMs: number,
 ): Promise<CardRow[]> {
   return db
     .select(cardColumns)
     .from(videos)
-    .where(and(feedFilter(db, source), outsidePaidPosts(db)))
+    .where(and(feedFilter(db, source), listedAt(db, nowMs)))
     .orderBy(...ORDERS[order])
     .limit(size);
 }
@@ -93,6 +101,7 @@ export async function relatedPage(
   db: Db,
   videoId: number,
   request: PageRequest,
+  nowMs: number,
 ): Promise<PageOf<VideoCard>> {
   const [video] = await db
     .select({
@@ -125,15 +134,16 @@ export async function relatedPage(
     and(ne(videos.id, video.id), sql`${score} > 0`),
     [desc(score), ...ORDERS.sort],
     request,
+    nowMs,
   );
 }
 
 /** One video's card, as a feed lists it (a paid post's video is not in any feed): 4040 if not. */
-export async function videoCardOf(db: Db, videoId: number): Promise<VideoCard> {
+export async function videoCardOf(db: Db, videoId: number, nowMs: number): Promise<VideoCard> {
   const rows: CardRow[] = await db
     .select(cardColumns)
     .from(videos)
-    .where(and(eq(videos.id, videoId), outsidePaidPosts(db)));
+    .where(and(eq(videos.id, videoId), listedAt(db, nowMs)));
   const [card] = await toCards(db, rows);
   if (!card) throw notFound(TIP_VIDEO_NOT_FOUND);
   return card;

@@ -38,6 +38,7 @@ export async function homePage(
   db: Db,
   area: HomeArea,
   tabId: number | undefined,
+  nowMs: number,
 ): Promise<{ tabs: Ref[]; tabId: number; sections: Section[] }> {
   const tabs = await db
     .select({ id: homeTabs.id, name: homeTabs.name })
@@ -54,7 +55,7 @@ export async function homePage(
     .where(eq(homeSections.tabId, chosen))
     .orderBy(asc(homeSections.sort), asc(homeSections.id));
   const heads = await Promise.all(
-    rows.map((s) => feedHeadRows(db, { kind: s.kind, id: s.refId }, s.feedOrder, s.size)),
+    rows.map((s) => feedHeadRows(db, { kind: s.kind, id: s.refId }, s.feedOrder, s.size, nowMs)),
   );
   // One tag query for every card on the tab.
   const tagLists = await tagsOf(

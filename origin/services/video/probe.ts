@@ -14,8 +14,10 @@ import {
   TIP_VIDEO_NO_PICTURE,
   TIP_VIDEO_UNREADABLE,
   uploadDemuxer,
+  VIDEO_LIMITS,
   videoRefusal,
   type VideoDemuxer,
+  type VideoLimits,
   type VideoFacts,
 } from '@/lib/domain/video/uploads';
 
@@ -108,8 +110,15 @@ function factsOf(json: ProbeJson): VideoFacts | null {
 
 const refuse = (tip: string): ProbeOutcome => ({ ok: false, tip });
 
-/** Whether the video at `file` (uploaded as `.extension`) may be transcoded, and how to read it. */
-export async function probeUpload(file: string, extension: string): Promise<ProbeOutcome> {
+/**
+ * Whether the video at `file` (uploaded as `.extension`) may be transcoded under `limits` (a
+ * user's by default; the console's: OPERATOR_VIDEO_LIMITS), and how to read it.
+ */
+export async function probeUpload(
+  file: string,
+  extension: string,
+  limits: VideoLimits = VIDEO_LIMITS,
+): Promise<ProbeOutcome> {
   const name = `upload.${extension}`;
   if (!isUploadVideoExtension(name)) return refuse(TIP_VIDEO_FORMAT);
   const demuxer = uploadDemuxer(name, await readHead(file));
@@ -133,7 +142,7 @@ export async function probeUpload(file: string, extension: string): Promise<Prob
   if (!formatIs(json.format?.format_name ?? '', demuxer)) return refuse(TIP_VIDEO_UNREADABLE);
   const facts = factsOf(json);
   if (!facts) return refuse(TIP_VIDEO_NO_PICTURE);
-  const tip = videoRefusal(facts);
+  const tip = videoRefusal(facts, limits);
   if (tip) return refuse(tip);
   const shown = shownSize(facts.width, facts.height, rotationOf(pictureOf(json)!));
   return { ok: true, video: { demuxer, facts, shown } };

@@ -33,6 +33,7 @@ export function searchVideos(
   db: Db,
   keyword: string,
   request: PageRequest,
+  nowMs: number,
 ): Promise<PageOf<VideoCard>> {
   const pattern = containsPattern(keyword);
   const matches = or(
@@ -51,7 +52,7 @@ export function searchVideos(
         .where(and(eq(actors.id, videos.actorId), ilike(actors.name, pattern))),
     ),
   );
-  return videoPage(db, matches, 'sort', request);
+  return videoPage(db, matches, 'sort', request, nowMs);
 }
 
 export type HotSearch = { keyword: string; heat: number };

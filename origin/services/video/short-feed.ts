@@ -19,11 +19,12 @@ export async function shortFeedPage(
   db: Db,
   viewer: CardViewer,
   request: PageRequest,
+  nowMs: number,
 ): Promise<PageOf<ShortCard>> {
   const page = await markOwnedPage(
     db,
     viewer,
-    await feedPage(db, { kind: 'short' }, 'new', request),
+    await feedPage(db, { kind: 'short' }, 'new', request, nowMs),
   );
   const ids = page.list.map((card) => card.id);
   if (ids.length === 0) return { ...page, list: [] };

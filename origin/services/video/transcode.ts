@@ -31,29 +31,38 @@ export function ffmpegPath(): string {
   return resolved;
 }
 
-/** One upload's input: how ffmpeg reads it and how long a run over it may take. */
-type Source = { input: string[]; timeoutMs: number };
+/**
+ * One source's input: how ffmpeg reads it, how long a run over it may take, and the most seconds
+ * that may come out (a user's upload: VIDEO_LIMITS; an operator's: OPERATOR_VIDEO_LIMITS).
+ */
+export type Source = { input: string[]; timeoutMs: number; maxSeconds?: number };
 
 /**
  * ffmpeg in `cwd` (the work folder) over the upload: two threads to decode, one to filter and
  * encode, niced; never more than the longest video allowed comes out, whatever the file claimed.
  */
-async function ffmpeg(source: Source, args: string[], cwd: string, seek: string[] = []) {
+export async function ffmpeg(source: Source, args: string[], cwd: string, seek: string[] = []) {
   await runLowPriority(
     ffmpegPath(),
     [
       ...['-hide_banner', '-loglevel', 'error', '-y', '-filter_threads', '1', '-threads', '2'],
       ...seek,
       ...source.input,
-      ...['-threads', '1', '-t', String(VIDEO_LIMITS.maxSeconds), ...args],
+      ...['-threads', '1', '-t', String(source.maxSeconds ?? VIDEO_LIMITS.maxSeconds), ...args],
     ],
     { cwd, timeoutMs: source.timeoutMs },
   );
 }
 
-type Rendition = (typeof RENDITIONS)[number];
+/** A rendition's folder name and picture box; `profile` H.264's (default: baseline for 240p). */
+export type RenditionBox = { name: string; width: number; height: number; profile?: string };
 
-async function renderRendition(source: Source, rendition: Rendition, dir: string): Promise<void> {
+/** Renders one rendition of `source` into `dir` (index.m3u8, init.mp4, seg-NNN.m4s). */
+export async function renderRendition(
+  source: Source,
+  rendition: RenditionBox,
+  dir: string,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   // Fits the rendition's box whatever the orientation, even sides (H.264 needs them).
   const scale =
@@ -75,7 +84,7 @@ async function renderRendition(source: Source, rendition: Rendition, dir: string
       '-crf',
       '28',
       '-profile:v',
-      rendition.name === '240p' ? 'baseline' : 'main',
+      rendition.profile ?? (rendition.name === '240p' ? 'baseline' : 'main'),
       '-pix_fmt',
       'yuv420p',
       '-c:a',
@@ -106,10 +115,14 @@ export async function measure(dir: string): Promise<{ seconds: number; peak: num
   return { seconds, peak: Math.ceil(peak) };
 }
 
-async function writeMaster(clipDir: string): Promise<number> {
+/** Writes master.m3u8 over the renditions' folders; the clip's length in whole seconds. */
+export async function writeMaster(
+  clipDir: string,
+  renditions: readonly { name: string }[] = RENDITIONS,
+): Promise<number> {
   const out = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
   let seconds = 0;
-  for (const rendition of RENDITIONS) {
+  for (const rendition of renditions) {
     const dir = path.join(clipDir, rendition.name);
     const m = await measure(dir);
     seconds = m.seconds;
@@ -124,16 +137,20 @@ async function writeMaster(clipDir: string): Promise<number> {
   return Math.max(1, Math.round(seconds));
 }
 
-/** A JPEG frame a second in (or the first, for a shorter video), 480 wide at most. */
-async function poster(source: Source, dir: string, name: string): Promise<Uint8Array> {
+/** A JPEG frame a second in (or the first, for a shorter video), `width` wide at most. */
+export async function poster(
+  source: Source,
+  dir: string,
+  name: string,
+  width = 480,
+): Promise<Uint8Array> {
   const target = path.join(dir, name);
+  const scale = `scale='min(${width},iw)':-2`;
   const grab = (at: string) =>
-    ffmpeg(
-      source,
-      ['-map', '0:V:0', '-frames:v', '1', '-vf', "scale='min(480,iw)':-2", '-q:v', '4', name],
-      dir,
-      ['-ss', at],
-    );
+    ffmpeg(source, ['-map', '0:V:0', '-frames:v', '1', '-vf', scale, '-q:v', '4', name], dir, [
+      '-ss',
+      at,
+    ]);
   await grab('1').catch(() => grab('0'));
   const bytes = await readFile(target).catch(() => null);
   if (!bytes || bytes.length === 0) return grab('0').then(() => readFile(target));
