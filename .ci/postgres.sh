@@ -1,6 +1,7 @@
 # Starts a private PostgreSQL cluster on a loopback port and exports DATABASE_URL_PG for the tests.
 PG_PORT=${PG_PORT:-55432}
-PG_DIR=${PG_DIR:-/tmp/yingshi-ci-pg}
+# Its own folder per shell: a second cluster (a developer's, another run's) is never wiped.
+PG_DIR=${PG_DIR:-/tmp/yingshi-ci-pg-$$}
 
 start_postgres() {
   local bin
