@@ -82,8 +82,11 @@ test('an editor publishes an uploaded VIP clip to home, a guest meets the paywal
   await expect
     .poll(() => homeShows(guest, title), { timeout: 70_000, intervals: [5_000] })
     .toBe(true);
-  await guest.getByText(title).first().click();
-  await expect(guest).toHaveURL(/\/play\/longVideo\?id=\d+/);
+  // The card's link (a copy of the pane may be inert while the tab strip settles).
+  const card = guest.locator('a[href^="/play/longVideo?id="]', { hasText: title }).first();
+  const href = await card.getAttribute('href');
+  expect(href).toMatch(/^\/play\/longVideo\?id=\d+/);
+  await guest.goto(href!);
   const paywall = guest.getByRole('dialog', { name: '试看结束' });
   await expect(paywall).toBeVisible({ timeout: 60_000 });
   await expect(paywall.getByText(/该视频为VIP专享/)).toBeVisible();

@@ -43,9 +43,10 @@ function Placement({ row }: { row: IngestRow }) {
     <div className={`${styles.card} ${styles.column}`}>
       <h2 className={styles.title}>位置</h2>
       <div className={styles.form}>
-        <label className={styles.field}>
-          位置类型
+        <div className={styles.field}>
+          <label htmlFor="place-target">位置类型</label>
           <select
+            id="place-target"
             className={styles.input}
             value={target}
             onChange={(e) => {
@@ -59,10 +60,11 @@ function Placement({ row }: { row: IngestRow }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className={styles.field}>
-          {TARGET_LABELS[target]}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="place-target-id">{TARGET_LABELS[target]}</label>
           <select
+            id="place-target-id"
             className={styles.input}
             value={targetId}
             onChange={(e) => setTargetId(e.target.value)}
@@ -74,7 +76,7 @@ function Placement({ row }: { row: IngestRow }) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <label className={styles.field}>
           排序（越小越靠前）
           <input
