@@ -22,6 +22,7 @@ const ONE_DEVICE = [
   'account-*.spec.ts',
   // The operator console is desktop-first; its flow and the build's chunk check need one run.
   'admin-console.spec.ts',
+  'admin-content.spec.ts',
   'ai-*.spec.ts',
   'chunk-reload.spec.ts',
   // The colour mode is the same stylesheet and head script on every phone.

@@ -6,7 +6,7 @@ export type NavItem = { href: string; label: string; call?: AdminCallName };
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin', label: '概览' },
-  { href: '/admin/content', label: '内容' },
+  { href: '/admin/content', label: '内容', call: 'content/ingest/list' },
   { href: '/admin/home-config', label: '首页配置' },
   { href: '/admin/community', label: '社区' },
   { href: '/admin/finance', label: '财务' },

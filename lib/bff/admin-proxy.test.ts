@@ -105,4 +105,32 @@ describe('proxyAdminRequest', () => {
     expect(get.status).toBe(405);
     expect(server.hits).toBe(0);
   });
+
+  it('forwards an upload chunk as multipart and keeps the status the uploader reads', async () => {
+    const server = await startServer((_req, res) =>
+      sendJson(res, 415, { code: 4000, data: null, tip: '视频文件不能超过4GB', msg: 'x' }),
+    );
+    servers.push(server);
+    const form = new FormData();
+    form.append('chunkNumber', '1');
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])]), 'film.mp4');
+    const multipart = new Request('http://localhost:3000/admin/api/content/upload/chunk', {
+      method: 'POST',
+      headers: {
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        cookie: `${ADMIN_COOKIE}=${TOKEN}`,
+      },
+      body: form,
+    });
+    const config = () => testConfig(server.url, { BFF_TRUSTED_PROXY_HOPS: '1' });
+    const res = await proxyAdminRequest(multipart, config);
+    expect(res.status).toBe(415);
+    const [sent] = server.recorded;
+    expect(String(sent?.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.body.toString('latin1')).toContain('filename="film.mp4"');
+    // Any other call's refusal stays a 200 answer.
+    const json = await proxyAdminRequest(consoleRequest('content/ingest/list'), config);
+    expect(json.status).toBe(200);
+  });
 });

@@ -1,7 +1,9 @@
 import 'server-only';
 
 import { ADMIN_USER_AGENT } from '@/lib/protocol/admin-call';
+import type { AdminCallDef } from '@/lib/protocol/admin-call';
 import { findAdminCall } from '@/lib/protocol/admin-call-table';
+import { MULTIPART_LIMIT_BYTES } from '@/lib/protocol/body-limits';
 import { CODES, codeInfo } from '@/lib/protocol/codes';
 import { buildApiKeyHeader, newNonce, signRequest } from '@/lib/protocol/sign';
 
@@ -30,18 +32,31 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 type Envelope = { code: number; data: unknown; tip: string; msg: string };
 
-async function readBody(request: Request): Promise<string> {
+type Body = { bytes: string | ArrayBuffer; type: string };
+
+/** JSON, or for a form call (an upload chunk) its multipart body as sent, up to the upload limit. */
+async function readBody(request: Request, call: AdminCallDef): Promise<Body> {
+  const type = request.headers.get('content-type') ?? '';
+  if (call.form && /^multipart\/form-data/i.test(type)) {
+    const declared = Number(request.headers.get('content-length') ?? 0);
+    if (declared > MULTIPART_LIMIT_BYTES) throw tooLarge('admin form');
+    const bytes = await request.arrayBuffer().catch(() => {
+      throw badBody('admin: body unreadable');
+    });
+    if (bytes.byteLength > MULTIPART_LIMIT_BYTES) throw tooLarge('admin form');
+    return { bytes, type };
+  }
   const text = await request.text().catch(() => {
     throw badBody('admin: body unreadable');
   });
   if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) throw tooLarge('admin body');
-  return text || '{}';
+  return { bytes: text || '{}', type: 'application/json' };
 }
 
 async function forward(
   config: BffConfig,
   path: string,
-  body: string,
+  body: Body,
   request: Request,
 ): Promise<{ status: number; envelope: Envelope }> {
   const token = adminTokenOf(request);
@@ -56,7 +71,7 @@ async function forward(
     nonce: n,
   });
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
+    'content-type': body.type,
     'x-user-agent': ADMIN_USER_AGENT,
     'x-api-key': buildApiKeyHeader({ t, s, n }),
   };
@@ -68,7 +83,7 @@ async function forward(
     res = await fetch(url, {
       method: 'POST',
       headers,
-      body,
+      body: body.bytes,
       redirect: 'manual',
       signal: AbortSignal.timeout(config.timeoutMs),
     });
@@ -97,7 +112,7 @@ export async function proxyAdminRequest(
     if (request.method !== 'POST') throw methodNotAllowed(`admin: ${request.method}`, ['POST']);
     if (!sameOriginPost(request))
       throw new BffError(CODES.forbidden, '请求来源无效', 'admin: cross-site POST');
-    const body = await readBody(request);
+    const body = await readBody(request, call);
     const config = await loadConfig().catch(() => {
       throw badGateway('BFF configuration invalid');
     });
@@ -119,8 +134,10 @@ export async function proxyAdminRequest(
       extra['set-cookie'] = clearAdminCookie(secure);
     }
     // A refusal is an answer (a wrong password), not a failed request: 200, as the BFF does.
+    // An upload chunk keeps the origin's status: the uploader reads it (201, 415 permanent…).
     const info = codeInfo(envelope.code);
-    return envelopeResponse(info.refusal ? 200 : status, envelope, extra);
+    const relayed = call.form || !info.refusal ? status : 200;
+    return envelopeResponse(relayed, envelope, extra);
   } catch (error) {
     const failure =
       error instanceof BffError ? error : badGateway(`admin: ${(error as Error)?.message}`);

@@ -20,6 +20,17 @@ describe('ADMIN_CALL_TABLE', () => {
       'auth/me',
       'auth/totp/confirm',
       'auth/totp/enrol',
+      'content/delete',
+      'content/draft/save',
+      'content/ingest/get',
+      'content/ingest/list',
+      'content/ingest/start',
+      'content/options',
+      'content/place',
+      'content/publish',
+      'content/unpublish',
+      'content/upload/chunk',
+      'content/upload/test',
       'operator/create',
       'operator/disable',
       'operator/list',
@@ -39,6 +50,33 @@ describe('ADMIN_CALL_TABLE', () => {
       expect(findAdminCall(name)?.roles).toEqual(['owner']);
     expect(findAdminCall('auth/login')?.access).toBe('public');
     expect(findAdminCall('nope')).toBeUndefined();
+  });
+
+  it('gives the content calls to editors and the owner; only the chunk is a form', () => {
+    const content = ADMIN_CALL_TABLE.filter((c) => c.area === 'content');
+    expect(content).toHaveLength(11);
+    for (const call of content) expect(call.roles).toEqual(['owner', 'editor']);
+    expect(ADMIN_CALL_TABLE.filter((c) => c.form).map((c) => c.path)).toEqual([
+      'content/upload/chunk',
+    ]);
+  });
+
+  it('checks a draft with the tips of checkDraft (lib/domain/video/ingest-draft.ts)', () => {
+    const save = adminCallNamed('content/draft/save').request;
+    const id = 'a'.repeat(24);
+    const tipOf = (fields: Record<string, unknown>) => {
+      const r = v.safeParse(save, { id, access: 'free', ...fields });
+      return r.success ? null : firstTip(save, r.issues);
+    };
+    expect(tipOf({ title: '  ' })).toBe('请填写视频标题');
+    expect(tipOf({ title: '片'.repeat(41) })).toBe('标题不能超过40个字');
+    expect(tipOf({ title: '片', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })).toBe(
+      '标签最多10个',
+    );
+    expect(tipOf({ title: '片', category: '体育' })).toMatch(/^分类须为：电影/);
+    expect(tipOf({ title: '片', previewSeconds: 601 })).toBe('试看时长须为1到600秒');
+    expect(tipOf({ title: '片', access: 'gold' })).toBe('请选择观看权限：免费、VIP或付费');
+    expect(tipOf({ title: '片', access: 'vip', previewSeconds: 15 })).toBeNull();
   });
 
   it('refuses bad input with a Chinese tip', () => {

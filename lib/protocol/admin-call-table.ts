@@ -7,9 +7,15 @@ import type * as v from 'valibot';
 import type { AdminCallDef } from './admin-call';
 import { ADMIN_AUDIT_CALLS } from './calls/admin/audit';
 import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
+import { ADMIN_CONTENT_CALLS } from './calls/admin/content';
 import { ADMIN_OPERATOR_CALLS } from './calls/admin/operator';
 
-const ADMIN_CALLS = [...ADMIN_AUTH_CALLS, ...ADMIN_OPERATOR_CALLS, ...ADMIN_AUDIT_CALLS] as const;
+const ADMIN_CALLS = [
+  ...ADMIN_AUTH_CALLS,
+  ...ADMIN_OPERATOR_CALLS,
+  ...ADMIN_AUDIT_CALLS,
+  ...ADMIN_CONTENT_CALLS,
+] as const;
 
 /** Every console call, by path. */
 export const ADMIN_CALL_TABLE: readonly AdminCallDef[] = [...ADMIN_CALLS].sort((a, b) =>

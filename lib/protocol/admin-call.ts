@@ -25,6 +25,8 @@ export type AdminCallSpec<Req extends AnySchema, Res extends AnySchema> = {
   request: Req;
   response: Res;
   note?: string;
+  /** A multipart body (an upload chunk, its file spooled to disk); every other call is JSON. */
+  form?: boolean;
 };
 
 export type AdminCallDef<
@@ -43,6 +45,7 @@ export type AdminCallDef<
   readonly request: Req;
   readonly response: Res;
   readonly note: string;
+  readonly form: boolean;
 };
 
 export function defineAdminCall<
@@ -63,6 +66,7 @@ export function defineAdminCall<
     request: spec.request,
     response: spec.response,
     note: spec.note ?? '',
+    form: spec.form ?? false,
   };
 }
 

@@ -22,6 +22,8 @@ export type AdminCallOptions = {
   nonce?: string;
   /** Leave out x-api-key (an unsigned request). */
   unsigned?: boolean;
+  /** A multipart body (an upload chunk) instead of JSON. */
+  form?: FormData;
 };
 
 export async function adminCall(
@@ -32,8 +34,9 @@ export async function adminCall(
   const url = `/admin/${path}`;
   const headers: Record<string, string> = {
     'x-user-agent': ADMIN_USER_AGENT,
-    'content-type': 'application/json',
   };
+  // A form sets its own multipart content type (with the boundary).
+  if (!o.form) headers['content-type'] = 'application/json';
   if (o.token) headers.authorization = o.token;
   if (!o.unsigned)
     headers['x-api-key'] = await h.apiKeyFor(url, {
@@ -45,7 +48,7 @@ export async function adminCall(
   const res = await h.app.request(url, {
     method: 'POST',
     headers,
-    body: JSON.stringify(o.body ?? {}),
+    body: o.form ?? JSON.stringify(o.body ?? {}),
   });
   const envelope = (await res.json()) as Omit<AdminResult, 'status'>;
   return { status: res.status, ...envelope };

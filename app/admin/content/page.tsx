@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/admin/coming-soon';
+import { ContentScreen } from '@/components/admin/content/content-screen';
 
 export default function Page() {
-  return <ComingSoon title="内容" />;
+  return <ContentScreen />;
 }

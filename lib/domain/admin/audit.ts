@@ -7,6 +7,12 @@ export const AUDIT_ACTIONS = [
   'auth.totp.enrol',
   'operator.create',
   'operator.disable',
+  'video.ingest',
+  'video.draft',
+  'video.publish',
+  'video.unpublish',
+  'video.delete',
+  'video.place',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -16,6 +22,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'auth.totp.enrol': '绑定动态验证码',
   'operator.create': '创建管理员',
   'operator.disable': '停用管理员',
+  'video.ingest': '导入视频',
+  'video.draft': '编辑视频信息',
+  'video.publish': '发布视频',
+  'video.unpublish': '下架视频',
+  'video.delete': '删除视频',
+  'video.place': '调整视频位置',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

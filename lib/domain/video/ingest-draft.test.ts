@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkDraft } from './ingest-draft';
+import { checkDraft, publicationOf } from './ingest-draft';
 
 const tipOf = (fields: Record<string, unknown>, seconds: number | null = 100) => {
   const check = checkDraft(fields, seconds);
@@ -54,5 +54,21 @@ describe('checkDraft', () => {
     expect(checkDraft({ title: 't', tags: ['风景', '风景'] }, null)).toMatchObject({
       draft: { tags: ['风景'] },
     });
+  });
+});
+
+describe('publicationOf', () => {
+  const now = Date.UTC(2026, 0, 1);
+  it('tells draft, scheduled, published and unpublished apart', () => {
+    expect(publicationOf(null, now)).toBe('draft');
+    expect(publicationOf({ status: 'published', visibleFrom: null }, now)).toBe('published');
+    expect(publicationOf({ status: 'published', visibleFrom: new Date(now) }, now)).toBe(
+      'published',
+    );
+    expect(publicationOf({ status: 'published', visibleFrom: new Date(now + 1) }, now)).toBe(
+      'scheduled',
+    );
+    expect(publicationOf({ status: 'unpublished', visibleFrom: null }, now)).toBe('unpublished');
+    expect(publicationOf({ status: 'retired', visibleFrom: null }, now)).toBe('unpublished');
   });
 });

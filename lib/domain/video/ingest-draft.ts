@@ -119,3 +119,20 @@ export function checkDraft(fields: Record<string, unknown>, seconds: number | nu
     },
   };
 }
+
+/** Where an ingest stands for viewers, as the console's list shows it. */
+export const PUBLICATIONS = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type Publication = (typeof PUBLICATIONS)[number];
+
+/**
+ * The publication of an ingest whose catalogue row (null before the first publish) has `status`
+ * and `visibleFrom`, at `nowMs`: a published row not yet visible is scheduled.
+ */
+export function publicationOf(
+  row: { status: string; visibleFrom: Date | null } | null,
+  nowMs: number,
+): Publication {
+  if (!row) return 'draft';
+  if (row.status !== 'published') return 'unpublished';
+  return row.visibleFrom && row.visibleFrom.getTime() > nowMs ? 'scheduled' : 'published';
+}

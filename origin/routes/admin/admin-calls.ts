@@ -6,6 +6,7 @@ import type { OriginEnv, RouteDeps } from '../../http/context';
 import { registerAdminCalls, type AdminHandlers } from './admin-route';
 import { adminAuditHandlers } from './audit';
 import { adminAuthHandlers } from './auth';
+import { adminContentHandlers } from './content';
 import { adminOperatorHandlers } from './operator';
 
 export function adminHandlers(deps: RouteDeps): AdminHandlers {
@@ -13,6 +14,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminAuthHandlers(deps),
     ...adminOperatorHandlers(deps),
     ...adminAuditHandlers(deps),
+    ...adminContentHandlers(deps),
   };
 }
 

@@ -26,6 +26,8 @@ import { checkAnswer } from '../../http/route';
 import { limitBody } from '../../http/body-limit';
 import { verifySignature } from '../../middleware/signature';
 import { resolveOperatorSession, type OperatorSession } from '../../services/admin/sessions';
+import { uploadPaths } from '../../services/platform/upload-paths';
+import { removeSpool, spoolForm } from '../../http/spool-form';
 
 export const ADMIN_PREFIX = '/admin/';
 
@@ -67,12 +69,39 @@ function claimNonce(db: Db, now: () => number): MiddlewareHandler<OriginEnv> {
   };
 }
 
-async function readPayload(c: Context<OriginEnv>): Promise<unknown> {
+const MULTIPART_RE = /^multipart\/form-data/i;
+
+/**
+ * The call's body: JSON, or for a form call (an upload chunk) multipart with the file spooled to
+ * disk as it arrives; the spool is removed after the call unless the call moved it.
+ */
+async function withPayload<T>(
+  call: AdminCallDef,
+  c: Context<OriginEnv>,
+  spoolDir: string,
+  run: (payload: unknown) => Promise<T>,
+): Promise<T> {
+  const type = c.req.header('content-type') ?? '';
+  if (call.form && MULTIPART_RE.test(type)) {
+    let read;
+    try {
+      read = await spoolForm(c.req.raw.body, type, spoolDir);
+    } catch {
+      throw badInput(TIPS.badBody, 'admin: form unreadable');
+    }
+    try {
+      return await run(read.fields);
+    } finally {
+      await removeSpool(read.spool);
+    }
+  }
+  let payload: unknown;
   try {
-    return await c.req.json();
+    payload = await c.req.json();
   } catch {
     throw badInput(TIPS.badBody, 'admin: body is not JSON');
   }
+  return run(payload);
 }
 
 /** The session this call needs, checked against its access and roles. */
@@ -94,16 +123,19 @@ async function sessionFor(
 }
 
 function handle(call: AdminCallDef, handler: AdminHandler<AdminCallName>, deps: RouteDeps) {
+  const spoolDir = uploadPaths(deps.config.dataDir).incoming;
   return async (c: Context<OriginEnv>) => {
     const session = await sessionFor(call, c, deps);
-    const parsed = v.safeParse(call.request, await readPayload(c));
-    if (!parsed.success)
-      throw badInput(firstTip(call.request, parsed.issues), `${call.name}: bad payload`);
-    const data = await handler({
-      input: parsed.output as never,
-      session: session as never,
-      address: c.get('clientIp'),
-      c,
+    const data = await withPayload(call, c, spoolDir, async (payload) => {
+      const parsed = v.safeParse(call.request, payload);
+      if (!parsed.success)
+        throw badInput(firstTip(call.request, parsed.issues), `${call.name}: bad payload`);
+      return handler({
+        input: parsed.output as never,
+        session: session as never,
+        address: c.get('clientIp'),
+        c,
+      });
     });
     if (deps.checkAnswers) checkAnswer(call as never, data, deps.logger);
     return reply(c, data);

@@ -8,6 +8,7 @@ import type { Session } from '../../services/account/sessions';
 import { uploadPaths } from '../../services/platform/upload-paths';
 import type { Uploader } from '../../services/platform/upload-quotas';
 import { storeImage } from '../../services/platform/upload-image';
+import { communityPolicy } from '../../services/platform/upload-policy';
 import { storeChunk, testChunk } from '../../services/platform/uploads';
 
 /** The quotas' view of the caller: user, device and the address the BFF saw. */
@@ -36,8 +37,9 @@ export function uploadHandlers(deps: RouteDeps): Handlers {
       testChunk(db, { ...input, userId: session.userId }),
     // POST /api/app/upload/chunk – stores a chunk; 201 when it completes the file, 202 when a video is queued
     'upload/chunk': async ({ input, session, c }) => {
-      const request = { ...input, ...uploaderOf(session, c) };
-      const { status, ...stored } = await storeChunk(store, request);
+      const uploader = uploaderOf(session, c);
+      const request = { ...input, ...uploader };
+      const { status, ...stored } = await storeChunk(store, request, communityPolicy(uploader));
       if (status !== 200) c.set('answerStatus', status);
       return stored;
     },

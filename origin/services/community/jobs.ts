@@ -8,7 +8,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 import { TIP_VIDEO_FAILED, TRANSCODE_SLOTS } from '@/lib/domain/video/uploads';
@@ -175,7 +175,8 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
       const processing = await db
         .select({ id: uploads.id, userId: uploads.userId })
         .from(uploads)
-        .where(eq(uploads.status, 'processing'));
+        // A video without a user is an operator's source: it waits for ingest/start, never here.
+        .where(and(eq(uploads.status, 'processing'), isNotNull(uploads.userId)));
       for (const { id, userId } of processing) transcode(id, userId);
       await resumeIngests({
         db,
@@ -197,7 +198,8 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
 async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
   const { db, paths, media, now, logger } = deps;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId));
-  if (!row || row.status !== 'processing') return;
+  // No user: an operator's source, which only ingest/start may take (docs/admin-api.md).
+  if (!row || row.status !== 'processing' || row.userId === null) return;
   const input = path.join(paths.files, `${row.id}.${row.extension}`);
   const fail = async (error: string) => {
     await db

@@ -43,9 +43,14 @@ export function checkDeclared(declared: Declared): UploadKind {
   if (declared.totalSize > limit) {
     throw refuseType(`${KIND_NAMES[category]}不能超过${Math.round(limit / 1024 / 1024)}MB`);
   }
+  checkPlan(declared);
+  return category;
+}
+
+/** The chunk plan adds up: the declared size in chunks of the declared size, the number in range. */
+export function checkPlan(declared: Declared): void {
   const chunks = Math.max(1, Math.ceil(declared.totalSize / declared.chunkSize));
   if (chunks !== declared.totalChunks) throw refuseType('分片信息不一致，请重新上传');
   if (declared.chunkNumber !== undefined && declared.chunkNumber > declared.totalChunks)
     throw refuseType('分片序号超出范围');
-  return category;
 }

@@ -5,7 +5,7 @@
 // last one to arrive assembles the file, once, whichever it is, and a picture is decoded again.
 import { readFile } from 'node:fs/promises';
 
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { contentMatches, fileExtension, SNIFF_BYTES } from '@/lib/domain/platform/files';
 import type { UploadedFile, UploadKind } from '@/lib/protocol/shapes/community';
@@ -25,9 +25,9 @@ import {
 } from './upload-files';
 import type { MediaStore } from '../video/media-store';
 import { cleanPicture, PictureRefused, type CleanPicture } from './picture-clean';
-import { checkDeclared, refuseBadChunk, refuseType, type Declared } from './upload-rules';
+import { refuseBadChunk, refuseType, type Declared } from './upload-rules';
 import { imagePathOf, newUploadId, type UploadPaths } from './upload-paths';
-import { chargeDaily, checkOpenUploads, lockUploader, type Uploader } from './upload-quotas';
+import type { UploadPolicy } from './upload-policy';
 import { probeUpload } from '../video/probe';
 
 export type UploadDeps = {
@@ -40,14 +40,13 @@ export type UploadDeps = {
   onVideo: (uploadId: string, userId: number | null) => void;
 };
 
-export type ChunkRequest = Declared &
-  Uploader & {
-    identifier: string;
-    chunkNumber: number;
-    currentChunkSize: number;
-    checksum?: string;
-    file?: File;
-  };
+export type ChunkRequest = Declared & {
+  identifier: string;
+  chunkNumber: number;
+  currentChunkSize: number;
+  checksum?: string;
+  file?: File;
+};
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -60,16 +59,21 @@ export function fileOf(row: UploadRow): UploadedFile {
 
 const done = (row: UploadRow) => row.status === 'ready' || row.status === 'processing';
 
-async function findUpload(db: Db, userId: number, identifier: string) {
+/** The owner's upload under `identifier` (null: an operator's, keyed by identifier alone). */
+async function findUpload(db: Db, userId: number | null, identifier: string) {
+  const owner = userId === null ? isNull(uploads.userId) : eq(uploads.userId, userId);
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.identifier, identifier)));
+    .where(and(owner, eq(uploads.identifier, identifier)));
   return row;
 }
 
 /** GET upload/chunk: whether chunk n is held (or the whole file is). */
-export async function testChunk(db: Db, request: ChunkRequest): Promise<{ stored: boolean }> {
+export async function testChunk(
+  db: Db,
+  request: Omit<ChunkRequest, 'file'> & { userId: number | null },
+): Promise<{ stored: boolean }> {
   const row = await findUpload(db, request.userId, request.identifier);
   if (!row || row.totalSize !== request.totalSize || row.totalChunks !== request.totalChunks)
     return { stored: false };
@@ -93,7 +97,12 @@ const declares = (row: UploadRow, values: Declaration) =>
  * new declaration is one more upload under way and its declared size is counted against the
  * day's quotas, under the user's row lock so parallel first chunks count each other.
  */
-async function openUpload(deps: UploadDeps, request: ChunkRequest, kind: UploadKind) {
+async function openUpload(
+  deps: UploadDeps,
+  request: ChunkRequest,
+  kind: UploadKind,
+  policy: UploadPolicy,
+) {
   const values: Declaration = {
     identifier: request.identifier,
     kind,
@@ -102,25 +111,24 @@ async function openUpload(deps: UploadDeps, request: ChunkRequest, kind: UploadK
     chunkSize: request.chunkSize,
     totalChunks: request.totalChunks,
   };
-  const held = await findUpload(deps.db, request.userId, request.identifier);
+  const held = await findUpload(deps.db, policy.userId, request.identifier);
   if (held && declares(held, values)) return held;
   const nowMs = deps.now();
   const at = new Date(nowMs);
   return deps.db.transaction(async (tx) => {
-    await lockUploader(tx, request.userId);
-    const row = await findUpload(tx, request.userId, request.identifier);
+    await policy.lock(tx);
+    const row = await findUpload(tx, policy.userId, request.identifier);
     if (row && declares(row, values)) return row;
     // A finished file is never replaced under its identifier: a post may show it already.
     if (row && row.status !== 'receiving' && row.status !== 'failed')
       throw refuseType('该文件已上传，请重新选择文件');
-    await checkOpenUploads(tx, request.userId, nowMs, row?.id);
-    await chargeDaily(tx, request, { picture: kind === 'image', bytes: request.totalSize }, nowMs);
+    await policy.charge(tx, kind, request.totalSize, nowMs, row?.id);
     if (!row) {
       const [made] = await tx
         .insert(uploads)
         .values({
           id: newUploadId(),
-          userId: request.userId,
+          userId: policy.userId,
           ...values,
           status: 'receiving',
           createdAt: at,
@@ -144,13 +152,14 @@ async function openUpload(deps: UploadDeps, request: ChunkRequest, kind: UploadK
 export async function storeChunk(
   deps: UploadDeps,
   request: ChunkRequest,
+  policy: UploadPolicy,
 ): Promise<{
   status: 200 | 201 | 202;
   received: number;
   totalChunks: number;
   file: UploadedFile | null;
 }> {
-  const kind = checkDeclared(request);
+  const kind = policy.check(request);
   const expected = Math.min(
     request.chunkSize,
     request.totalSize - (request.chunkNumber - 1) * request.chunkSize,
@@ -159,8 +168,8 @@ export async function storeChunk(
   const chunk = await receivedChunk(request);
   if (request.chunkNumber === 1 && !contentMatches(request.filename, chunk.head))
     throw refuseType();
-  let row = await openUpload(deps, request, kind);
-  if (done(row)) return answer(row);
+  let row = await openUpload(deps, request, kind, policy);
+  if (done(row)) return answer(row, policy);
   if (chunk.spooled) await movePart(deps.paths, row.id, request.chunkNumber, chunk.spooled);
   else await writePart(deps.paths, row.id, request.chunkNumber, chunk.bytes!);
   const [updated] = await deps.db
@@ -172,13 +181,14 @@ export async function storeChunk(
     .where(eq(uploads.id, row.id))
     .returning();
   row = updated!;
-  if (Object.keys(row.received).length < row.totalChunks) return answer(row);
-  return answer(await assembleOnce(deps, row));
+  if (Object.keys(row.received).length < row.totalChunks) return answer(row, policy);
+  return answer(await assembleOnce(deps, row, policy), policy);
 }
 
-function answer(row: UploadRow) {
+/** 202 only when the community transcoder took the video; an operator's source is just in (201). */
+function answer(row: UploadRow, policy: UploadPolicy) {
   const file = done(row) ? fileOf(row) : null;
-  const status = !file ? 200 : row.status === 'processing' ? 202 : 201;
+  const status = !file ? 200 : row.status === 'processing' && policy.queuesVideo ? 202 : 201;
   return {
     status,
     received: Object.keys(row.received).length,
@@ -219,13 +229,17 @@ async function receivedChunk(request: ChunkRequest): Promise<ReceivedChunk> {
 const ASSEMBLY_WAIT_MS = 30_000;
 
 /** Only the request that claims the upload assembles it; the others wait for its outcome. */
-async function assembleOnce(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
+async function assembleOnce(
+  deps: UploadDeps,
+  row: UploadRow,
+  policy: UploadPolicy,
+): Promise<UploadRow> {
   const [claimed] = await deps.db
     .update(uploads)
     .set({ status: 'assembling' })
     .where(and(eq(uploads.id, row.id), eq(uploads.status, 'receiving')))
     .returning();
-  if (claimed) return assemble(deps, claimed);
+  if (claimed) return assemble(deps, claimed, policy);
   const until = Date.now() + ASSEMBLY_WAIT_MS;
   while (Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -236,7 +250,7 @@ async function assembleOnce(deps: UploadDeps, row: UploadRow): Promise<UploadRow
   return row;
 }
 
-async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
+async function assemble(deps: UploadDeps, row: UploadRow, policy: UploadPolicy) {
   const { file, size } = await assembleParts(deps.paths, row.id, row.totalChunks, row.extension);
   await removeParts(deps.paths, row.id);
   const fail = async (tip: string) => {
@@ -252,7 +266,7 @@ async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
     throw await fail('文件内容与类型不符');
   if (row.kind === 'video') {
     // Refused now, with the reason, rather than failing later in the transcoder's queue.
-    const probed = await probeUpload(file, row.extension);
+    const probed = await probeUpload(file, row.extension, policy.videoLimits);
     if (!probed.ok) throw await fail(probed.tip);
   }
   const set: Partial<UploadRow> = { updatedAt: new Date(deps.now()) };
@@ -277,6 +291,7 @@ async function assemble(deps: UploadDeps, row: UploadRow): Promise<UploadRow> {
     .set(set)
     .where(eq(uploads.id, row.id))
     .returning();
-  if (updated!.status === 'processing') deps.onVideo(row.id, row.userId);
+  // An operator's source waits for ingest/start; only a user's goes to the community transcoder.
+  if (updated!.status === 'processing' && policy.queuesVideo) deps.onVideo(row.id, row.userId);
   return updated!;
 }

@@ -81,7 +81,8 @@ export async function ingestSource(
   return ingestView(row!);
 }
 
-function queueIngest(deps: IngestDeps, id: string, operatorId: number) {
+/** Queues the ingest's job on the transcoding queue, in the operator's turn. */
+export function queueIngest(deps: IngestDeps, id: string, operatorId: number) {
   deps.queue(`operator-${operatorId}`, `ingest ${id}`, () => runIngest(deps, id));
 }
 

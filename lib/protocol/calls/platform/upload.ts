@@ -18,7 +18,7 @@ const file = v.instance(File, '请选择要上传的文件');
 const formFile = payload({ file });
 
 /** The §7 chunk fields (the POST's form fields, or the GET test's query). */
-const chunkFields = {
+export const chunkFields = {
   chunkNumber: integer(`分片序号 chunkNumber 需为1-${MAX_CHUNKS}`, 1, MAX_CHUNKS),
   chunkSize: integer('分片大小 chunkSize 格式不正确', 1, MAX_CHUNK_BYTES),
   currentChunkSize: integer('当前分片大小 currentChunkSize 格式不正确', 0, MAX_CHUNK_BYTES),
