@@ -3,7 +3,7 @@
 // failure, then each step's time (CI prints them with its own phases). The WebKit specs run
 // where Debian's WebKitWebDriver is installed (E2E_WEBKIT=0 skips them).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const STEPS = [
   ['typecheck', ['run', 'typecheck']],
@@ -21,6 +21,23 @@ if (process.env.E2E_WEBKIT === '0') {
   );
 }
 
+// Vitest's JSON record (vitest.config.ts): the failed tests, to reprint last.
+const UNIT_RECORD = 'test-results/unit.json';
+rmSync(UNIT_RECORD, { force: true });
+
+/** `file › test` for each failed unit test, read from the run's JSON record. */
+function failedUnitTests() {
+  if (!existsSync(UNIT_RECORD)) return [];
+  const record = JSON.parse(readFileSync(UNIT_RECORD, 'utf8'));
+  const cwd = process.cwd() + '/';
+  return (record.testResults ?? []).flatMap((file) => {
+    const name = String(file.name).replace(cwd, '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${name} › ${file.message ?? ''}`];
+    return failed.map((t) => `${name} › ${t.fullName}`);
+  });
+}
+
 const times = [];
 let status = 0;
 for (const [name, args] of STEPS) {
@@ -33,4 +50,11 @@ for (const [name, args] of STEPS) {
 console.log('\n[test] step times');
 for (const [name, seconds] of times)
   console.log(`[test]   ${name.padEnd(28)} ${seconds.toFixed(0).padStart(5)}s`);
+if (status !== 0) {
+  const failed = failedUnitTests();
+  if (failed.length > 0) {
+    console.log('\n[test] failed unit tests');
+    for (const line of failed) console.log(`[test]   ${line}`);
+  }
+}
 process.exit(status);
