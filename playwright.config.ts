@@ -20,9 +20,8 @@ const SERIAL = /@serial/;
 // (CI time). Layout, gestures, the player and the first screen run on both.
 const ONE_DEVICE = [
   'account-*.spec.ts',
-  // The operator console is desktop-first; its flow and the build's chunk check need one run.
-  'admin-console.spec.ts',
-  'admin-content.spec.ts',
+  // The operator console is desktop-first; its flows and the build's chunk check need one run.
+  'admin-*.spec.ts',
   'ai-*.spec.ts',
   'chunk-reload.spec.ts',
   // The colour mode is the same stylesheet and head script on every phone.

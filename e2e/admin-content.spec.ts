@@ -1,7 +1,7 @@
 // Issue 41 item 4 end to end: an editor uploads a generated clip in the console, waits for
 // 可发布, makes it VIP with a 15 s preview, publishes it and places it in 最新 · 新片上映; a guest
-// finds it on /home and meets the paywall after the preview; the editor takes it down and it is
-// gone from /home after a reload (within the caches' 60 s). The clip is 20 s, not the issue's 10:
+// finds it on /home and meets the paywall after the preview, a VIP account plays it to its end;
+// the editor takes it down and it is gone from /home after a reload (within the caches' 60 s). The clip is 20 s, not the issue's 10:
 // a preview must be shorter than the video (lib/domain/video/ingest-draft.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { ffmpegPath } from '../origin/services/video/transcode';
-import { openAsGuest } from './fixtures/session';
+import { openAsGuest, signInAs } from './fixtures/session';
 
 const CLIP = path.join(process.cwd(), 'test-results', 'admin-content-clip.mp4');
 const SECTION = '最新 · 新片上映';
@@ -90,6 +90,20 @@ test('an editor publishes an uploaded VIP clip to home, a guest meets the paywal
   const paywall = guest.getByRole('dialog', { name: '试看结束' });
   await expect(paywall).toBeVisible({ timeout: 60_000 });
   await expect(paywall.getByText(/该视频为VIP专享/)).toBeVisible();
+
+  // A VIP account plays the whole clip: past the 15 s preview to its last second, no paywall.
+  const vipContext = await browser.newContext({ ...test.info().project.use });
+  const vip = await vipContext.newPage();
+  await signInAs(vip, 'vip_normal');
+  await vip.goto(href!);
+  const played = () =>
+    vip.getByTestId('video').evaluate((el) => {
+      const media = el as HTMLVideoElement;
+      return media.ended ? media.duration : media.currentTime;
+    });
+  await expect.poll(played, { timeout: 90_000, intervals: [1_000] }).toBeGreaterThan(19);
+  await expect(vip.getByRole('dialog', { name: '试看结束' })).toHaveCount(0);
+  await vipContext.close();
 
   await page.getByRole('button', { name: '下架' }).click();
   await expect(page.getByTestId('publication')).toHaveText('已下架');
