@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, unit (with coverage) and e2e, in this order, stopping at the first
 // failure, then each step's time (CI prints them with its own phases). The WebKit specs run
 // where Debian's WebKitWebDriver is installed (E2E_WEBKIT=0 skips them).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const STEPS = [
@@ -38,13 +38,38 @@ function failedUnitTests() {
   });
 }
 
+/** Vitest's "Unhandled Errors" block in a step's output (it fails a run with no failed test). */
+function unhandledErrors(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const at = plain.indexOf('Unhandled Errors');
+  if (at < 0) return [];
+  return plain.slice(at).split('\n').slice(0, 30);
+}
+
+/** Runs `npm args`, passing its output through and keeping its last 256 KiB; resolves its status. */
+function runStep(args) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', args, { stdio: ['inherit', 'pipe', 'pipe'] });
+    let kept = '';
+    const keep = (sink) => (chunk) => {
+      sink.write(chunk);
+      kept = (kept + chunk.toString()).slice(-262_144);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: kept }));
+  });
+}
+
 const times = [];
 let status = 0;
+let lastOutput = '';
 for (const [name, args] of STEPS) {
   const started = Date.now();
-  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  const result = await runStep(args);
   times.push([name, (Date.now() - started) / 1000]);
-  status = result.status ?? 1;
+  status = result.status;
+  lastOutput = result.output;
   if (status !== 0) break;
 }
 console.log('\n[test] step times');
@@ -55,6 +80,11 @@ if (status !== 0) {
   if (failed.length > 0) {
     console.log('\n[test] failed unit tests');
     for (const line of failed) console.log(`[test]   ${line}`);
+  }
+  const unhandled = unhandledErrors(lastOutput);
+  if (unhandled.length > 0) {
+    console.log('\n[test] unhandled errors (they fail the run)');
+    for (const line of unhandled) console.log(`[test]   ${line}`);
   }
 }
 process.exit(status);

@@ -44,10 +44,14 @@ const message = (id: number, role: string, text: string, extra: Record<string, u
 let balance: { balance: number; diamonds: number };
 let chat: () => FakeAnswer | Promise<FakeAnswer>;
 let synced: unknown[];
+let syncCalls = 0;
 const test = setupScreenTest('/ai/aiGirlfriend', () => ({
   'aiGirlfriend/persona/list': () => ok({ list: PERSONAS, demo: true }),
   'aiGirlfriend/gianBalance': () => ok(balance),
-  'aiGirlfriend/sync': () => ok({ messages: synced, cursor: synced.length, more: false }),
+  'aiGirlfriend/sync': () => {
+    syncCalls += 1;
+    return ok({ messages: synced, cursor: synced.length, more: false });
+  },
   'aiGirlfriend/chat': () => chat(),
   'aiGirlfriend/score/product/list': () => ok({ list: COMPANION_PACKS, charsPerCredit: 10 }),
 }));
@@ -117,6 +121,24 @@ describe('CompanionScreen', () => {
     expect(await screen.findByText('已停止')).toBeTruthy();
     expect(replies()).toEqual(['从前有座山']);
     await screen.findByRole('button', { name: '继续' });
+  });
+
+  it('停止 then leaving the screen: the kept reply is not asked for behind it', async () => {
+    balance = { balance: 50, diamonds: 0 };
+    synced = [];
+    const reply = fakeStream();
+    chat = () => reply.answer;
+    const view = renderWithProviders(<CompanionScreen />);
+    await type('讲个故事');
+    act(() => reply.chunk({ text: '从前有座山', balance: 49 }));
+    await waitFor(() => expect(replies()).toEqual(['从前有座山']));
+    fireEvent.click(screen.getByRole('button', { name: '停止' }));
+    await waitFor(() => expect(reply.aborted).toBe(true));
+    view.unmount();
+    const before = syncCalls;
+    // Longer than one settle poll (400 ms): an orphan poll would ask again here.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(syncCalls).toBe(before);
   });
 
   it('a reply cut where the 积分 end offers 充值积分, then 继续 once the pack is bought', async () => {

@@ -2,7 +2,7 @@
 // The reply being written to a persona: one stream grown into `live` piece by piece, then kept
 // into the conversation (or a tip, or 积分 short); after 停止 the kept reply is read back.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { useToast } from '@/components/ui/toast';
 import {
@@ -41,18 +41,27 @@ export function useReplyStream(onShort: () => void) {
   const toast = useToast();
   const stream = useStreamCall('aiGirlfriend/chat');
   const [live, setLive] = useState<LiveReply | null>(null);
+  // The settle polls outlive a click: once the screen is gone they stop, and touch no state.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   /** After 停止: the sync brings the kept reply once the server has closed it. */
   const settle = useCallback(
     async (id: number) => {
       const key = companionKeys.messages(id);
-      for (let i = 0; i < SETTLE_POLLS; i += 1) {
+      for (let i = 0; i < SETTLE_POLLS && mounted.current; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+        if (!mounted.current) return;
         await client.refetchQueries({ queryKey: key });
         const messages = client.getQueryData<{ messages: CompanionMessage[] }>(key)?.messages;
         if (!messages?.some((m) => m.status === 'streaming')) break;
       }
-      setLive(null);
+      if (mounted.current) setLive(null);
     },
     [client],
   );
