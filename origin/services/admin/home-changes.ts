@@ -196,9 +196,9 @@ export async function publishSections(
       await tx.delete(homeSections).where(eq(homeSections.id, gone.id));
       await audit(tx, actor, 'home.section.delete', `home_section:${gone.id}`, { before }, nowMs);
     }
-    // Sort steps of 10 leave room for a section placed by hand between two.
+    // Sort is the place from 1, as the seed numbers it: a section left in its place is unchanged.
     for (const [i, section] of input.sections.entries())
-      await publishSection(tx, actor, input.tabId, existing, section, (i + 1) * 10, nowMs);
+      await publishSection(tx, actor, input.tabId, existing, section, i + 1, nowMs);
   });
   return (await tabWithSections(db, input.tabId))!;
 }
