@@ -9,7 +9,7 @@ import {
   saveTab,
   type HomeActor,
 } from '../../services/admin/home-changes';
-import { adList, homeLayout, imageLine } from '../../services/admin/home-view';
+import { adList, homeLayout, imageLine, previewSections } from '../../services/admin/home-view';
 import type { AdminHandlers } from './admin-route';
 
 type HomeHandlers = Pick<
@@ -18,6 +18,7 @@ type HomeHandlers = Pick<
   | 'home/tab/save'
   | 'home/tab/delete'
   | 'home/publish'
+  | 'home/preview'
   | 'home/ad/list'
   | 'home/ad/save'
   | 'home/ad/delete'
@@ -46,6 +47,7 @@ export function adminHomeHandlers(deps: RouteDeps): HomeHandlers {
     'home/publish': async ({ input, session, address }) => ({
       tab: await publishSections(db, actorOf(session, address), input, now()),
     }),
+    'home/preview': ({ input }) => previewSections(db, input.sections, now()),
     'home/ad/list': async () => ({ ...(await adList(db)), imageLine: imageLine(config) }),
     'home/ad/save': async ({ input, session, address }) => ({
       ad: await saveAd(db, actorOf(session, address), input, now()),

@@ -7,9 +7,16 @@ import type { AdRow, HomeSectionRow, HomeTabRow } from '@/lib/protocol/shapes/ad
 
 import type { OriginConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { homeSections, homeTabs, type HomeArea } from '../../db/schema/media';
+import {
+  homeSections,
+  homeTabs,
+  type FeedKind,
+  type FeedOrder,
+  type HomeArea,
+} from '../../db/schema/media';
 import { ads } from '../../db/schema/platform';
-import { domainEntries } from '../platform/config';
+import { configValues, domainEntries } from '../platform/config';
+import { feedHeadRows } from '../video/media-feeds';
 
 type TabRecord = typeof homeTabs.$inferSelect;
 type SectionRecord = typeof homeSections.$inferSelect;
@@ -64,11 +71,33 @@ export async function tabWithSections(db: Db, id: number): Promise<HomeTabRow | 
 
 export async function adList(db: Db) {
   const rows = await db.select().from(ads).orderBy(asc(ads.position), asc(ads.sort), asc(ads.id));
+  const config = await configValues(db, ['statConfigApp', 'adsType']);
   return {
+    statConfigApp: config.statConfigApp ?? null,
+    adsType: config.adsType ?? null,
     ads: rows.map(adRow),
     positions: AD_POSITIONS.map((position) => ({
       position,
       name: AD_POSITION_NAMES[position] ?? String(position),
     })),
+  };
+}
+
+type PreviewSource = {
+  kind: FeedKind;
+  refId?: number | undefined;
+  feedOrder?: FeedOrder | undefined;
+  size: number;
+};
+
+/** home/preview: each section's first videos as its feed lists them now (media/home's rule). */
+export async function previewSections(db: Db, sections: PreviewSource[], nowMs: number) {
+  const heads = await Promise.all(
+    sections.map((s) =>
+      feedHeadRows(db, { kind: s.kind, id: s.refId ?? 0 }, s.feedOrder ?? 'sort', s.size, nowMs),
+    ),
+  );
+  return {
+    sections: heads.map((rows) => rows.map(({ id, title, cover }) => ({ id, title, cover }))),
   };
 }

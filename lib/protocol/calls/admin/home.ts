@@ -21,6 +21,7 @@ import {
   adAnswer,
   adList,
   homeLayout,
+  homePreview,
   pictureAnswer,
   removed,
   tabAnswer,
@@ -139,6 +140,23 @@ export const ADMIN_HOME_CALLS = [
     }),
     response: tabAnswer,
     note: 'the tab’s sections as the editor left them, in order (sort follows it): new ones created, changed ones saved, `removed` deleted, in one transaction; any stale version refuses all (4090); one audit row per changed section',
+  }),
+  defineAdminCall('home/preview', {
+    ...editors,
+    request: payload({
+      sections: v.pipe(
+        v.array(
+          payload({
+            ...feed,
+            size: SECTION_FIELDS.size,
+          }),
+          '栏目列表格式不正确',
+        ),
+        v.maxLength(HOME_LIMITS.sectionsMax, `每个分类最多${HOME_LIMITS.sectionsMax}个栏目`),
+      ),
+    }),
+    response: homePreview,
+    note: 'the first videos (id, title, cover) each unsaved section’s feed would show now, for the phone preview; changes nothing',
   }),
   defineAdminCall('home/ad/list', {
     ...editors,

@@ -62,6 +62,9 @@ export const adList = v.object({
   ads: v.array(adRow),
   positions: v.array(v.object({ position: v.number(), name: v.string() })),
   imageLine: v.string(),
+  /** The config's own statConfigApp and adsType, so the preview places ads by the app's rule. */
+  statConfigApp: v.unknown(),
+  adsType: v.unknown(),
 });
 
 export const sectionAnswer = v.object({ section: homeSectionRow });
@@ -69,3 +72,9 @@ export const tabAnswer = v.object({ tab: homeTabRow });
 export const adAnswer = v.object({ ad: adRow });
 export const removed = v.object({ id: v.number() });
 export const pictureAnswer = v.object({ cover: v.string() });
+
+export const previewCard = v.object({ id: v.number(), title: v.string(), cover: v.string() });
+export const homePreview = v.object({
+  /** One list per requested section, in order: the first videos its feed shows now. */
+  sections: v.array(v.array(previewCard)),
+});
