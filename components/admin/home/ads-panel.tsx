@@ -68,7 +68,7 @@ export function AdsPanel({ draft, onDraft }: Props) {
         轮播图与广告
       </h2>
       <div className={home.actions}>
-        <label htmlFor="ads-position">广告位置</label>
+        <label htmlFor="ads-position">按位置筛选</label>
         <select
           id="ads-position"
           className={styles.input}
