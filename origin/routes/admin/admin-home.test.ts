@@ -160,6 +160,31 @@ describe('home sections', () => {
     expect(again.data.tab.sections[0]).toMatchObject({ name: '甲的栏目', size: 9 });
   });
 
+  it('previews the covers each pending section’s feed would show, as media/home does', async () => {
+    const token = await adminLogin(h, 'editor1');
+    const tab = await firstTab(token);
+    const { token: guest } = await h.guest();
+    const home = await h.call('media/home', { token: guest, body: { area: 'home' } });
+    const r = await adminCall(h, 'home/preview', {
+      token,
+      body: {
+        sections: tab.sections.map(({ kind, refId, feedOrder, size }) => ({
+          kind,
+          refId,
+          feedOrder,
+          size,
+        })),
+      },
+    });
+    expect(r.code, r.tip).toBe(200);
+    const ids = (list: { id: number }[][]) => list.map((cards) => cards.map((c) => c.id));
+    expect(ids(r.data.sections)).toEqual(
+      ids(home.data.sections.map((s: { videos: { id: number }[] }) => s.videos)),
+    );
+    expect(r.data.sections[0][0].cover).toMatch(/\.(?:jpe?g|png|webp)$/);
+    expect(await auditRows()).toEqual([]);
+  });
+
   it('creates, edits and deletes a tab, refusing a stale edit', async () => {
     const token = await adminLogin(h, 'editor1');
     const made = await adminCall(h, 'home/tab/save', {
