@@ -93,7 +93,7 @@ test('an editor changes a banner and an ad; /home shows them; a bad link is refu
   await expect(preview.getByText(bannerTitle)).toBeVisible();
   await new AxeBuilder({ page })
     .analyze()
-    .then((r) => expect(r.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]));
+    .then((r) => expect.soft(r.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]));
   await form.getByRole('button', { name: '保存广告' }).click();
   await expect(page.getByTestId('ad-row').filter({ hasText: bannerTitle })).toBeVisible();
 

@@ -104,7 +104,7 @@ export function AdsPanel({ draft, onDraft }: Props) {
           onDone={() => onDraft(null)}
         />
       ) : null}
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} role="region" aria-label="广告列表" tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>

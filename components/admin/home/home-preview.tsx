@@ -1,5 +1,5 @@
 'use client';
-// A phone-sized (390×844) look at home before publishing, from the pending state: the tab bar,
+// A phone-sized (390×844) look at /home or /lld before publishing, from the pending state: the tab bar,
 // the banner carousel's slides and the rows of ads placed by the app's own rules
 // (lib/domain/shell/config.ts adsAt, adSectionsFrom) from the ads with the open form's unsaved
 // values, then the tab's pending sections in order with the covers their feeds would show now.
@@ -13,6 +13,8 @@ import home from './home.module.css';
 import type { PendingSection } from './pending-sections';
 
 type Props = {
+  /** /home shows the home carousel and ad rows; /lld only its own carousel (lld-screen.tsx). */
+  area: 'home' | 'lld';
   imageLine: string;
   tabs: { id: number; name: string }[];
   tabId: number | null;
@@ -52,7 +54,7 @@ export function previewAds(ads: readonly AdRow[], draft: AdDraft | null) {
 
 function AdStrip({ ads, line, label }: { ads: ShellAd[]; line: string; label: string }) {
   return (
-    <div className={home.strip} aria-label={label}>
+    <div className={home.strip} role="group" aria-label={label} tabIndex={0}>
       {ads.map((ad) => (
         <figure key={ad.key} className={home.slide} data-testid="preview-ad">
           <AdminImage line={line} path={ad.cover} alt={ad.title} className={home.slideImage} />
@@ -69,11 +71,12 @@ export function HomePreview(props: Props) {
     statConfigApp: props.statConfigApp,
     adsType: props.adsType,
   };
-  const banners = adsAt(config, AD_POSITION.homeBanner);
-  const rows = adSectionsFrom(config);
+  const lld = props.area === 'lld';
+  const banners = adsAt(config, lld ? AD_POSITION.longVideoList : AD_POSITION.homeBanner);
+  const rows = lld ? [] : adSectionsFrom(config);
   return (
-    <aside className={home.phone} aria-label="首页预览（未发布的修改）">
-      <div className={home.phoneTabs}>
+    <aside className={home.phone} aria-label="首页预览（未发布的修改）" tabIndex={0}>
+      <div className={home.phoneTabs} role="group" aria-label="分类" tabIndex={0}>
         {props.tabs.map((t) => (
           <span key={t.id} className={t.id === props.tabId ? home.phoneTabOn : undefined}>
             {t.name}
@@ -92,7 +95,11 @@ export function HomePreview(props: Props) {
           <h4>
             {s.name} <small>{LAYOUT_LABELS[s.layout]}</small>
           </h4>
-          <div className={s.layout === 'slider' ? home.strip : home.cards} data-layout={s.layout}>
+          <div
+            className={s.layout === 'slider' ? home.strip : home.cards}
+            data-layout={s.layout}
+            {...(s.layout === 'slider' ? { tabIndex: 0, role: 'group', 'aria-label': s.name } : {})}
+          >
             {(props.covers?.[i] ?? []).map((card) => (
               <figure key={card.id} className={home.card}>
                 <AdminImage

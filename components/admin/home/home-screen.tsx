@@ -177,6 +177,7 @@ export function HomeScreen() {
           <AdsPanel draft={draft} onDraft={setDraft} />
         </div>
         <HomePreview
+          area={area}
           imageLine={layout.data?.imageLine ?? ''}
           tabs={tabs}
           tabId={tab?.id ?? null}

@@ -28,6 +28,7 @@ export type HomeActor = { operatorId: number; address: string };
 export const TIP_TAB_GONE = '该分类不存在或已被删除，请刷新';
 export const TIP_SECTION_GONE = '该栏目不存在或已被删除，请刷新';
 export const TIP_SECTION_VERSION = '请刷新后再保存该栏目';
+export const TIP_TAB_VERSION = '请刷新后再保存该分类';
 
 export const stale = (tip: string, detail: string) => new ApiError(CODES.conflict, tip, { detail });
 
@@ -84,7 +85,7 @@ export async function saveTab(
       await audit(tx, actor, 'home.tab.save', `home_tab:${row!.id}`, { after: row }, nowMs);
       return row!.id;
     }
-    if (input.version === undefined) throw badInput(TIP_SECTION_VERSION);
+    if (input.version === undefined) throw badInput(TIP_TAB_VERSION);
     const [before] = await tx.select().from(homeTabs).where(eq(homeTabs.id, input.id));
     if (!before) throw notFound(TIP_TAB_GONE);
     const [after] = await tx
