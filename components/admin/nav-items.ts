@@ -7,7 +7,7 @@ export type NavItem = { href: string; label: string; call?: AdminCallName };
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin', label: '概览' },
   { href: '/admin/content', label: '内容', call: 'content/ingest/list' },
-  { href: '/admin/home-config', label: '首页配置' },
+  { href: '/admin/home-config', label: '首页配置', call: 'home/layout' },
   { href: '/admin/community', label: '社区' },
   { href: '/admin/finance', label: '财务' },
   { href: '/admin/users', label: '用户' },

@@ -14,6 +14,7 @@ import { pickDeviceId } from '@/lib/domain/platform/device';
 
 import {
   parseLoginData,
+  refreshConfig,
   rememberLaunch,
   seedConfig,
   startBootstrap,
@@ -51,6 +52,17 @@ beforeEach(() => {
 afterEach(removeMemoryStorage);
 
 const fixed = { random: () => 0.5, now: () => Date.UTC(2024, 0, 2, 3, 4, 5) };
+
+describe('refreshConfig', () => {
+  it('replaces the tab’s stored copy with the origin’s current config', async () => {
+    const store = seedConfig(createStore(), CONFIG);
+    const changed = { ...CONFIG, advertise: [{ id: 1, position: 2, title: '新横幅' }] };
+    await refreshConfig({ store, api: fakeApi({ config: () => changed }) });
+    expect(calls).toEqual(['GET ping/config']);
+    expect(store.get(configAtom)).toEqual(changed);
+    expect(JSON.parse(session.getItem('config') ?? 'null')).toEqual(changed);
+  });
+});
 
 describe('seedConfig', () => {
   it('takes the config that came with the page: no config call, stored for the session', async () => {

@@ -60,6 +60,15 @@ export async function ensureConfig({ store, api }: BootstrapDeps): Promise<Serve
   return config;
 }
 
+/**
+ * A fresh ping/config over the tab's copy (§9 keeps it in session storage for the tab's life): an
+ * operator's banner, ad or theme change then reaches an open tab (docs/admin-api.md "Home").
+ */
+export async function refreshConfig({ store, api }: BootstrapDeps): Promise<void> {
+  const config = await api.get('ping/config', { beforeSession: true });
+  if (isServerConfig(config)) store.set(applyConfigAtom, config);
+}
+
 /** The token and user in a login answer: `{ token, user }`, `{ token, userInfo }` or a flat user. */
 export function parseLoginData(data: unknown): { token: string; user: SessionUser } | null {
   if (typeof data !== 'object' || data === null) return null;

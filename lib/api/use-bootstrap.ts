@@ -16,6 +16,7 @@ import { tokenAtom } from '@/lib/state/session-atoms';
 
 import { rememberLaunch, startBootstrap } from './bootstrap';
 import { api } from './client';
+import { useConfigRefresh } from './use-config-refresh';
 
 export type BootView =
   { view: 'splash' } | { view: 'ready' } | { view: 'failed'; failure: BootFailure };
@@ -57,6 +58,7 @@ export function useBootstrap(): BootView & { retry: () => void } {
   const config = useAtomValue(configAtom);
 
   const missing = token === null || config === null;
+  useConfigRefresh(state.status === 'ready' && !missing);
   useEffect(() => {
     // A later loss (logout, another tab) is handled like the first visit; never during a reload.
     if (state.status === 'ready' && missing && !reloading) {

@@ -31,6 +31,15 @@ describe('ADMIN_CALL_TABLE', () => {
       'content/unpublish',
       'content/upload/chunk',
       'content/upload/test',
+      'home/ad/delete',
+      'home/ad/list',
+      'home/ad/picture',
+      'home/ad/save',
+      'home/layout',
+      'home/preview',
+      'home/publish',
+      'home/tab/delete',
+      'home/tab/save',
       'operator/create',
       'operator/disable',
       'operator/list',
@@ -52,13 +61,31 @@ describe('ADMIN_CALL_TABLE', () => {
     expect(findAdminCall('nope')).toBeUndefined();
   });
 
-  it('gives the content calls to editors and the owner; only the chunk is a form', () => {
+  it('gives the content calls to editors and the owner; only uploads are forms', () => {
     const content = ADMIN_CALL_TABLE.filter((c) => c.area === 'content');
     expect(content).toHaveLength(11);
     for (const call of content) expect(call.roles).toEqual(['owner', 'editor']);
     expect(ADMIN_CALL_TABLE.filter((c) => c.form).map((c) => c.path)).toEqual([
       'content/upload/chunk',
+      'home/ad/picture',
     ]);
+  });
+
+  it('gives the home calls to editors and the owner; the ad link passes the app’s rule', () => {
+    const home = ADMIN_CALL_TABLE.filter((c) => c.area === 'home');
+    expect(home).toHaveLength(9);
+    for (const call of home) expect(call.roles).toEqual(['owner', 'editor']);
+    const save = adminCallNamed('home/ad/save').request;
+    const ad = { position: 2, title: '横幅', cover: '/u/a.jpg', link: '/mine/vip' };
+    const tipOf = (fields: Record<string, unknown>) => {
+      const r = v.safeParse(save, { ...ad, ...fields });
+      return r.success ? null : firstTip(save, r.issues);
+    };
+    expect(tipOf({})).toBeNull();
+    expect(tipOf({ link: 'javascript:alert(1)' })).toMatch(/^链接无法打开/);
+    expect(tipOf({ link: 'video' })).toMatch(/^链接缺少编号/);
+    expect(tipOf({ position: 14 })).toBe('请选择广告位置');
+    expect(tipOf({ cover: 'https://evil.example/x.jpg' })).toBe('请上传广告图片');
   });
 
   it('checks a draft with the tips of checkDraft (lib/domain/video/ingest-draft.ts)', () => {

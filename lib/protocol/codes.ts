@@ -10,6 +10,7 @@ export const CODES = {
   forbidden: 4030,
   notFound: 4040,
   methodNotAllowed: 4050,
+  conflict: 4090,
   rateLimited: 4290,
   originError: 5000,
   originUnreachable: 5020,
@@ -95,6 +96,14 @@ export const CODE_INFO: Readonly<Record<Code, CodeInfo>> = {
     msg: 'method_not_allowed',
     meaning:
       'a method the path is not served with (PUT, DELETE, PATCH, OPTIONS, HEAD, TRACE…, or GET on a POST call and the reverse); BFF only, with an `Allow` header listing the methods it is served with',
+  },
+  4090: {
+    status: 409,
+    refusal: true,
+    tip: '内容已被他人修改，请刷新后再保存',
+    msg: 'conflict',
+    meaning:
+      'a console save made on an old copy: the row’s `version` moved on since the editor read it (docs/admin-api.md "Home"); nothing was written',
   },
   4290: {
     status: 429,

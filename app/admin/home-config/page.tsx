@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/admin/coming-soon';
+import { HomeScreen } from '@/components/admin/home/home-screen';
 
 export default function Page() {
-  return <ComingSoon title="首页配置" />;
+  return <HomeScreen />;
 }

@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = [
   'video.unpublish',
   'video.delete',
   'video.place',
+  'home.tab.save',
+  'home.tab.delete',
+  'home.section.save',
+  'home.section.delete',
+  'ad.save',
+  'ad.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +34,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'video.unpublish': '下架视频',
   'video.delete': '删除视频',
   'video.place': '调整视频位置',
+  'home.tab.save': '保存首页分类',
+  'home.tab.delete': '删除首页分类',
+  'home.section.save': '保存首页栏目',
+  'home.section.delete': '删除首页栏目',
+  'ad.save': '保存广告',
+  'ad.delete': '删除广告',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

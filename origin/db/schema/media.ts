@@ -155,6 +155,8 @@ export const homeTabs = pgTable(
     refId: integer('ref_id').notNull().default(0),
     feedOrder: text('feed_order').$type<FeedOrder>().notNull().default('sort'),
     sort: integer('sort').notNull().default(0),
+    /** Bumped by every console save; a save made on an older one is refused (4090). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('home_tabs_area_idx').on(t.area, t.sort, t.id)],
 );
@@ -179,6 +181,8 @@ export const homeSections = pgTable(
     /** false: no "more" link on this section. */
     showMore: boolean('show_more').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** Bumped by every console save; a save made on an older one is refused (4090). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('home_sections_tab_idx').on(t.tabId, t.sort, t.id)],
 );

@@ -30,6 +30,8 @@ export const ads = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     clickCount: integer('click_count').notNull().default(0),
+    /** Bumped by every console save; a save made on an older one is refused (4090). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('ads_position_idx').on(t.position, t.sort)],
 );

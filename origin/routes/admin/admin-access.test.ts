@@ -48,7 +48,9 @@ describe('admin calls at the origin', () => {
     expect(r).toMatchObject({ code: 4030, tip: '没有权限执行此操作' });
   });
 
-  const editorCalls = ADMIN_CALL_TABLE.filter((c) => c.area === 'content').map((c) => c.path);
+  const editorCalls = ADMIN_CALL_TABLE.filter((c) => ['content', 'home'].includes(c.area)).map(
+    (c) => c.path,
+  );
   it.each(editorCalls)('%s by a moderator or finance → 4030', async (path) => {
     for (const name of ['moderator1', 'finance1']) {
       const token = await adminLogin(h, name);

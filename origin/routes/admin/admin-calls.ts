@@ -7,6 +7,7 @@ import { registerAdminCalls, type AdminHandlers } from './admin-route';
 import { adminAuditHandlers } from './audit';
 import { adminAuthHandlers } from './auth';
 import { adminContentHandlers } from './content';
+import { adminHomeHandlers } from './home';
 import { adminOperatorHandlers } from './operator';
 
 export function adminHandlers(deps: RouteDeps): AdminHandlers {
@@ -15,6 +16,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminOperatorHandlers(deps),
     ...adminAuditHandlers(deps),
     ...adminContentHandlers(deps),
+    ...adminHomeHandlers(deps),
   };
 }
 

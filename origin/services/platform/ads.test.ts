@@ -16,6 +16,7 @@ const row = (linkField: (typeof ads.$inferSelect)['linkField']): typeof ads.$inf
   sort: 0,
   enabled: true,
   clickCount: 0,
+  version: 1,
 });
 
 describe('adItem', () => {
