@@ -56,16 +56,19 @@ function keyText(name: string, raw: string): string | Buffer {
   try {
     return readFileSync(text);
   } catch {
-    throw new PayConfigError(`${name} must be a PEM key, its base64, or a readable file: "${raw.slice(0, 40)}"`);
+    throw new PayConfigError(
+      `${name} must be a PEM key, its base64, or a readable file: "${raw.slice(0, 40)}"`,
+    );
   }
 }
 
 function privateKey(name: string, raw: string): KeyObject {
   const text = keyText(name, raw);
   try {
-    const key = Buffer.isBuffer(text) && !text.includes('-----BEGIN ')
-      ? createPrivateKey({ key: text, format: 'der', type: 'pkcs8' })
-      : createPrivateKey(text);
+    const key =
+      Buffer.isBuffer(text) && !text.includes('-----BEGIN ')
+        ? createPrivateKey({ key: text, format: 'der', type: 'pkcs8' })
+        : createPrivateKey(text);
     if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
     return key;
   } catch {
@@ -76,9 +79,10 @@ function privateKey(name: string, raw: string): KeyObject {
 function publicKey(name: string, raw: string): KeyObject {
   const text = keyText(name, raw);
   try {
-    const key = Buffer.isBuffer(text) && !text.includes('-----BEGIN ')
-      ? createPublicKey({ key: text, format: 'der', type: 'spki' })
-      : createPublicKey(text);
+    const key =
+      Buffer.isBuffer(text) && !text.includes('-----BEGIN ')
+        ? createPublicKey({ key: text, format: 'der', type: 'spki' })
+        : createPublicKey(text);
     if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
     return key;
   } catch {
@@ -152,7 +156,9 @@ export function paySettings(env: Env): PaySettings {
   const names = (env.PAY_PROVIDER?.trim() || 'demo').split(',').map((s) => s.trim());
   for (const name of names) {
     if (!(PROVIDERS as readonly string[]).includes(name)) {
-      throw new PayConfigError(`PAY_PROVIDER must be demo, alipay, wechat or alipay,wechat, got "${name}"`);
+      throw new PayConfigError(
+        `PAY_PROVIDER must be demo, alipay, wechat or alipay,wechat, got "${name}"`,
+      );
     }
   }
   if (names.includes('demo') && names.length > 1) {

@@ -60,7 +60,10 @@ pg.describe('payment providers on PostgreSQL', () => {
     const notice = wechatNotice(tx, pg.h.clock.ms);
     const codes = await times(10, async () => (await pg.h.notices.postWechat(notice)).status);
     expect(codes).toEqual(Array(10).fill(204));
-    expect(await storedOrder(pg.db, orderNo)).toMatchObject({ status: 'paid', tradeNo: transactionId });
+    expect(await storedOrder(pg.db, orderNo)).toMatchObject({
+      status: 'paid',
+      tradeNo: transactionId,
+    });
     expect(await ledgerOf(pg.db, me.id, 'recharge')).toHaveLength(2);
     expect((await walletOf(me.id))!.diamonds).toBe(5800);
     expect(await ledgerBalanced(pg.db, me.id)).toBe(true);

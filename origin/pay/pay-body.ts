@@ -6,8 +6,7 @@
 export type PayFields = Record<string, string>;
 
 export type PayBody =
-  | { ok: true; fields: PayFields; text: string }
-  | { ok: false; status: 400 | 413; reason: string };
+  { ok: true; fields: PayFields; text: string } | { ok: false; status: 400 | 413; reason: string };
 
 export type PayBodyOptions = {
   /** The largest body taken, in bytes (413 past it). */

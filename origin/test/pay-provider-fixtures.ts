@@ -1,7 +1,13 @@
 // Keys and notices for the 支付宝 and 微信支付 providers' tests: RSA keys generated per run (never
 // a real key), and notices shaped as the providers' documentation shows them, signed (and for
 // 微信支付 encrypted) as the providers would.
-import { createCipheriv, createSign, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createSign,
+  generateKeyPairSync,
+  randomBytes,
+  type KeyObject,
+} from 'node:crypto';
 
 import type { AlipaySettings, WechatPaySettings } from '../config-pay';
 import { ALIPAY_NOTIFY_PATH } from '../services/money/pay-alipay';
@@ -97,7 +103,10 @@ export function alipayNotice(
     point_amount: '0.00',
     ...options.fields,
   };
-  return { ...fields, sign: rsaSign(options.key ?? KEYS.alipay.privateKey, alipaySignContent(fields)) };
+  return {
+    ...fields,
+    sign: rsaSign(options.key ?? KEYS.alipay.privateKey, alipaySignContent(fields)),
+  };
 }
 
 export type WechatTransaction = Record<string, unknown>;
@@ -140,9 +149,17 @@ export function wechatNotice(
 ): { body: string; headers: Record<string, string> } {
   const nonce = randomBytes(6).toString('hex');
   const aad = 'transaction';
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(options.apiV3Key ?? WECHAT_API_V3_KEY), Buffer.from(nonce));
+  const cipher = createCipheriv(
+    'aes-256-gcm',
+    Buffer.from(options.apiV3Key ?? WECHAT_API_V3_KEY),
+    Buffer.from(nonce),
+  );
   cipher.setAAD(Buffer.from(aad));
-  const data = Buffer.concat([cipher.update(JSON.stringify(tx), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const data = Buffer.concat([
+    cipher.update(JSON.stringify(tx), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
   const body = JSON.stringify({
     id: 'EV-2018022511223320873',
     create_time: '2025-06-01T12:00:07+08:00',

@@ -13,7 +13,18 @@ describe('yuanTextToFen', () => {
   });
 
   it('refuses anything that is not a plain amount', () => {
-    for (const text of ['', '-1.00', '1.001', '1e3', ' 30.00', '30.00 ', '030.00', '30.', '.5', 'NaN'])
+    for (const text of [
+      '',
+      '-1.00',
+      '1.001',
+      '1e3',
+      ' 30.00',
+      '30.00 ',
+      '030.00',
+      '30.',
+      '.5',
+      'NaN',
+    ])
       expect(yuanTextToFen(text), text).toBeNull();
   });
 });
@@ -26,7 +37,8 @@ describe('fenToYuanText', () => {
   });
 
   it('round-trips', () => {
-    for (const fen of [1, 99, 100, 101, 500000]) expect(yuanTextToFen(fenToYuanText(fen))).toBe(fen);
+    for (const fen of [1, 99, 100, 101, 500000])
+      expect(yuanTextToFen(fenToYuanText(fen))).toBe(fen);
   });
 
   it('refuses a fraction of a fen', () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TIP_PAY_CHANNEL_OFF } from '@/lib/domain/money/recharge';
 
 import { ALIPAY_NOTIFY_PATH } from '../../services/money/pay-alipay';
-import { PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../../services/money/pay-sign';
+import { PAY_CASHIER_PATH } from '../../services/money/pay-sign';
 import { createHarness, type Harness } from '../../test/harness';
 import {
   ALIPAY_APP_ID,
@@ -101,7 +101,9 @@ describe('支付宝: the order', () => {
         .map((k) => `${k}=${p[k]}`)
         .join('&');
     const verify = (p: Record<string, string>) =>
-      createVerify('RSA-SHA256').update(content(p)).verify(KEYS.alipayApp.publicKey, p.sign!, 'base64');
+      createVerify('RSA-SHA256')
+        .update(content(p))
+        .verify(KEYS.alipayApp.publicKey, p.sign!, 'base64');
     expect(verify(params)).toBe(true);
     const cheaper = params.biz_content!.replace('"50.00"', '"0.01"');
     expect(verify({ ...params, biz_content: cheaper })).toBe(false);
@@ -109,7 +111,11 @@ describe('支付宝: the order', () => {
 
   it('a paid order opens as 订单已支付 without the demo banner', async () => {
     const { orderNo, payUrl } = await pendingOrder();
-    const notice = alipayNotice({ orderNo, tradeNo: '2025060122001404720500012345', totalAmount: '50.00' });
+    const notice = alipayNotice({
+      orderNo,
+      tradeNo: '2025060122001404720500012345',
+      totalAmount: '50.00',
+    });
     expect(await (await notices.postAlipay(notice)).text()).toBe('success');
     const page = await (await pay.openPage(payUrl)).text();
     expect(page).toContain('订单已支付');
@@ -120,7 +126,10 @@ describe('支付宝: the order', () => {
     const { orderNo } = await pendingOrder();
     const demo = await pay.notify({ orderNo, tradeNo: 'DEMO1', amount: 5000 });
     expect(demo.status).toBe(404);
-    const choice = await h.app.request(PAY_CASHIER_PATH, { method: 'POST', body: new URLSearchParams({}) });
+    const choice = await h.app.request(PAY_CASHIER_PATH, {
+      method: 'POST',
+      body: new URLSearchParams({}),
+    });
     expect(choice.status).toBe(404);
     expect((await storedOrder(tdb.db, orderNo)).status).toBe('pending');
   });
@@ -146,8 +155,8 @@ describe('支付宝: the notice', () => {
     expect(await (await notices.postAlipay(finished)).text()).toBe('success');
     const rows = await ledgerOf(tdb.db, me.id, 'recharge');
     expect(rows.map((r) => [r.currency, r.amount])).toEqual([
-      ["diamonds", 5000],
-      ["diamonds", 800],
+      ['diamonds', 5000],
+      ['diamonds', 800],
     ]);
   });
 
@@ -155,7 +164,10 @@ describe('支付宝: the notice', () => {
     [
       'a sign by another key',
       (orderNo) =>
-        alipayNotice({ orderNo, tradeNo: TRADE, totalAmount: '50.00' }, { key: KEYS.stranger.privateKey }),
+        alipayNotice(
+          { orderNo, tradeNo: TRADE, totalAmount: '50.00' },
+          { key: KEYS.stranger.privateKey },
+        ),
       /bad sign/,
     ],
     [
@@ -169,7 +181,11 @@ describe('支付宝: the notice', () => {
     [
       'no sign',
       (orderNo) => {
-        const { sign: _sign, ...rest } = alipayNotice({ orderNo, tradeNo: TRADE, totalAmount: '50.00' });
+        const { sign: _sign, ...rest } = alipayNotice({
+          orderNo,
+          tradeNo: TRADE,
+          totalAmount: '50.00',
+        });
         return rest;
       },
       /no RSA2 sign/,
@@ -177,7 +193,10 @@ describe('支付宝: the notice', () => {
     [
       'sign_type RSA (SHA-1)',
       (orderNo) =>
-        alipayNotice({ orderNo, tradeNo: TRADE, totalAmount: '50.00' }, { fields: { sign_type: 'RSA' } }),
+        alipayNotice(
+          { orderNo, tradeNo: TRADE, totalAmount: '50.00' },
+          { fields: { sign_type: 'RSA' } },
+        ),
       /no RSA2 sign/,
     ],
     [
@@ -204,14 +223,20 @@ describe('支付宝: the notice', () => {
       expect((await storedOrder(tdb.db, orderNo)).status).toBe('pending');
       expect(await ledgerOf(tdb.db, me.id, 'recharge')).toHaveLength(0);
       expect(warnings()).toEqual([
-        expect.objectContaining({ msg: 'pay notify: refused', provider: 'alipay', reason: expect.stringMatching(reason) }),
+        expect.objectContaining({
+          msg: 'pay notify: refused',
+          provider: 'alipay',
+          reason: expect.stringMatching(reason),
+        }),
       ]);
     });
   }
 
   it('refuses another amount, signed right, with fail and a warn line', async () => {
     const { me, orderNo } = await pendingOrder();
-    const res = await notices.postAlipay(alipayNotice({ orderNo, tradeNo: TRADE, totalAmount: '49.99' }));
+    const res = await notices.postAlipay(
+      alipayNotice({ orderNo, tradeNo: TRADE, totalAmount: '49.99' }),
+    );
     expect(await res.text()).toBe('fail');
     expect((await storedOrder(tdb.db, orderNo)).status).toBe('pending');
     expect(await ledgerOf(tdb.db, me.id, 'recharge')).toHaveLength(0);
@@ -222,7 +247,10 @@ describe('支付宝: the notice', () => {
 
   it('refuses a notice for another seller when ALIPAY_SELLER_ID is set', async () => {
     const strict = await createHarness(tdb.db, {
-      config: { pay: { alipay: alipaySettings({ sellerId: '2088000000000001' }) }, payDemoCashier: false },
+      config: {
+        pay: { alipay: alipaySettings({ sellerId: '2088000000000001' }) },
+        payDemoCashier: false,
+      },
     });
     const { orderNo } = await pendingOrder();
     const notice = alipayNotice({ orderNo, tradeNo: TRADE, totalAmount: '50.00' });

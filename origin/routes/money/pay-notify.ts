@@ -40,12 +40,18 @@ export function notifyHandler({ db, now, logger, provider, limit }: NotifyDeps) 
       const raw = { text: body.text, fields: body.fields, headers: c.req.raw.headers };
       const check = provider.checkNotice(raw, now());
       if (check.kind === 'refused') {
-        logger.warn({ ...log, orderNo: check.orderNo, reason: check.reason }, 'pay notify: refused');
+        logger.warn(
+          { ...log, orderNo: check.orderNo, reason: check.reason },
+          'pay notify: refused',
+        );
         return reply(c, provider.answer(false));
       }
       if (check.kind === 'ignore') {
         // Genuine but not a payment (a trade closed unpaid): taken, so it is not resent.
-        logger.info({ ...log, orderNo: check.orderNo, reason: check.reason }, 'pay notify: no payment');
+        logger.info(
+          { ...log, orderNo: check.orderNo, reason: check.reason },
+          'pay notify: no payment',
+        );
         return reply(c, provider.answer(true));
       }
       const { outcome } = await settleOrder(db, { ...check.notice, nowMs: now() });

@@ -22,7 +22,11 @@ import {
 } from '../../test/pay-provider-fixtures';
 import { ledgerOf, PRODUCT, rechargeCalls, storedOrder } from '../../test/recharge-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../../test/test-db';
-import { h5OrderRequest, WECHAT_H5_PATH, WECHAT_NOTIFY_PATH } from '../../services/money/pay-wechat';
+import {
+  h5OrderRequest,
+  WECHAT_H5_PATH,
+  WECHAT_NOTIFY_PATH,
+} from '../../services/money/pay-wechat';
 
 type LogLine = { level: number; msg: string; reason?: string; outcome?: string; provider?: string };
 
@@ -129,7 +133,10 @@ describe('微信支付: the notice', () => {
 
   it('a notice signed right settles once (204); a replay answers 204 and credits nothing more', async () => {
     const { me, orderNo } = await pendingOrder();
-    const notice = wechatNotice(wechatTransaction({ orderNo, transactionId: TX_ID, total: 5000 }), h.clock.ms);
+    const notice = wechatNotice(
+      wechatTransaction({ orderNo, transactionId: TX_ID, total: 5000 }),
+      h.clock.ms,
+    );
     const first = await notices.postWechat(notice);
     expect([first.status, await first.text()]).toEqual([204, '']);
     expect(await storedOrder(tdb.db, orderNo)).toMatchObject({ status: 'paid', tradeNo: TX_ID });
@@ -147,7 +154,11 @@ describe('微信支付: the notice', () => {
     wechatTransaction({ orderNo, transactionId: TX_ID, total: 5000 }, overrides);
 
   const refusals: [string, (orderNo: string) => Promise<Response>, RegExp][] = [
-    ['a signature by another key', (no) => post(paid(no), { signKey: KEYS.stranger.privateKey }), /bad signature/],
+    [
+      'a signature by another key',
+      (no) => post(paid(no), { signKey: KEYS.stranger.privateKey }),
+      /bad signature/,
+    ],
     [
       'a timestamp over 5 minutes old',
       (no) => post(paid(no), { timestamp: Math.floor(h.clock.ms / 1000) - 301 }),
@@ -158,10 +169,26 @@ describe('微信支付: the notice', () => {
       (no) => post(paid(no), { timestamp: Math.floor(h.clock.ms / 1000) + 301 }),
       /timestamp 301 s off/,
     ],
-    ['another platform serial', (no) => post(paid(no), { serial: 'PUB_KEY_ID_OTHER' }), /unknown platform serial/],
-    ['a resource under another APIv3 key', (no) => post(paid(no), { apiV3Key: 'Z'.repeat(32) }), /does not decrypt/],
-    ['another appid', (no) => post(paid(no, { appid: 'wx0000000000000000' })), /appid wx0000000000000000 is not ours/],
-    ['another mchid', (no) => post(paid(no, { mchid: '1900000001' })), /mchid 1900000001 is not ours/],
+    [
+      'another platform serial',
+      (no) => post(paid(no), { serial: 'PUB_KEY_ID_OTHER' }),
+      /unknown platform serial/,
+    ],
+    [
+      'a resource under another APIv3 key',
+      (no) => post(paid(no), { apiV3Key: 'Z'.repeat(32) }),
+      /does not decrypt/,
+    ],
+    [
+      'another appid',
+      (no) => post(paid(no, { appid: 'wx0000000000000000' })),
+      /appid wx0000000000000000 is not ours/,
+    ],
+    [
+      'another mchid',
+      (no) => post(paid(no, { mchid: '1900000001' })),
+      /mchid 1900000001 is not ours/,
+    ],
     [
       'a body changed after signing',
       async (no) => {
@@ -175,7 +202,10 @@ describe('微信支付: the notice', () => {
       'no signature headers',
       async (no) => {
         const notice = wechatNotice(paid(no), h.clock.ms);
-        return notices.postWechat({ body: notice.body, headers: { 'content-type': 'application/json' } });
+        return notices.postWechat({
+          body: notice.body,
+          headers: { 'content-type': 'application/json' },
+        });
       },
       /headers missing/,
     ],
@@ -190,7 +220,11 @@ describe('微信支付: the notice', () => {
       expect((await storedOrder(tdb.db, orderNo)).status).toBe('pending');
       expect(await ledgerOf(tdb.db, me.id, 'recharge')).toHaveLength(0);
       expect(warnings()).toEqual([
-        expect.objectContaining({ msg: 'pay notify: refused', provider: 'wechat', reason: expect.stringMatching(reason) }),
+        expect.objectContaining({
+          msg: 'pay notify: refused',
+          provider: 'wechat',
+          reason: expect.stringMatching(reason),
+        }),
       ]);
     });
   }

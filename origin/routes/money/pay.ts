@@ -36,7 +36,10 @@ const PAID_BEFORE: PayResultView = { heading: '订单已支付', lines: [BACK_TO
 const BAD_LINK: PayResultView = { heading: '支付链接无效', lines: ['请返回应用重新下单'] };
 const NO_ORDER: PayResultView = { heading: '订单不存在', lines: ['请返回应用重新下单'] };
 const FAILED: PayResultView = { heading: '支付失败', lines: ['请稍后重试，或返回应用重新下单'] };
-const WAY_OFF: PayResultView = { heading: '支付方式暂未开放', lines: ['请返回应用选择其他支付方式'] };
+const WAY_OFF: PayResultView = {
+  heading: '支付方式暂未开放',
+  lines: ['请返回应用选择其他支付方式'],
+};
 const PROVIDER_DOWN: PayResultView = {
   heading: '支付服务暂时不可用',
   lines: ['请稍后重试，或返回应用选择其他支付方式'],
@@ -71,6 +74,31 @@ export function demoTradeNo(): string {
   return `DEMO${digits.join('')}`;
 }
 
+/** A real provider's order: on to its page while pending, else where the order stands. */
+async function toProvider(
+  c: PageContext,
+  order: OrderRow,
+  provider: PayProvider,
+  { now, logger }: Pick<RouteDeps, 'now' | 'logger'>,
+) {
+  const nowMs = now();
+  const status = statusAt(order, nowMs);
+  if (status === 'paid') return answer(c, PAID_BEFORE, 200, false);
+  if (status === 'closed') return answer(c, CLOSED, 200, false);
+  let url: string;
+  try {
+    url = await provider.startPayment(order, { nowMs, clientIp: clientIp(c, false) });
+  } catch (error) {
+    // The provider's gateway down or refusing us: the operator must see it, the payer retries.
+    logger.error(
+      { err: error, provider: provider.name, orderNo: order.orderNo },
+      'pay start failed',
+    );
+    return answer(c, PROVIDER_DOWN, 502, false);
+  }
+  return c.body(null, 302, { location: url, 'cache-control': 'no-store' });
+}
+
 export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
   const { db, now, logger } = deps;
   const providers = choosePayProviders(deps.config);
@@ -88,23 +116,6 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
     }
     const order = await findOrder(db, no);
     return order ? { order } : { refused: answer(c, NO_ORDER, 404, demoPays) };
-  }
-
-  /** A real provider's order: on to its page while pending, else where the order stands. */
-  async function toProvider(c: PageContext, order: OrderRow, provider: PayProvider) {
-    const nowMs = now();
-    const status = statusAt(order, nowMs);
-    if (status === 'paid') return answer(c, PAID_BEFORE, 200, false);
-    if (status === 'closed') return answer(c, CLOSED, 200, false);
-    let url: string;
-    try {
-      url = await provider.startPayment(order, { nowMs, clientIp: clientIp(c, false) });
-    } catch (error) {
-      // The provider's gateway down or refusing us: the operator must see it, the payer retries.
-      logger.error({ err: error, provider: provider.name, orderNo: order.orderNo }, 'pay start failed');
-      return answer(c, PROVIDER_DOWN, 502, false);
-    }
-    return c.body(null, 302, { location: url, 'cache-control': 'no-store' });
   }
 
   function showOrder(c: PageContext, order: OrderRow, sig: string) {
@@ -158,7 +169,7 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
         const provider = providerFor(providers.paying, found.order.payType);
         if (!provider) return answer(c, WAY_OFF, 404, demoPays);
         if (provider.name === 'demo') return showOrder(c, found.order, sig!);
-        return await toProvider(c, found.order, provider);
+        return await toProvider(c, found.order, provider, deps);
       } catch (error) {
         logger.error({ err: error }, 'pay cashier failed');
         return answer(c, FAILED, 500, demoPays);

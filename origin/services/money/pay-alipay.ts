@@ -36,7 +36,9 @@ export function checkAlipayNotice(
   settings: AlipaySettings,
   { fields }: RawNotice,
 ): NoticeCheck {
-  const orderNo = ORDER_NO_PATTERN.test(fields.out_trade_no ?? '') ? fields.out_trade_no : undefined;
+  const orderNo = ORDER_NO_PATTERN.test(fields.out_trade_no ?? '')
+    ? fields.out_trade_no
+    : undefined;
   const refuse = (reason: string): NoticeCheck => ({ kind: 'refused', reason, orderNo });
   // RSA (SHA-1) is retired; a notice may not pick a weaker check than ours.
   if (!fields.sign || fields.sign_type !== 'RSA2') return refuse('no RSA2 sign');

@@ -30,7 +30,9 @@ export function readNotice(
 /** Plain text, as 支付宝 and most providers expect: they resend until they read success. */
 export function plainAnswer(ok: boolean, status?: 400 | 413): ProviderAnswer {
   const type = 'text/plain; charset=utf-8';
-  return ok ? { status: 200, body: 'success', type } : { status: status ?? 200, body: 'fail', type };
+  return ok
+    ? { status: 200, body: 'success', type }
+    : { status: status ?? 200, body: 'fail', type };
 }
 
 export function createDemoProvider(signer: PaySigner): PayProvider {
