@@ -262,6 +262,32 @@ describe('支付宝: the notice', () => {
     expect(await (await providerNotices(strict).postAlipay(ours)).text()).toBe('success');
   });
 
+  it('takes a payment made before the order closed, whose notice comes after', async () => {
+    const { me, orderNo } = await pendingOrder();
+    h.clock.advance(20 * 60);
+    const late = (gmt: string, tradeNo: string) =>
+      alipayNotice({ orderNo, tradeNo, totalAmount: '50.00' }, { fields: { gmt_payment: gmt } });
+    // Paid a second after the order closed (12:15:00): refused and logged for a refund.
+    expect(await (await notices.postAlipay(late('2025-06-01 12:15:01', TRADE))).text()).toBe(
+      'fail',
+    );
+    expect(warnings()).toEqual([
+      expect.objectContaining({ msg: 'pay notify refused', outcome: 'closed' }),
+    ]);
+    const fresh = await pendingOrder();
+    h.clock.advance(20 * 60);
+    const inTime = alipayNotice(
+      { orderNo: fresh.orderNo, tradeNo: TRADE, totalAmount: '50.00' },
+      { fields: { gmt_payment: '2025-06-01 12:34:59' } },
+    );
+    expect(await (await notices.postAlipay(inTime)).text()).toBe('success');
+    const paid = await storedOrder(tdb.db, fresh.orderNo);
+    expect(paid.status).toBe('paid');
+    expect(paid.paidAt!.getTime()).toBe(Date.UTC(2025, 5, 1, 4, 34, 59));
+    expect(await ledgerOf(tdb.db, fresh.me.id, 'recharge')).toHaveLength(2);
+    expect(await ledgerOf(tdb.db, me.id, 'recharge')).toHaveLength(0);
+  });
+
   it('takes a closed trade as news, not a payment', async () => {
     const { orderNo } = await pendingOrder();
     const closed = alipayNotice(

@@ -54,10 +54,14 @@ export function notifyHandler({ db, now, logger, provider, limit }: NotifyDeps) 
         );
         return reply(c, provider.answer(true));
       }
-      const { outcome } = await settleOrder(db, { ...check.notice, nowMs: now() });
+      const { paidAtMs, ...paid } = check.notice;
+      // Settled as of the payment, when the provider says it was earlier: paid in time counts.
+      const nowMs = now();
+      const at = paidAtMs !== undefined && paidAtMs < nowMs ? paidAtMs : nowMs;
+      const { outcome } = await settleOrder(db, { ...paid, nowMs: at });
       if (outcome === 'paid' || outcome === 'already') return reply(c, provider.answer(true));
       // paid_other is a second payment of a paid order: not credited, the operator refunds it.
-      logger.warn({ ...log, ...check.notice, outcome }, 'pay notify refused');
+      logger.warn({ ...log, ...paid, paidAt: at, outcome }, 'pay notify refused');
       return reply(c, provider.answer(false));
     } catch (error) {
       logger.error({ ...log, err: error }, 'pay notify failed');

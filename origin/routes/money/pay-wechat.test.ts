@@ -246,6 +246,21 @@ describe('微信支付: the notice', () => {
     ]);
   });
 
+  it('takes a payment made before the order closed, whose notice comes after', async () => {
+    const { me, orderNo } = await pendingOrder();
+    h.clock.advance(17 * 60);
+    const res = await post(paid(orderNo, { success_time: '2025-06-01T12:14:59+08:00' }));
+    expect(res.status).toBe(204);
+    const order = await storedOrder(tdb.db, orderNo);
+    expect(order.paidAt!.getTime()).toBe(Date.UTC(2025, 5, 1, 4, 14, 59));
+    expect(await ledgerOf(tdb.db, me.id, 'recharge')).toHaveLength(2);
+    const other = await pendingOrder();
+    h.clock.advance(17 * 60);
+    const late = paid(other.orderNo, { success_time: '2025-06-01T12:50:00+08:00' });
+    expect((await post(late)).status).toBe(400);
+    expect((await storedOrder(tdb.db, other.orderNo)).status).toBe('closed');
+  });
+
   it('takes an unpaid trade state as news, not a payment', async () => {
     const { orderNo } = await pendingOrder();
     const res = await post(paid(orderNo, { trade_state: 'NOTPAY' }));

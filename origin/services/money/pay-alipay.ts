@@ -30,6 +30,23 @@ function sdkOf(settings: AlipaySettings): AlipaySdk {
   });
 }
 
+const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
+
+/** "2025-06-01 12:00:06" in Shanghai time → unix ms; null when it is not such a time. */
+function shanghaiMs(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return Date.UTC(y, mo - 1, d, h, mi, s) - SHANGHAI_OFFSET_MS;
+}
+
 /** The notice's verdict: signed by 支付宝, for our app (and seller), a payment of an order. */
 export function checkAlipayNotice(
   sdk: AlipaySdk,
@@ -63,7 +80,8 @@ export function checkAlipayNotice(
   if (!TRADE_NO.test(tradeNo) || amount === null || amount === 0) {
     return refuse('trade_no or total_amount malformed');
   }
-  return { kind: 'ok', notice: { orderNo, tradeNo, amount } };
+  const paidAtMs = shanghaiMs(fields.gmt_payment ?? '');
+  return { kind: 'ok', notice: { orderNo, tradeNo, amount, ...(paidAtMs ? { paidAtMs } : {}) } };
 }
 
 export function createAlipayProvider(settings: AlipaySettings, publicUrl: string): PayProvider {

@@ -8,8 +8,17 @@ import type { OrderRow } from './recharge-rows';
 
 export type PayProviderName = 'demo' | 'alipay' | 'wechat';
 
-/** What a verified notice says was paid: our order, the provider's trade, the amount in fen. */
-export type ProviderNotice = { orderNo: string; tradeNo: string; amount: number };
+/**
+ * What a verified notice says was paid: our order, the provider's trade, the amount in fen, and
+ * when the payer paid (unix ms), when the provider says so: a payment made before the order
+ * closed is taken even if its notice comes after.
+ */
+export type ProviderNotice = {
+  orderNo: string;
+  tradeNo: string;
+  amount: number;
+  paidAtMs?: number;
+};
 
 /**
  * A notice's verdict. ok: a payment to settle; ignore: genuine, but not a payment (a closed trade,

@@ -70,6 +70,7 @@ type Transaction = {
   out_trade_no?: unknown;
   transaction_id?: unknown;
   trade_state?: unknown;
+  success_time?: unknown;
   amount?: { total?: unknown; currency?: unknown };
 };
 
@@ -102,7 +103,10 @@ function checkTransaction(settings: WechatPaySettings, tx: Transaction): NoticeC
     return refuse('amount.total malformed');
   }
   if (tx.amount?.currency !== 'CNY') return refuse(`currency ${String(tx.amount?.currency)}`);
-  return { kind: 'ok', notice: { orderNo, tradeNo, amount: total } };
+  // RFC 3339 with its offset: 2025-06-01T12:00:06+08:00.
+  const paidAtMs = typeof tx.success_time === 'string' ? Date.parse(tx.success_time) : NaN;
+  const notice = { orderNo, tradeNo, amount: total };
+  return { kind: 'ok', notice: Number.isFinite(paidAtMs) ? { ...notice, paidAtMs } : notice };
 }
 
 /** A notice's verdict: signed by the platform within 5 minutes, decrypted, for our merchant. */
