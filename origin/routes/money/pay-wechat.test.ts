@@ -153,7 +153,7 @@ describe('微信支付: the notice', () => {
   const paid = (orderNo: string, overrides: WechatTransaction = {}) =>
     wechatTransaction({ orderNo, transactionId: TX_ID, total: 5000 }, overrides);
 
-  const refusals: [string, (orderNo: string) => Promise<Response>, RegExp][] = [
+  const refusals: [string, (orderNo: string) => Response | Promise<Response>, RegExp][] = [
     [
       'a signature by another key',
       (no) => post(paid(no), { signKey: KEYS.stranger.privateKey }),
