@@ -3,7 +3,9 @@
 // documented TRANSACTION.SUCCESS shape, resource AES-256-GCM, headers signed by the platform key)
 // settles once; a forged signature, an old timestamp, another amount, appid or mchid, another
 // APIv3 key or platform serial are refused with a warn line, and a replay credits nothing more.
-import { createVerify } from 'node:crypto';
+import { createSign, createVerify, randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -124,6 +126,89 @@ describe('微信支付: the H5 order request', () => {
     expect(page).not.toContain('演示收银台');
     expect(lines.filter((l) => l.level === ERROR).map((l) => l.msg)).toEqual(['pay start failed']);
     expect((await storedOrder(tdb.db, orderNo)).status).toBe('pending');
+  });
+});
+
+/** A stand-in for the gateway on loopback (never 微信支付): records the request, answers signed. */
+describe('微信支付: the order through a stand-in gateway', () => {
+  type Seen = { url: string; headers: IncomingHttpHeaders; body: string };
+  const seen: Seen[] = [];
+  let signWith = KEYS.wechatPlatform.privateKey;
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', headers: req.headers, body });
+      const answer = JSON.stringify({
+        h5_url:
+          'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx201410272009395522657a690389285100&package=1037687096',
+      });
+      const timestamp = String(Math.floor(h.clock.ms / 1000));
+      const nonce = randomBytes(16).toString('hex');
+      const signature = createSign('RSA-SHA256')
+        .update(`${timestamp}\n${nonce}\n${answer}\n`)
+        .sign(signWith, 'base64');
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'wechatpay-timestamp': timestamp,
+        'wechatpay-nonce': nonce,
+        'wechatpay-signature': signature,
+        'wechatpay-serial': wechatSettings().platformSerial,
+      });
+      res.end(answer);
+    });
+  });
+  let viaGateway: Harness;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    viaGateway = await createHarness(tdb.db, {
+      config: {
+        pay: { wechat: wechatSettings({ gateway: `http://127.0.0.1:${port}` }) },
+        payDemoCashier: false,
+      },
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends the signed H5 order and the payer on to the h5_url of a signed answer', async () => {
+    const me = await viaGateway.guest();
+    const r = await rechargeCalls(viaGateway).submit(me.token, PRODUCT.diamonds500, 'wechat');
+    seen.length = 0;
+    signWith = KEYS.wechatPlatform.privateKey;
+    const res = await viaGateway.app.request(r.data.order.payUrl as string);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^https:\/\/wx\.tenpay\.com\/.*prepay_id=/);
+    expect(seen).toHaveLength(1);
+    const [sent] = seen;
+    expect(sent!.url).toBe(WECHAT_H5_PATH);
+    expect(JSON.parse(sent!.body)).toMatchObject({
+      out_trade_no: r.data.order.orderNo,
+      amount: { total: 5000, currency: 'CNY' },
+      notify_url: `${viaGateway.config.publicUrl}${WECHAT_NOTIFY_PATH}`,
+    });
+    const auth = Object.fromEntries(
+      [...String(sent!.headers.authorization).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    const message = `POST\n${WECHAT_H5_PATH}\n${auth.timestamp}\n${auth.nonce_str}\n${sent!.body}\n`;
+    expect(
+      createVerify('RSA-SHA256')
+        .update(message)
+        .verify(KEYS.wechatMerchant.publicKey, auth.signature!, 'base64'),
+    ).toBe(true);
+  });
+
+  it('does not follow an answer signed by another key', async () => {
+    const me = await viaGateway.guest();
+    const r = await rechargeCalls(viaGateway).submit(me.token, PRODUCT.diamonds500, 'wechat');
+    signWith = KEYS.stranger.privateKey;
+    const res = await viaGateway.app.request(r.data.order.payUrl as string);
+    expect(res.status).toBe(502);
+    expect(await res.text()).toContain('支付服务暂时不可用');
   });
 });
 
