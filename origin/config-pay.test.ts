@@ -66,6 +66,12 @@ describe('PAY_PROVIDER', () => {
     const bare = alipay.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
     const fromBare = load({ ...ALIPAY, ALIPAY_PUBLIC_KEY: bare }).pay.alipay!.alipayPublicKey;
     expect(fromBare.equals(createPublicKey(pem(alipay.publicKey)))).toBe(true);
+    // 支付宝's key tool writes bare PKCS#1 for non-Java servers, PKCS#8 for Java.
+    for (const type of ['pkcs1', 'pkcs8'] as const) {
+      const der = app.privateKey.export({ type, format: 'der' }).toString('base64');
+      const parsed = load({ ...ALIPAY, ALIPAY_PRIVATE_KEY: der }).pay.alipay!.privateKey;
+      expect(parsed.equals(app.privateKey), type).toBe(true);
+    }
     const dir = mkdtempSync(path.join(tmpdir(), 'pay-keys-'));
     const file = path.join(dir, 'app.pem');
     writeFileSync(file, pem(app.privateKey));

@@ -62,13 +62,30 @@ function keyText(name: string, raw: string): string | Buffer {
   }
 }
 
+const isDer = (text: string | Buffer): text is Buffer =>
+  Buffer.isBuffer(text) && !text.includes('-----BEGIN ');
+
+/** DER in the first encoding that parses: 支付宝's key tool writes PKCS#8 or PKCS#1. */
+function derKey<T extends string>(parse: (type: T) => KeyObject, types: readonly T[]): KeyObject {
+  for (const type of types) {
+    try {
+      return parse(type);
+    } catch {
+      // the next encoding
+    }
+  }
+  throw new Error('no DER encoding parses');
+}
+
 function privateKey(name: string, raw: string): KeyObject {
   const text = keyText(name, raw);
   try {
-    const key =
-      Buffer.isBuffer(text) && !text.includes('-----BEGIN ')
-        ? createPrivateKey({ key: text, format: 'der', type: 'pkcs8' })
-        : createPrivateKey(text);
+    const key = isDer(text)
+      ? derKey(
+          (type: 'pkcs8' | 'pkcs1') => createPrivateKey({ key: text, format: 'der', type }),
+          ['pkcs8', 'pkcs1'],
+        )
+      : createPrivateKey(text);
     if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
     return key;
   } catch {
@@ -79,10 +96,12 @@ function privateKey(name: string, raw: string): KeyObject {
 function publicKey(name: string, raw: string): KeyObject {
   const text = keyText(name, raw);
   try {
-    const key =
-      Buffer.isBuffer(text) && !text.includes('-----BEGIN ')
-        ? createPublicKey({ key: text, format: 'der', type: 'spki' })
-        : createPublicKey(text);
+    const key = isDer(text)
+      ? derKey(
+          (type: 'spki' | 'pkcs1') => createPublicKey({ key: text, format: 'der', type }),
+          ['spki', 'pkcs1'],
+        )
+      : createPublicKey(text);
     if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
     return key;
   } catch {

@@ -30,21 +30,11 @@ function sdkOf(settings: AlipaySettings): AlipaySdk {
   });
 }
 
-const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
-
 /** "2025-06-01 12:00:06" in Shanghai time → unix ms; null when it is not such a time. */
 function shanghaiMs(text: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  return Date.UTC(y, mo - 1, d, h, mi, s) - SHANGHAI_OFFSET_MS;
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
+  const ms = Date.parse(`${text.replace(' ', 'T')}+08:00`);
+  return Number.isFinite(ms) ? ms : null;
 }
 
 /** The notice's verdict: signed by 支付宝, for our app (and seller), a payment of an order. */
