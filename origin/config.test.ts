@@ -38,6 +38,7 @@ describe('loadOriginConfig', () => {
       smsResendSeconds: 60,
       smsOutboxFile: undefined,
       payDemoCashier: true,
+      pay: {},
       qrLoginTtlSeconds: 120,
       adminTotpRequired: false,
       logLevel: 'info',

@@ -1,6 +1,8 @@
 // Origin settings from the environment, checked once at start-up so a typo fails loudly, not per request.
 import { resolve } from 'node:path';
 
+import { PayConfigError, paySettings, type PaySettings } from './config-pay';
+
 export type OriginConfig = {
   port: number;
   /** Unset → every interface (node's default, dual-stack when IPv6 exists). */
@@ -56,6 +58,8 @@ export type OriginConfig = {
    * needs a provider, and until then 支付宝/微信 are not offered.
    */
   payDemoCashier: boolean;
+  /** PAY_PROVIDER's real providers (config-pay.ts); none: the demo 收银台, if switched on. */
+  pay: PaySettings;
   /** Seconds a login QR (user/qrcode/info) stays valid. */
   qrLoginTtlSeconds: number;
   /** ADMIN_TOTP_REQUIRED: operators must enrol TOTP (always under NODE_ENV=production). */
@@ -240,6 +244,20 @@ function serviceToken(value: string | undefined): string | undefined {
   return value;
 }
 
+/** A real provider replaces the demo page: asking for both is a half-done setup. */
+function payConfig(env: Env): Pick<OriginConfig, 'pay' | 'payDemoCashier'> {
+  let pay: PaySettings;
+  try {
+    pay = paySettings(env);
+  } catch (error) {
+    throw error instanceof PayConfigError ? new ConfigError(error.message) : error;
+  }
+  const real = pay.alipay !== undefined || pay.wechat !== undefined;
+  const demo = flag(env, 'PAY_DEMO_CASHIER', !real && read(env, 'NODE_ENV') !== 'production');
+  if (real && demo) throw new ConfigError('PAY_DEMO_CASHIER is for PAY_PROVIDER=demo only');
+  return { pay, payDemoCashier: demo };
+}
+
 export function loadOriginConfig(env: Env = process.env): OriginConfig {
   const port = int(env, 'ORIGIN_PORT', 4000, 1, 65535);
   const keyVersions = [
@@ -287,7 +305,7 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     smsPerPhonePerDay: int(env, 'SMS_PER_PHONE_PER_DAY', 10, 1, 1_000_000),
     smsResendSeconds: int(env, 'SMS_RESEND_SECONDS', 60, 1, 3600),
     smsOutboxFile: outboxFile(env),
-    payDemoCashier: flag(env, 'PAY_DEMO_CASHIER', read(env, 'NODE_ENV') !== 'production'),
+    ...payConfig(env),
     qrLoginTtlSeconds: int(env, 'QR_LOGIN_TTL_SECONDS', 120, 5, 3600),
     adminTotpRequired: adminTotpRequired(env),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',

@@ -41,12 +41,15 @@ const BACK = `
 document.getElementById('back').addEventListener('click',()=>{window.close();
 setTimeout(()=>history.back(),300)});`;
 
-function page(nonce: string, title: string, body: string, script: string): string {
+function page(nonce: string, title: string, body: string, script: string, demo = true): string {
+  const banner = demo
+    ? '<p class="demo">演示收银台：此页面代替真实的支付服务，仅供体验，不会产生任何扣款。</p>'
+    : '';
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body><main>
-<p class="demo">演示收银台：此页面代替真实的支付服务，仅供体验，不会产生任何扣款。</p>
+${banner}
 ${body}</main><script nonce="${nonce}">${script}</script></body></html>`;
 }
 
@@ -92,11 +95,14 @@ export type PayResultView = {
   gives?: string;
 };
 
-/** The outcome of a choice, or of opening a page whose order is settled; 返回应用 leaves it. */
-export function renderPayResult(view: PayResultView, nonce: string): string {
+/**
+ * The outcome of a choice, or of opening a page whose order is settled; 返回应用 leaves it.
+ * @param demo whether the demo 收银台 is what takes payments (its banner shown)
+ */
+export function renderPayResult(view: PayResultView, nonce: string, demo = true): string {
   const gives = view.gives ? `<p class="gives">${escapeHtml(view.gives)}</p>` : '';
   const lines = view.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const body = `<section class="card result"><h1>${escapeHtml(view.heading)}</h1>${gives}${lines}
 <form><button class="pay" id="back" type="button">返回应用</button></form></section>`;
-  return page(nonce, view.heading, body, BACK);
+  return page(nonce, view.heading, body, BACK, demo);
 }

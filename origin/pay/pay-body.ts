@@ -6,7 +6,7 @@
 export type PayFields = Record<string, string>;
 
 export type PayBody =
-  { ok: true; fields: PayFields } | { ok: false; status: 400 | 413; reason: string };
+  { ok: true; fields: PayFields; text: string } | { ok: false; status: 400 | 413; reason: string };
 
 export type PayBodyOptions = {
   /** The largest body taken, in bytes (413 past it). */
@@ -126,5 +126,6 @@ export async function readPayBody(request: Request, options: PayBodyOptions): Pr
   else if (media === 'multipart/form-data') fields = await multipart(bytes, type);
   else if (media === 'application/json' && options.json) fields = jsonObject(text);
   else return refuse(`content type not taken: ${media.slice(0, 60) || 'none'}`);
-  return fields ? { ok: true, fields } : refuse(`${media} body does not parse`);
+  // The text too: 微信支付 signs the body byte for byte.
+  return fields ? { ok: true, fields, text } : refuse(`${media} body does not parse`);
 }

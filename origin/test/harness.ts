@@ -66,6 +66,7 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     smsResendSeconds: 60,
     smsOutboxFile: undefined,
     payDemoCashier: true,
+    pay: {},
     qrLoginTtlSeconds: 120,
     adminTotpRequired: false,
     logLevel: 'silent',

@@ -230,6 +230,7 @@ describe('user/close', () => {
         payType: 'alipay',
         nowMs: h.clock.ms,
         payUrl: () => 'http://pay.invalid/',
+        online: ['alipay', 'wechat'],
       }).catch(code),
     ).resolves.toBe(1000);
   });

@@ -1,71 +1,71 @@
-// POST /pay/notify: the payment provider's asynchronous notice (docs/money-api.md "Recharge"). A
-// form or JSON of orderNo, tradeNo, amount (fen) and sign = HMAC-SHA256 under the notify key of
-// `orderNo&tradeNo&amount`. Answered as providers expect, in plain text: `success` once the order
-// is paid by this trade (a repeated notice too, credited once), else `fail`; a body that is not a
-// notice (pay/pay-body.ts) is `fail` with a warn line, never an error.
+// A payment provider's asynchronous notice (docs/money-api.md "Payment providers"): POST
+// /pay/notify (demo), /pay/notify/alipay, /pay/notify/wechat. The provider verifies and reads its
+// own notice; a payment it vouches for is settled by settleOrder (once, for the order's price).
+// Answered as that provider expects: success once the order is paid by this trade (a repeated
+// notice too, credited once), else a failure; every refusal is a warn line, never an error.
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 
-import { ORDER_NO_PATTERN } from '@/lib/domain/money/recharge';
-
 import type { Db } from '../../db/client';
 import type { OriginEnv } from '../../http/context';
-import type { PayNotice, PaySigner } from '../../services/money/pay-sign';
 import { readPayBody } from '../../pay/pay-body';
+import type { PayProvider, ProviderAnswer } from '../../services/money/pay-providers';
 import { settleOrder } from '../../services/money/recharge-settle';
-
-const TRADE_NO = /^[A-Za-z0-9_-]{1,64}$/;
-const AMOUNT = /^[1-9][0-9]{0,8}$/;
-const SIGN = /^[0-9a-f]{64}$/;
 
 type NotifyDeps = {
   db: Db;
   now: () => number;
   logger: Logger;
-  signer: PaySigner;
+  provider: PayProvider;
   /** The largest notice taken, in bytes. */
   limit: number;
 };
 
-/** The notice and its sign when every field is well formed; null otherwise. */
-export function readNotice(
-  fields: Record<string, unknown>,
-): { notice: PayNotice; sign: string } | null {
-  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-  const [orderNo, tradeNo, amount, sign] = ['orderNo', 'tradeNo', 'amount', 'sign'].map((k) =>
-    text(fields[k]),
-  ) as [string, string, string, string];
-  const ok =
-    ORDER_NO_PATTERN.test(orderNo) &&
-    TRADE_NO.test(tradeNo) &&
-    AMOUNT.test(amount) &&
-    SIGN.test(sign);
-  return ok ? { notice: { orderNo, tradeNo, amount: Number(amount) }, sign } : null;
-}
-
-export function notifyHandler({ db, now, logger, signer, limit }: NotifyDeps) {
-  const reply = (c: Context<OriginEnv>, word: 'success' | 'fail', status: 200 | 400 | 413 = 200) =>
-    c.text(word, status, { 'cache-control': 'no-store' });
+export function notifyHandler({ db, now, logger, provider, limit }: NotifyDeps) {
+  const reply = (c: Context<OriginEnv>, answer: ProviderAnswer) =>
+    answer.status === 204
+      ? c.body(null, 204, { 'cache-control': 'no-store' })
+      : c.body(answer.body, answer.status, {
+          'content-type': answer.type,
+          'cache-control': 'no-store',
+        });
+  const log = { provider: provider.name };
   return async (c: Context<OriginEnv>) => {
     const body = await readPayBody(c.req.raw, { limit, json: true });
     if (!body.ok) {
-      logger.warn({ reason: body.reason }, 'pay notify: unreadable body');
-      return reply(c, 'fail', body.status);
+      logger.warn({ ...log, reason: body.reason }, 'pay notify: unreadable body');
+      return reply(c, provider.answer(false, body.status));
     }
     try {
-      const read = readNotice(body.fields);
-      if (!read || !signer.noticeOk(read.notice, read.sign)) {
-        logger.warn({ orderNo: read?.notice.orderNo }, 'pay notify: malformed or bad sign');
-        return reply(c, 'fail');
+      const raw = { text: body.text, fields: body.fields, headers: c.req.raw.headers };
+      const check = provider.checkNotice(raw, now());
+      if (check.kind === 'refused') {
+        logger.warn(
+          { ...log, orderNo: check.orderNo, reason: check.reason },
+          'pay notify: refused',
+        );
+        return reply(c, provider.answer(false));
       }
-      const { outcome } = await settleOrder(db, { ...read.notice, nowMs: now() });
-      if (outcome === 'paid' || outcome === 'already') return reply(c, 'success');
+      if (check.kind === 'ignore') {
+        // Genuine but not a payment (a trade closed unpaid): taken, so it is not resent.
+        logger.info(
+          { ...log, orderNo: check.orderNo, reason: check.reason },
+          'pay notify: no payment',
+        );
+        return reply(c, provider.answer(true));
+      }
+      const { paidAtMs, ...paid } = check.notice;
+      // Settled as of the payment, when the provider says it was earlier: paid in time counts.
+      const nowMs = now();
+      const at = paidAtMs !== undefined && paidAtMs < nowMs ? paidAtMs : nowMs;
+      const { outcome } = await settleOrder(db, { ...paid, nowMs: at });
+      if (outcome === 'paid' || outcome === 'already') return reply(c, provider.answer(true));
       // paid_other is a second payment of a paid order: not credited, the operator refunds it.
-      logger.warn({ orderNo: read.notice.orderNo, outcome }, 'pay notify refused');
-      return reply(c, 'fail');
+      logger.warn({ ...log, ...paid, paidAt: at, outcome }, 'pay notify refused');
+      return reply(c, provider.answer(false));
     } catch (error) {
-      logger.error({ err: error }, 'pay notify failed');
-      return reply(c, 'fail');
+      logger.error({ ...log, err: error }, 'pay notify failed');
+      return reply(c, provider.answer(false));
     }
   };
 }

@@ -1,8 +1,9 @@
-// The demo payment page and the provider's notice (docs/money-api.md "Recharge"), beside the CDN
-// and game routes, outside /api/app (a browser opens the page; the provider posts the notice).
-// GET /pay/cashier shows a pending order, POST /pay/cashier pays (a DEMO trade) or cancels it,
-// POST /pay/notify settles a signed notice. Every answer is a Chinese page or a plain word, never
-// a stack trace.
+// The payment page and the providers' notices (docs/money-api.md "Recharge", "Payment providers"),
+// beside the CDN and game routes, outside /api/app (a browser opens the page; a provider posts the
+// notice). GET /pay/cashier shows a pending order on the demo 收银台 or sends the payer on to
+// 支付宝 / 微信支付; POST /pay/cashier pays (a DEMO trade) or cancels it on the demo page; each
+// provider's notice path settles its signed notice. Every answer is a Chinese page or the
+// provider's word, never a stack trace.
 import { randomBytes, randomInt } from 'node:crypto';
 
 import { Hono, type Context } from 'hono';
@@ -18,7 +19,10 @@ import {
 import type { OriginEnv, RouteDeps } from '../../http/context';
 import { renderCashier, renderPayResult, type PayResultView } from '../../pay/cashier-page';
 import { readPayBody } from '../../pay/pay-body';
-import { createPaySigner, PAY_CASHIER_PATH, PAY_NOTIFY_PATH } from '../../services/money/pay-sign';
+import { choosePayProviders } from '../../services/money/pay-provider-choice';
+import { providerFor, type PayProvider } from '../../services/money/pay-providers';
+import { PAY_CASHIER_PATH } from '../../services/money/pay-sign';
+import { clientIp } from '../../http/client-ip';
 import { rewardOf, statusAt, type OrderRow } from '../../services/money/recharge-rows';
 import { cancelOrder, findOrder, settleOrder } from '../../services/money/recharge-settle';
 import { notifyHandler } from './pay-notify';
@@ -32,6 +36,14 @@ const PAID_BEFORE: PayResultView = { heading: '订单已支付', lines: [BACK_TO
 const BAD_LINK: PayResultView = { heading: '支付链接无效', lines: ['请返回应用重新下单'] };
 const NO_ORDER: PayResultView = { heading: '订单不存在', lines: ['请返回应用重新下单'] };
 const FAILED: PayResultView = { heading: '支付失败', lines: ['请稍后重试，或返回应用重新下单'] };
+const WAY_OFF: PayResultView = {
+  heading: '支付方式暂未开放',
+  lines: ['请返回应用选择其他支付方式'],
+};
+const PROVIDER_DOWN: PayResultView = {
+  heading: '支付服务暂时不可用',
+  lines: ['请稍后重试，或返回应用选择其他支付方式'],
+};
 
 function pageHeaders(nonce: string): Record<string, string> {
   return {
@@ -47,9 +59,11 @@ function pageHeaders(nonce: string): Record<string, string> {
 
 type PageContext = Context<OriginEnv>;
 
-function answer(c: PageContext, view: PayResultView, status: 200 | 400 | 403 | 404 | 413 | 500) {
+type PageStatus = 200 | 400 | 403 | 404 | 413 | 500 | 502;
+
+function answer(c: PageContext, view: PayResultView, status: PageStatus, demo = true) {
   const nonce = randomBytes(16).toString('base64');
-  return c.body(renderPayResult(view, nonce), status, pageHeaders(nonce));
+  return c.body(renderPayResult(view, nonce, demo), status, pageHeaders(nonce));
 }
 
 const gives = (order: OrderRow) => productGivesText(rewardOf(order), order.bonusDiamonds);
@@ -60,9 +74,36 @@ export function demoTradeNo(): string {
   return `DEMO${digits.join('')}`;
 }
 
+/** A real provider's order: on to its page while pending, else where the order stands. */
+async function toProvider(
+  c: PageContext,
+  order: OrderRow,
+  provider: PayProvider,
+  { now, logger }: Pick<RouteDeps, 'now' | 'logger'>,
+) {
+  const nowMs = now();
+  const status = statusAt(order, nowMs);
+  if (status === 'paid') return answer(c, PAID_BEFORE, 200, false);
+  if (status === 'closed') return answer(c, CLOSED, 200, false);
+  let url: string;
+  try {
+    url = await provider.startPayment(order, { nowMs, clientIp: clientIp(c, false) });
+  } catch (error) {
+    // The provider's gateway down or refusing us: the operator must see it, the payer retries.
+    logger.error(
+      { err: error, provider: provider.name, orderNo: order.orderNo },
+      'pay start failed',
+    );
+    return answer(c, PROVIDER_DOWN, 502, false);
+  }
+  return c.body(null, 302, { location: url, 'cache-control': 'no-store' });
+}
+
 export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
   const { db, now, logger } = deps;
-  const signer = createPaySigner(deps.config.signKey, deps.config.publicUrl);
+  const providers = choosePayProviders(deps.config);
+  const { signer } = providers;
+  const demoPays = providers.paying.some((p) => p.name === 'demo');
   const app = new Hono<OriginEnv>();
 
   /** The signed order of a link or a form; an answer of refusal when it is not one. */
@@ -70,11 +111,11 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
     const no = typeof orderNo === 'string' ? orderNo : '';
     const ok = ORDER_NO_PATTERN.test(no) && typeof sig === 'string' && signer.cashierOk(no, sig);
     if (!ok) {
-      logger.warn({ method: c.req.method }, 'demo cashier: missing or forged link');
-      return { refused: answer(c, BAD_LINK, 403) };
+      logger.warn({ method: c.req.method }, 'pay cashier: missing or forged link');
+      return { refused: answer(c, BAD_LINK, 403, demoPays) };
     }
     const order = await findOrder(db, no);
-    return order ? { order } : { refused: answer(c, NO_ORDER, 404) };
+    return order ? { order } : { refused: answer(c, NO_ORDER, 404, demoPays) };
   }
 
   function showOrder(c: PageContext, order: OrderRow, sig: string) {
@@ -118,20 +159,25 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
     return answer(c, NO_ORDER, 404);
   }
 
-  // Off: no demo page; the provider's notice below stays, as a real provider would send it.
-  if (deps.config.payDemoCashier) mountCashier();
-  function mountCashier() {
+  // No provider taking payments (the demo page off): no page; the demo's notice below stays.
+  if (providers.paying.length > 0) {
     app.get(PAY_CASHIER_PATH, async (c) => {
       try {
         const sig = c.req.query('sig');
         const found = await orderOf(c, c.req.query('order'), sig);
-        return found.refused ?? showOrder(c, found.order, sig!);
+        if (found.refused) return found.refused;
+        const provider = providerFor(providers.paying, found.order.payType);
+        if (!provider) return answer(c, WAY_OFF, 404, demoPays);
+        if (provider.name === 'demo') return showOrder(c, found.order, sig!);
+        return await toProvider(c, found.order, provider, deps);
       } catch (error) {
-        logger.error({ err: error }, 'demo cashier failed');
-        return answer(c, FAILED, 500);
+        logger.error({ err: error }, 'pay cashier failed');
+        return answer(c, FAILED, 500, demoPays);
       }
     });
-
+  }
+  if (demoPays) mountDemoChoice();
+  function mountDemoChoice() {
     app.post(PAY_CASHIER_PATH, async (c) => {
       // A body that is not the page's form is bad input: a 400 (413) page and a warn line.
       const read = await readPayBody(c.req.raw, { limit: PAY_BODY_LIMIT_BYTES, json: false });
@@ -154,9 +200,9 @@ export function createPayRoutes(deps: RouteDeps): Hono<OriginEnv> {
     });
   }
 
-  app.post(
-    PAY_NOTIFY_PATH,
-    notifyHandler({ db, now, logger, signer, limit: PAY_BODY_LIMIT_BYTES }),
-  );
+  for (const provider of providers.notifying) {
+    const limit = PAY_BODY_LIMIT_BYTES;
+    app.post(provider.notifyPath, notifyHandler({ db, now, logger, provider, limit }));
+  }
   return app;
 }

@@ -38,12 +38,15 @@ import { debitGold, walletBalances } from './wallet';
 /** The payment page of an order (services/money/pay-sign.ts cashierUrl); null when none is switched on. */
 export type PayUrlOf = ((orderNo: string) => string) | null;
 
-/** One kind's packages on sale in the operator's order, the ways to pay, the caller's gold. */
+/**
+ * One kind's packages on sale in the operator's order, the ways to pay, the caller's gold.
+ * @param online the ways a payment provider takes (none: only the gold balance pays)
+ */
 export async function payTypeInfo(
   db: Db,
   userId: number,
   kind: ProductKind,
-  payPage: boolean,
+  online: readonly PayTypeCode[],
 ): Promise<PayTypeInfo> {
   const rows = await db
     .select()
@@ -54,9 +57,9 @@ export async function payTypeInfo(
   return {
     kind,
     products: rows.map(productShape),
-    // Without a payment page only the gold balance can pay (and gold never buys gold).
+    // Without a provider for it, only the gold balance can pay (and gold never buys gold).
     payTypes: PAY_TYPES.filter(
-      (t) => (payPage || t.code === 'gold') && payTypeOffered(kind, t.code),
+      (t) => (online.includes(t.code) || t.code === 'gold') && payTypeOffered(kind, t.code),
     ).map((t) => ({ ...t })),
     gold,
   };
@@ -117,6 +120,8 @@ export type SubmitInput = {
   payType: PayTypeCode;
   nowMs: number;
   payUrl: PayUrlOf;
+  /** The ways a payment provider takes (PAY_PROVIDER); another is refused as switched off. */
+  online: readonly PayTypeCode[];
 };
 
 /**
@@ -143,7 +148,9 @@ export async function submitRecharge(db: Db, input: SubmitInput): Promise<Rechar
     const tip = payTypeProblem(input.payType, { kind: product.kind, price: product.price, gold });
     if (tip) throw badInput(tip, `recharge: ${input.payType} refused for ${product.id}`);
     if (input.payType !== 'gold') {
-      if (!input.payUrl) throw badInput(TIP_PAY_CHANNEL_OFF, 'recharge: no payment page');
+      if (!input.payUrl || !input.online.includes(input.payType)) {
+        throw badInput(TIP_PAY_CHANNEL_OFF, `recharge: no provider takes ${input.payType}`);
+      }
       const wait = await waitForOpenOrders(tx, userId, nowMs);
       if (wait > 0) throw rateLimited(wait, TIP_TOO_MANY_UNPAID);
     }
