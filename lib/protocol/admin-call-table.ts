@@ -9,12 +9,14 @@ import { ADMIN_AUDIT_CALLS } from './calls/admin/audit';
 import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
 import { ADMIN_CONTENT_CALLS } from './calls/admin/content';
 import { ADMIN_OPERATOR_CALLS } from './calls/admin/operator';
+import { ADMIN_PLATFORM_CALLS } from './calls/admin/platform';
 
 const ADMIN_CALLS = [
   ...ADMIN_AUTH_CALLS,
   ...ADMIN_OPERATOR_CALLS,
   ...ADMIN_AUDIT_CALLS,
   ...ADMIN_CONTENT_CALLS,
+  ...ADMIN_PLATFORM_CALLS,
 ] as const;
 
 /** Every console call, by path. */

@@ -13,6 +13,16 @@ export const AUDIT_ACTIONS = [
   'video.unpublish',
   'video.delete',
   'video.place',
+  'announcement.save',
+  'announcement.delete',
+  'theme.set',
+  'live.save',
+  'live.delete',
+  'aiTemplate.save',
+  'app.save',
+  'app.delete',
+  'task.save',
+  'task.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +38,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'video.unpublish': '下架视频',
   'video.delete': '删除视频',
   'video.place': '调整视频位置',
+  'announcement.save': '保存公告',
+  'announcement.delete': '删除公告',
+  'theme.set': '切换主题',
+  'live.save': '保存直播频道',
+  'live.delete': '删除直播频道',
+  'aiTemplate.save': '编辑AI模板',
+  'app.save': '保存推荐应用',
+  'app.delete': '删除推荐应用',
+  'task.save': '保存福利任务',
+  'task.delete': '删除福利任务',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -8,6 +8,7 @@ import { adminAuditHandlers } from './audit';
 import { adminAuthHandlers } from './auth';
 import { adminContentHandlers } from './content';
 import { adminOperatorHandlers } from './operator';
+import { adminPlatformHandlers } from './platform';
 
 export function adminHandlers(deps: RouteDeps): AdminHandlers {
   return {
@@ -15,6 +16,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminOperatorHandlers(deps),
     ...adminAuditHandlers(deps),
     ...adminContentHandlers(deps),
+    ...adminPlatformHandlers(deps),
   };
 }
 
