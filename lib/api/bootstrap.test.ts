@@ -67,6 +67,15 @@ describe('seedConfig', () => {
     expect(seedConfig(createStore(), CONFIG).get(configAtom)).toEqual({ theme: 6, domain: [] });
     expect(seedConfig(createStore(), null).get(configAtom)).toEqual({ theme: 6, domain: [] });
   });
+
+  it('takes a page config newer than the copy (an operator change), never an older one', () => {
+    session.setItem('config', JSON.stringify({ theme: 6, domain: [], serverTime: 1000 }));
+    const older = { ...CONFIG, serverTime: 999 };
+    expect(seedConfig(createStore(), older).get(configAtom)).toMatchObject({ theme: 6 });
+    const newer = { ...CONFIG, serverTime: 1060 };
+    expect(seedConfig(createStore(), newer).get(configAtom)).toEqual(newer);
+    expect(JSON.parse(session.getItem('config') ?? 'null')).toEqual(newer);
+  });
 });
 
 describe('bootstrap', () => {

@@ -41,13 +41,22 @@ function unreadable(path: string): ApiError {
   return new ApiError(CODES.originUnreachable, TIPS.badResponse, { path });
 }
 
+/** The origin's clock when it made a config (ping/config `serverTime`), or -1 without one. */
+const madeAt = (config: ServerConfig): number =>
+  typeof config.serverTime === 'number' ? config.serverTime : -1;
+
 /**
  * The config that came with the page (§2 step 4 without a call), unless this tab already holds
- * one: "load the config if missing", and the session's copy is its truth (§9). Stored like a
- * loaded one. Returns the store, for use as a state initializer.
+ * one as new: "load the config if missing", and the session's copy is its truth (§9) – until a
+ * page brings a newer one (by the origin's own clock, so no skew). The console's announcements
+ * and theme (issue 41) thus reach a tab at its next page load, the page's copy being at most
+ * LANDING_CONFIG_TTL_SECONDS old. Stored like a loaded one. Returns the store, for a state
+ * initializer.
  */
 export function seedConfig(store: AppStore, config: unknown): AppStore {
-  if (store.get(configAtom) === null && isServerConfig(config)) store.set(applyConfigAtom, config);
+  if (!isServerConfig(config)) return store;
+  const held = store.get(configAtom);
+  if (held === null || madeAt(config) > madeAt(held)) store.set(applyConfigAtom, config);
   return store;
 }
 
