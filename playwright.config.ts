@@ -23,6 +23,7 @@ const ONE_DEVICE = [
   // The operator console is desktop-first; its flow and the build's chunk check need one run.
   'admin-console.spec.ts',
   'admin-content.spec.ts',
+  'admin-platform.spec.ts',
   'ai-*.spec.ts',
   'chunk-reload.spec.ts',
   // The colour mode is the same stylesheet and head script on every phone.

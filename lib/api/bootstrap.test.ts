@@ -13,6 +13,7 @@ import {
 import { pickDeviceId } from '@/lib/domain/platform/device';
 
 import {
+  CONFIG_REFRESH_SECONDS,
   parseLoginData,
   rememberLaunch,
   seedConfig,
@@ -68,13 +69,13 @@ describe('seedConfig', () => {
     expect(seedConfig(createStore(), null).get(configAtom)).toEqual({ theme: 6, domain: [] });
   });
 
-  it('takes a page config newer than the copy (an operator change), never an older one', () => {
+  it('takes a page config once the copy is CONFIG_REFRESH_SECONDS older (an operator change)', () => {
     session.setItem('config', JSON.stringify({ theme: 6, domain: [], serverTime: 1000 }));
-    const older = { ...CONFIG, serverTime: 999 };
-    expect(seedConfig(createStore(), older).get(configAtom)).toMatchObject({ theme: 6 });
-    const newer = { ...CONFIG, serverTime: 1060 };
-    expect(seedConfig(createStore(), newer).get(configAtom)).toEqual(newer);
-    expect(JSON.parse(session.getItem('config') ?? 'null')).toEqual(newer);
+    const soon = { ...CONFIG, serverTime: 1000 + CONFIG_REFRESH_SECONDS - 1 };
+    expect(seedConfig(createStore(), soon).get(configAtom)).toMatchObject({ theme: 6 });
+    const later = { ...CONFIG, serverTime: 1000 + CONFIG_REFRESH_SECONDS };
+    expect(seedConfig(createStore(), later).get(configAtom)).toEqual(later);
+    expect(JSON.parse(session.getItem('config') ?? 'null')).toEqual(later);
   });
 });
 

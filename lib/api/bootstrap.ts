@@ -46,17 +46,24 @@ const madeAt = (config: ServerConfig): number =>
   typeof config.serverTime === 'number' ? config.serverTime : -1;
 
 /**
+ * How old (by the origin's clock) this tab's config copy may get before a page's newer one
+ * replaces it: with the page's copy at most 10 s old (lib/bff/landing-config.ts), an operator's
+ * change reaches a tab's next page load within 60 s (docs/admin-api.md "Reaching users").
+ */
+export const CONFIG_REFRESH_SECONDS = 50;
+
+/**
  * The config that came with the page (§2 step 4 without a call), unless this tab already holds
- * one as new: "load the config if missing", and the session's copy is its truth (§9) – until a
- * page brings a newer one (by the origin's own clock, so no skew). The console's announcements
- * and theme (issue 41) thus reach a tab at its next page load, the page's copy being at most
- * LANDING_CONFIG_TTL_SECONDS old. Stored like a loaded one. Returns the store, for a state
- * initializer.
+ * one: "load the config if missing", and the session's copy is its truth (§9) – for
+ * CONFIG_REFRESH_SECONDS, after which a page's newer copy replaces it, so the console's
+ * announcements and theme (issue 41) reach an open tab. Stored like a loaded one. Returns the
+ * store, for a state initializer.
  */
 export function seedConfig(store: AppStore, config: unknown): AppStore {
   if (!isServerConfig(config)) return store;
   const held = store.get(configAtom);
-  if (held === null || madeAt(config) > madeAt(held)) store.set(applyConfigAtom, config);
+  if (held === null || madeAt(config) - madeAt(held) >= CONFIG_REFRESH_SECONDS)
+    store.set(applyConfigAtom, config);
   return store;
 }
 
