@@ -13,6 +13,7 @@ import {
   TIP_THEME,
 } from '@/lib/domain/admin/platform';
 import { ADMIN_CALL_TABLE } from '@/lib/protocol/admin-call-table';
+import type { TaskRow } from '@/lib/protocol/shapes/admin/platform';
 import { newNonce } from '@/lib/protocol/sign';
 
 import { auditLog } from '../../db/schema/admin';
@@ -301,10 +302,10 @@ describe('welfare tasks', () => {
     const claimed = await h.call('usertask/get', { token: user.token, body: { id: CHECKIN } });
     expect(claimed.code, claimed.tip).toBe(200);
     const token = await adminLogin(h, 'editor1');
-    const task = (await adminCall(h, 'platform/task/list', { token })).data.items.find(
-      (t: { id: number }) => t.id === CHECKIN,
-    );
+    const items: TaskRow[] = (await adminCall(h, 'platform/task/list', { token })).data.items;
+    const task = items.find((t) => t.id === CHECKIN)!;
     expect(task.claims).toBe(1);
+    expect(items.filter((t) => t.claims > 0).map((t) => t.id)).toEqual([CHECKIN]);
     const { claims: _claims, ...fields } = task;
     const reward = task.reward + 50;
     const saved = await adminCall(h, 'platform/task/save', { token, body: { ...fields, reward } });

@@ -65,7 +65,9 @@ export function deleteApp(deps: PlatformDeps, actor: PlatformActor, id: number) 
   });
 }
 
-const claimCount = sql<number>`(select count(*)::int from ${taskClaims} where ${taskClaims.taskId} = ${tasks.id})`;
+// Qualified by hand: inside sql`` drizzle writes a bare "id", which the subquery reads as
+// task_claims.id.
+const claimCount = sql<number>`(select count(*)::int from ${taskClaims} where ${taskClaims}.task_id = ${tasks}.id)`;
 
 const taskColumns = {
   id: tasks.id,
