@@ -13,7 +13,6 @@ import {
 import { pickDeviceId } from '@/lib/domain/platform/device';
 
 import {
-  CONFIG_REFRESH_SECONDS,
   parseLoginData,
   rememberLaunch,
   seedConfig,
@@ -22,6 +21,7 @@ import {
 } from './bootstrap';
 import { TIP_GUEST_REFUSED } from '@/lib/protocol/codes';
 import { ApiError } from './envelope';
+import { CONFIG_REFRESH_SECONDS } from '@/lib/domain/platform/constants';
 
 const CONFIG = { theme: 2, domain: [{ type: 'IMAGE', urls: ['http://o/cdn/img'] }] };
 const LOGIN = { token: 'T'.repeat(43), user: { id: 100001, kind: 'guest' } };

@@ -1,6 +1,7 @@
 // The bootstrap of spec §2 "Before every navigation", steps 2–5, against a jotai store.
 // Steps that are already done (config cached, token present) are skipped, so the same
 // run is the first boot, the retry after a failure and the re-check after a logout.
+import { CONFIG_REFRESH_SECONDS } from '@/lib/domain/platform/constants';
 import { pickDeviceId } from '@/lib/domain/platform/device';
 import { GUEST_LOGIN_PATH, guestLoginPayload } from '@/lib/domain/account/guest-login';
 import {
@@ -44,13 +45,6 @@ function unreadable(path: string): ApiError {
 /** The origin's clock when it made a config (ping/config `serverTime`), or -1 without one. */
 const madeAt = (config: ServerConfig): number =>
   typeof config.serverTime === 'number' ? config.serverTime : -1;
-
-/**
- * How old (by the origin's clock) this tab's config copy may get before a page's newer one
- * replaces it: with the page's copy at most 10 s old (lib/bff/landing-config.ts), an operator's
- * change reaches a tab's next page load within 60 s (docs/admin-api.md "Reaching users").
- */
-export const CONFIG_REFRESH_SECONDS = 50;
 
 /**
  * The config that came with the page (§2 step 4 without a call), unless this tab already holds
