@@ -98,7 +98,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html
       lang="zh-CN"
       data-theme={themeFor(config?.theme).theme}
-      data-theme-fresh={config ? '' : undefined}
+      // Its value is the config's serverTime: the head script paints this theme over the tab's
+      // copy once that copy is old enough for the bootstrap to replace it (CONFIG_REFRESH_SECONDS).
+      data-theme-fresh={config ? String(config.serverTime ?? '') : undefined}
       suppressHydrationWarning
     >
       <head>

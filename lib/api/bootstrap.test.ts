@@ -22,6 +22,7 @@ import {
 } from './bootstrap';
 import { TIP_GUEST_REFUSED } from '@/lib/protocol/codes';
 import { ApiError } from './envelope';
+import { CONFIG_REFRESH_SECONDS } from '@/lib/domain/platform/constants';
 
 const CONFIG = { theme: 2, domain: [{ type: 'IMAGE', urls: ['http://o/cdn/img'] }] };
 const LOGIN = { token: 'T'.repeat(43), user: { id: 100001, kind: 'guest' } };
@@ -78,6 +79,15 @@ describe('seedConfig', () => {
     session.setItem('config', JSON.stringify({ theme: 6, domain: [] }));
     expect(seedConfig(createStore(), CONFIG).get(configAtom)).toEqual({ theme: 6, domain: [] });
     expect(seedConfig(createStore(), null).get(configAtom)).toEqual({ theme: 6, domain: [] });
+  });
+
+  it('takes a page config once the copy is CONFIG_REFRESH_SECONDS older (an operator change)', () => {
+    session.setItem('config', JSON.stringify({ theme: 6, domain: [], serverTime: 1000 }));
+    const soon = { ...CONFIG, serverTime: 1000 + CONFIG_REFRESH_SECONDS - 1 };
+    expect(seedConfig(createStore(), soon).get(configAtom)).toMatchObject({ theme: 6 });
+    const later = { ...CONFIG, serverTime: 1000 + CONFIG_REFRESH_SECONDS };
+    expect(seedConfig(createStore(), later).get(configAtom)).toEqual(later);
+    expect(JSON.parse(session.getItem('config') ?? 'null')).toEqual(later);
   });
 });
 

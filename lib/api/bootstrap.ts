@@ -1,6 +1,7 @@
 // The bootstrap of spec §2 "Before every navigation", steps 2–5, against a jotai store.
 // Steps that are already done (config cached, token present) are skipped, so the same
 // run is the first boot, the retry after a failure and the re-check after a logout.
+import { CONFIG_REFRESH_SECONDS } from '@/lib/domain/platform/constants';
 import { pickDeviceId } from '@/lib/domain/platform/device';
 import { GUEST_LOGIN_PATH, guestLoginPayload } from '@/lib/domain/account/guest-login';
 import {
@@ -41,13 +42,22 @@ function unreadable(path: string): ApiError {
   return new ApiError(CODES.originUnreachable, TIPS.badResponse, { path });
 }
 
+/** The origin's clock when it made a config (ping/config `serverTime`), or -1 without one. */
+const madeAt = (config: ServerConfig): number =>
+  typeof config.serverTime === 'number' ? config.serverTime : -1;
+
 /**
  * The config that came with the page (§2 step 4 without a call), unless this tab already holds
- * one: "load the config if missing", and the session's copy is its truth (§9). Stored like a
- * loaded one. Returns the store, for use as a state initializer.
+ * one: "load the config if missing", and the session's copy is its truth (§9) – for
+ * CONFIG_REFRESH_SECONDS, after which a page's newer copy replaces it, so the console's
+ * announcements and theme (issue 41) reach an open tab. Stored like a loaded one. Returns the
+ * store, for a state initializer.
  */
 export function seedConfig(store: AppStore, config: unknown): AppStore {
-  if (store.get(configAtom) === null && isServerConfig(config)) store.set(applyConfigAtom, config);
+  if (!isServerConfig(config)) return store;
+  const held = store.get(configAtom);
+  if (held === null || madeAt(config) - madeAt(held) >= CONFIG_REFRESH_SECONDS)
+    store.set(applyConfigAtom, config);
   return store;
 }
 

@@ -43,6 +43,22 @@ describe('ADMIN_CALL_TABLE', () => {
       'operator/create',
       'operator/disable',
       'operator/list',
+      'platform/ai/list',
+      'platform/ai/save',
+      'platform/announcement/delete',
+      'platform/announcement/list',
+      'platform/announcement/save',
+      'platform/app/delete',
+      'platform/app/list',
+      'platform/app/save',
+      'platform/live/delete',
+      'platform/live/list',
+      'platform/live/save',
+      'platform/task/delete',
+      'platform/task/list',
+      'platform/task/save',
+      'platform/theme/get',
+      'platform/theme/set',
     ]);
   });
 

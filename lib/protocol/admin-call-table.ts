@@ -10,6 +10,7 @@ import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
 import { ADMIN_CONTENT_CALLS } from './calls/admin/content';
 import { ADMIN_HOME_CALLS } from './calls/admin/home';
 import { ADMIN_OPERATOR_CALLS } from './calls/admin/operator';
+import { ADMIN_PLATFORM_CALLS } from './calls/admin/platform';
 
 const ADMIN_CALLS = [
   ...ADMIN_AUTH_CALLS,
@@ -17,6 +18,7 @@ const ADMIN_CALLS = [
   ...ADMIN_AUDIT_CALLS,
   ...ADMIN_CONTENT_CALLS,
   ...ADMIN_HOME_CALLS,
+  ...ADMIN_PLATFORM_CALLS,
 ] as const;
 
 /** Every console call, by path. */

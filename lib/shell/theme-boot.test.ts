@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { CONFIG_REFRESH_SECONDS } from '@/lib/domain/platform/constants';
 import { THEMES, themeFor } from '@/lib/domain/shell/themes';
 
 import {
@@ -123,6 +124,19 @@ describe('themeBootScript', () => {
     expect(runScript({}, {}, fresh)).toEqual({ theme: 'qixi', stored: 'qixi' });
     // This tab's cached config is still the session's truth (§2 loads one only if missing).
     expect(runScript({ config: JSON.stringify({ theme: 2 }) }, {}, fresh)).toEqual({
+      theme: 'duanwu',
+      stored: 'duanwu',
+    });
+  });
+
+  it('paints the page config over a cached one old enough for the bootstrap to replace', () => {
+    const cached = { config: JSON.stringify({ theme: 2, serverTime: 1000 }) };
+    const page = (at: number) => ({ 'data-theme': 'springfestival', 'data-theme-fresh': `${at}` });
+    expect(runScript(cached, {}, page(1000 + CONFIG_REFRESH_SECONDS))).toEqual({
+      theme: 'springfestival',
+      stored: 'springfestival',
+    });
+    expect(runScript(cached, {}, page(1000 + CONFIG_REFRESH_SECONDS - 1))).toEqual({
       theme: 'duanwu',
       stored: 'duanwu',
     });

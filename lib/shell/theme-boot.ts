@@ -4,7 +4,7 @@
 // it fetched with the page (marked `data-theme-fresh`) stays, else the theme key the last visit
 // wrote (localStorage `themeKey`) applies. The root layout inlines this as a tiny script that
 // sets the attribute before the first paint; next-themes reads the same key.
-import { CONFIG_SESSION_KEY } from '@/lib/domain/platform/constants';
+import { CONFIG_REFRESH_SECONDS, CONFIG_SESSION_KEY } from '@/lib/domain/platform/constants';
 import { PALETTES } from '@/lib/domain/shell/theme-palettes';
 import { DEFAULT_THEME, THEMES, THEME_KEYS } from '@/lib/domain/shell/themes';
 
@@ -21,6 +21,8 @@ export interface ThemeBootInput {
   stored: string | null;
   /** The server rendered the page with the current config's theme (`data-theme-fresh`). */
   fresh?: boolean;
+  /** That config's `serverTime` (the attribute's value), or NaN when not given. */
+  freshAt?: number;
 }
 
 export interface ThemeBootPlan {
@@ -29,12 +31,15 @@ export interface ThemeBootPlan {
   readonly themes: Readonly<Record<string, string>>;
   readonly keys: readonly string[];
   readonly fallback: string;
+  /** CONFIG_REFRESH_SECONDS: a cached config this much older than the page's gives way. */
+  readonly refreshSeconds: number;
 }
 
 /**
  * The decision the inline script makes, as a self-contained function: the script text is
  * built from its source (`toString`), so it must not reference anything outside itself.
- * A cached config wins (it is this tab's truth); its theme maps like `themeFor` (a number or
+ * A cached config wins (it is this tab's truth) unless the page's is refreshSeconds newer (the
+ * bootstrap then takes the page's); its theme maps like `themeFor` (a number or
  * digits-only text; anything else is the default). Without one, a page rendered with a fresh
  * config keeps its theme, and otherwise a known stored key is kept.
  * null: leave the server-rendered attribute (the default theme) alone.
@@ -47,6 +52,13 @@ export function pickBootTheme(input: ThemeBootInput, plan: ThemeBootPlan): strin
     } catch {
       config = null;
     }
+    const cachedAt = (config as { serverTime?: unknown } | null)?.serverTime;
+    // The bootstrap replaces a copy this old with the page's (seedConfig): paint the page's.
+    const replaced =
+      input.fresh === true &&
+      typeof cachedAt === 'number' &&
+      (input.freshAt ?? NaN) - cachedAt >= plan.refreshSeconds;
+    if (replaced) return null;
     if (typeof config === 'object' && config !== null && !Array.isArray(config)) {
       const value = (config as { theme?: unknown }).theme;
       let text: string | null = null;
@@ -82,7 +94,8 @@ export function runThemeBoot(
   try {
     const stored = local.getItem(plan.storageKey);
     const fresh = doc.documentElement.hasAttribute('data-theme-fresh');
-    const key = pick({ config: session.getItem(plan.configKey), stored, fresh }, plan);
+    const freshAt = Number(doc.documentElement.getAttribute('data-theme-fresh') || NaN);
+    const key = pick({ config: session.getItem(plan.configKey), stored, fresh, freshAt }, plan);
     if (key === null) {
       // The server's theme stays: remember it, so next-themes' own script (which reads only
       // that key) keeps it too instead of falling back to the default.
@@ -108,6 +121,7 @@ export function themeBootPlan(): ThemeBootPlan {
     themes: Object.fromEntries(THEMES.map((t) => [String(t.value), t.theme])),
     keys: ALL_THEME_KEYS,
     fallback: DEFAULT_THEME.theme,
+    refreshSeconds: CONFIG_REFRESH_SECONDS,
   };
 }
 

@@ -19,6 +19,16 @@ export const AUDIT_ACTIONS = [
   'home.section.delete',
   'ad.save',
   'ad.delete',
+  'announcement.save',
+  'announcement.delete',
+  'theme.set',
+  'live.save',
+  'live.delete',
+  'aiTemplate.save',
+  'app.save',
+  'app.delete',
+  'task.save',
+  'task.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +50,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'home.section.delete': '删除首页栏目',
   'ad.save': '保存广告',
   'ad.delete': '删除广告',
+  'announcement.save': '保存公告',
+  'announcement.delete': '删除公告',
+  'theme.set': '切换主题',
+  'live.save': '保存直播频道',
+  'live.delete': '删除直播频道',
+  'aiTemplate.save': '编辑AI模板',
+  'app.save': '保存推荐应用',
+  'app.delete': '删除推荐应用',
+  'task.save': '保存福利任务',
+  'task.delete': '删除福利任务',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

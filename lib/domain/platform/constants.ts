@@ -21,6 +21,14 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const IS_LIGHT_STORAGE_KEY = 'isLight';
 export const IS_APP_STORE_STORAGE_KEY = 'isAppStore';
 export const CONFIG_SESSION_KEY = 'config';
+
+/**
+ * How much older (by the origin's clock, ping/config `serverTime`) a tab's config copy may be
+ * than the one a page brings before the page's replaces it: with the page's copy at most 10 s
+ * old (lib/bff/landing-config.ts), an operator's change reaches a tab's next page load within
+ * 60 s (docs/admin-api.md "Reaching users"). The bootstrap and the pre-paint theme both apply it.
+ */
+export const CONFIG_REFRESH_SECONDS = 50;
 export const APP_STORE_SESSION_KEY = 'app';
 export const USER_STORAGE_KEY = 'user';
 /** Ours (the spec names no key): the device id sent as devID; never cleared by clearAuth. */

@@ -48,9 +48,14 @@ describe('admin calls at the origin', () => {
     expect(r).toMatchObject({ code: 4030, tip: '没有权限执行此操作' });
   });
 
-  const editorCalls = ADMIN_CALL_TABLE.filter((c) => ['content', 'home'].includes(c.area)).map(
-    (c) => c.path,
-  );
+  // The areas of editors and the owner: every call in them refuses the other roles.
+  const editorCalls = ADMIN_CALL_TABLE.filter((c) =>
+    ['content', 'home', 'platform'].includes(c.area),
+  ).map((c) => c.path);
+  it('has the home and platform calls among the editor calls', () => {
+    expect(editorCalls).toContain('home/publish');
+    expect(editorCalls).toContain('platform/theme/set');
+  });
   it.each(editorCalls)('%s by a moderator or finance → 4030', async (path) => {
     for (const name of ['moderator1', 'finance1']) {
       const token = await adminLogin(h, name);

@@ -9,6 +9,7 @@ import { adminAuthHandlers } from './auth';
 import { adminContentHandlers } from './content';
 import { adminHomeHandlers } from './home';
 import { adminOperatorHandlers } from './operator';
+import { adminPlatformHandlers } from './platform';
 
 export function adminHandlers(deps: RouteDeps): AdminHandlers {
   return {
@@ -17,6 +18,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminAuditHandlers(deps),
     ...adminContentHandlers(deps),
     ...adminHomeHandlers(deps),
+    ...adminPlatformHandlers(deps),
   };
 }
 

@@ -3,6 +3,7 @@
 // built from ORIGIN_PUBLIC_URL at request time so a moved origin needs no reseed.
 import { asc, eq, inArray } from 'drizzle-orm';
 
+import { THEME_CONFIG_KEY, themeInForce } from '@/lib/domain/admin/platform';
 import { CONFIG_VERSION } from '@/lib/domain/platform/constants';
 import {
   cdnServers as cdnLineServers,
@@ -72,6 +73,7 @@ const CONFIG_KEYS = [
   'aiFloatingWindow',
   'adsType',
   'statConfigApp',
+  THEME_CONFIG_KEY,
 ] as const;
 
 export async function serverConfig(db: Db, config: OriginConfig, nowMs: number) {
@@ -83,7 +85,8 @@ export async function serverConfig(db: Db, config: OriginConfig, nowMs: number) 
     .orderBy(asc(ads.position), asc(ads.sort), asc(ads.id));
   return {
     version: CONFIG_VERSION,
-    theme: config.theme,
+    // The console's choice (platform/theme/set) over the THEME env, which stays the default.
+    theme: themeInForce(values[THEME_CONFIG_KEY], config.theme),
     communityCategory: Array.isArray(values.communityCategory) ? values.communityCategory : [],
     floatingWindow: values.floatingWindow ?? null,
     aiFloatingWindow: values.aiFloatingWindow ?? null,

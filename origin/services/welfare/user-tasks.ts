@@ -109,10 +109,13 @@ export async function claimTask(db: Db, input: ClaimInput): Promise<TaskClaimed>
   const { userId, nowMs } = input;
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // Shared: the console's task save (FOR UPDATE) waits for this claim, or this claim reads the
+    // saved task; a claim is never made under a period the task no longer has.
     const [row] = await tx
       .select()
       .from(tasks)
-      .where(and(eq(tasks.id, input.taskId), eq(tasks.enabled, true)));
+      .where(and(eq(tasks.id, input.taskId), eq(tasks.enabled, true)))
+      .for('share');
     if (!row) throw notFound(TIP_TASK_NOT_FOUND);
     // A guest sees their progress, but only an account is rewarded (the tab offers 登录领取).
     if (input.guest) throw forbidden(TIP_TASK_GUEST, `usertask: guest ${userId}`);
