@@ -1,7 +1,7 @@
 'use client';
 // The ads at every position the app shows (docs/decisions/0011-ad-positions.md), filtered by
-// position; a row opens its form, whose values the phone preview shows before they are saved.
-import { useState, type Dispatch, type SetStateAction } from 'react';
+// position, in a table that sorts, searches and pages; a row opens its form, whose values the phone preview shows before they are saved.
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 
 import { AdminCallError } from '@/lib/api/admin/admin-client';
 import { useAds } from '@/lib/api/admin/use-home';
@@ -9,50 +9,44 @@ import { AD_POSITION_NAMES, AD_POSITIONS } from '@/lib/domain/admin/home-config'
 import type { AdRow } from '@/lib/protocol/shapes/admin/home';
 
 import styles from '../admin.module.css';
+import { columnsFor, ListTable } from '../list-table';
 import { AdForm, draftOf, type AdDraft } from './ad-form';
 import { AdminImage } from './admin-image';
 import home from './home.module.css';
 
 type Props = { draft: AdDraft | null; onDraft: Dispatch<SetStateAction<AdDraft | null>> };
 
-function AdRows({
-  ads,
-  line,
-  onEdit,
-}: {
-  ads: AdRow[];
-  line: string;
-  onEdit: (ad: AdRow) => void;
-}) {
-  return (
-    <tbody>
-      {ads.map((ad) => (
-        <tr key={ad.id} data-testid="ad-row">
-          <td>
-            {ad.position} {AD_POSITION_NAMES[ad.position]}
-          </td>
-          <td>
-            <AdminImage line={line} path={ad.cover} alt={ad.title} className={home.adThumb} />
-          </td>
-          <td>{ad.title}</td>
-          <td className={styles.change}>{ad.link}</td>
-          <td>{ad.sort}</td>
-          <td>{ad.enabled ? '上线' : '下线'}</td>
-          <td>{ad.clickCount}</td>
-          <td>
-            <button
-              type="button"
-              className={`${styles.button} ${styles.ghost}`}
-              onClick={() => onEdit(ad)}
-              aria-label={`编辑广告 ${ad.title}`}
-            >
-              编辑
-            </button>
-          </td>
-        </tr>
-      ))}
-    </tbody>
-  );
+const column = columnsFor<AdRow>();
+
+/** The ads table's columns; the picture cell reads the image line the list came with. */
+function adColumns(line: string) {
+  return column.columns([
+    column.accessor('position', {
+      header: '位置',
+      cell: (c) => `${c.getValue()} ${AD_POSITION_NAMES[c.getValue()] ?? ''}`,
+    }),
+    column.accessor('cover', {
+      header: '图片',
+      enableSorting: false,
+      cell: (c) => (
+        <AdminImage
+          line={line}
+          path={c.getValue()}
+          alt={c.row.original.title}
+          className={home.adThumb}
+        />
+      ),
+    }),
+    column.accessor('title', { header: '标题' }),
+    column.accessor('link', {
+      header: '链接',
+      enableSorting: false,
+      cell: (c) => <span className={styles.change}>{c.getValue()}</span>,
+    }),
+    column.accessor('sort', { header: '排序' }),
+    column.accessor('enabled', { header: '状态', cell: (c) => (c.getValue() ? '上线' : '下线') }),
+    column.accessor('clickCount', { header: '点击' }),
+  ]);
 }
 
 export function AdsPanel({ draft, onDraft }: Props) {
@@ -62,6 +56,7 @@ export function AdsPanel({ draft, onDraft }: Props) {
   const shown = (ads.data?.ads ?? []).filter(
     (a) => position === '' || String(a.position) === position,
   );
+  const columns = useMemo(() => adColumns(line), [line]);
   return (
     <section className={styles.card} aria-labelledby="ads-title">
       <h2 id="ads-title" className={home.subtitle}>
@@ -104,24 +99,17 @@ export function AdsPanel({ draft, onDraft }: Props) {
           onDone={() => onDraft(null)}
         />
       ) : null}
-      <div className={styles.tableWrap} role="region" aria-label="广告列表" tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">位置</th>
-              <th scope="col">图片</th>
-              <th scope="col">标题</th>
-              <th scope="col">链接</th>
-              <th scope="col">排序</th>
-              <th scope="col">状态</th>
-              <th scope="col">点击</th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <AdRows ads={shown} line={line} onEdit={(ad) => onDraft(draftOf(ad))} />
-        </table>
-      </div>
-      {shown.length === 0 && ads.data ? <p className={styles.muted}>该位置还没有广告</p> : null}
+      {ads.data ? (
+        <ListTable<AdRow>
+          label="广告"
+          rows={shown}
+          columns={columns}
+          onEdit={(ad) => onDraft(draftOf(ad))}
+          editLabel={(ad) => `编辑广告 ${ad.title}`}
+          rowTestId="ad-row"
+          empty="该位置还没有广告"
+        />
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { adminCallNamed } from '@/lib/protocol/admin-call-table';
 import type { AppRow } from '@/lib/protocol/shapes/admin/platform';
 
 import { CrudPanel, yesNo } from './crud-panel';
-import { columnsFor } from './platform-table';
+import { columnsFor } from '../list-table';
 import type { FieldSpec } from './row-form';
 
 const column = columnsFor<AppRow>();

@@ -7,7 +7,7 @@ import type * as v from 'valibot';
 import { AdminCallError } from '@/lib/api/admin/admin-client';
 
 import styles from '../admin.module.css';
-import { PlatformTable } from './platform-table';
+import { ListTable } from '../list-table';
 import own from './platform.module.css';
 import { RowForm, type FieldSpec, type FormValues, type Payload } from './row-form';
 
@@ -45,7 +45,7 @@ export function CrudPanel<T extends { id: number }>(props: Props<T>) {
         </p>
       ) : null}
       {props.rows ? (
-        <PlatformTable
+        <ListTable
           label={props.noun}
           rows={props.rows}
           columns={props.columns}

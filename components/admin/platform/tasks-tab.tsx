@@ -8,7 +8,7 @@ import { adminCallNamed } from '@/lib/protocol/admin-call-table';
 import type { TaskRow } from '@/lib/protocol/shapes/admin/platform';
 
 import { CrudPanel, yesNo } from './crud-panel';
-import { columnsFor } from './platform-table';
+import { columnsFor } from '../list-table';
 import type { FieldSpec } from './row-form';
 
 const column = columnsFor<TaskRow>();

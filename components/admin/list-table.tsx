@@ -1,6 +1,7 @@
 'use client';
-// A 运营配置 list as a TanStack table: sorted and paged in the browser (an operator's line-up is
-// small and comes whole), filtered by a search box over the row's text; each row opens the editor.
+// An operator's list as a TanStack table (运营配置's lists, 首页配置's ads): sorted and paged in the
+// browser (such a line-up is small and comes whole), filtered by a search box over the row's text;
+// each row opens the editor.
 import {
   createColumnHelper,
   createPaginatedRowModel,
@@ -18,10 +19,9 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 
-import styles from '../admin.module.css';
-import own from './platform.module.css';
+import styles from './admin.module.css';
 
-export const PLATFORM_FEATURES = tableFeatures({
+export const LIST_FEATURES = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
   sortedRowModel: createSortedRowModel(),
@@ -29,8 +29,7 @@ export const PLATFORM_FEATURES = tableFeatures({
   sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic },
 });
 
-export const columnsFor = <T extends RowData>() =>
-  createColumnHelper<typeof PLATFORM_FEATURES, T>();
+export const columnsFor = <T extends RowData>() => createColumnHelper<typeof LIST_FEATURES, T>();
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const PAGE_SIZE = 20;
@@ -51,7 +50,7 @@ function Pager(props: {
       >
         上一页
       </button>
-      <span className={own.row}>
+      <span>
         第 {props.page} / {props.pages} 页
       </span>
       <button
@@ -66,19 +65,42 @@ function Pager(props: {
   );
 }
 
+function SearchBox(props: { label: string; value: string; onChange: (next: string) => void }) {
+  return (
+    <label className={styles.field}>
+      搜索{props.label}
+      <input
+        className={styles.input}
+        type="search"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 type Props<T> = {
   label: string;
   rows: T[];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the columns of any row type
   columns: any[];
   onEdit: (row: T) => void;
+  /** The edit button's accessible name for a row (default 编辑). */
+  editLabel?: (row: T) => string;
+  /** The rows' data-testid (default platform-row). */
+  rowTestId?: string;
+  /** What the list says when it has no rows (default 暂无<label>). */
+  empty?: string;
 };
 
-export function PlatformTable<T extends { id: number }>({
+export function ListTable<T extends { id: number }>({
   label,
   rows,
   columns,
   onEdit,
+  editLabel,
+  rowTestId = 'platform-row',
+  empty,
 }: Props<T>) {
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<SortingState>([]);
@@ -88,7 +110,7 @@ export function PlatformTable<T extends { id: number }>({
     return needle ? rows.filter((r) => JSON.stringify(r).toLowerCase().includes(needle)) : rows;
   }, [rows, search]);
   const table = useTable({
-    features: PLATFORM_FEATURES,
+    features: LIST_FEATURES,
     data: shown,
     columns,
     state: { sorting, pagination: paging },
@@ -97,18 +119,14 @@ export function PlatformTable<T extends { id: number }>({
   });
   return (
     <>
-      <label className={styles.field}>
-        搜索{label}
-        <input
-          className={styles.input}
-          type="search"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPaging({ ...paging, pageIndex: 0 });
-          }}
-        />
-      </label>
+      <SearchBox
+        label={label}
+        value={search}
+        onChange={(next) => {
+          setSearch(next);
+          setPaging({ ...paging, pageIndex: 0 });
+        }}
+      />
       <div className={styles.tableWrap}>
         <table className={styles.table} aria-label={label}>
           <thead>
@@ -144,7 +162,7 @@ export function PlatformTable<T extends { id: number }>({
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} data-testid="platform-row">
+              <tr key={row.id} data-testid={rowTestId}>
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}
@@ -153,6 +171,7 @@ export function PlatformTable<T extends { id: number }>({
                     type="button"
                     className={`${styles.button} ${styles.ghost}`}
                     onClick={() => onEdit(row.original)}
+                    aria-label={editLabel?.(row.original)}
                   >
                     编辑
                   </button>
@@ -162,7 +181,7 @@ export function PlatformTable<T extends { id: number }>({
           </tbody>
         </table>
       </div>
-      {shown.length === 0 ? <p className={styles.muted}>暂无{label}</p> : null}
+      {shown.length === 0 ? <p className={styles.muted}>{empty ?? `暂无${label}`}</p> : null}
       {table.getPageCount() > 1 ? (
         <Pager
           page={paging.pageIndex + 1}
