@@ -13,23 +13,28 @@ import {
   TIP_FEEDBACK_REPLIED,
   type BroadcastAudience,
 } from '@/lib/domain/admin/feedback';
+import { CODES } from '@/lib/protocol/codes';
 import type { BroadcastSent, FeedbackRow } from '@/lib/protocol/shapes/admin/feedback';
 
 import type { Db } from '../../db/client';
 import { feedback, messages } from '../../db/schema/account';
-import { badInput, notFound } from '../../http/envelope';
+import { ApiError, badInput, notFound } from '../../http/envelope';
 import { auditedChange, type PlatformActor, type PlatformDeps } from './platform-audit';
 import { feedbackRowById } from './feedback-view';
 
-/** Why a conditional update changed nothing: gone, closed, or (for a reply) answered. */
+/** Why a conditional update changed nothing: gone (4040), or closed or answered (4090). */
 async function refusal(tx: Db, id: number, replying: boolean): Promise<never> {
   const [row] = await tx
     .select({ reply: feedback.reply, closedAt: feedback.closedAt })
     .from(feedback)
     .where(eq(feedback.id, id));
   if (!row) throw notFound(TIP_FEEDBACK_NOT_FOUND);
-  if (row.closedAt) throw badInput(replying ? TIP_FEEDBACK_CLOSED : TIP_FEEDBACK_ALREADY_CLOSED);
-  throw badInput(TIP_FEEDBACK_REPLIED);
+  const tip = row.closedAt
+    ? replying
+      ? TIP_FEEDBACK_CLOSED
+      : TIP_FEEDBACK_ALREADY_CLOSED
+    : TIP_FEEDBACK_REPLIED;
+  throw new ApiError(CODES.conflict, tip);
 }
 
 const trail = (row: FeedbackRow) => ({ status: row.status, reply: row.reply });

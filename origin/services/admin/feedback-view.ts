@@ -56,7 +56,11 @@ function rowOf(r: FeedbackRecord): FeedbackRow {
   };
 }
 
-export type FeedbackFilter = { status?: FeedbackStatus | undefined; page: number; pageSize: number };
+export type FeedbackFilter = {
+  status?: FeedbackStatus | undefined;
+  page: number;
+  pageSize: number;
+};
 
 export async function listFeedback(db: Db, f: FeedbackFilter) {
   const where = f.status ? STATUS_WHERE[f.status] : undefined;
