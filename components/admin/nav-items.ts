@@ -9,6 +9,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/content', label: '内容', call: 'content/ingest/list' },
   { href: '/admin/home-config', label: '首页配置', call: 'home/layout' },
   { href: '/admin/platform', label: '运营配置', call: 'platform/announcement/list' },
+  { href: '/admin/feedback', label: '反馈与消息', call: 'feedback/list' },
   { href: '/admin/community', label: '社区' },
   { href: '/admin/finance', label: '财务' },
   { href: '/admin/users', label: '用户' },

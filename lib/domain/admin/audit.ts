@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'app.delete',
   'task.save',
   'task.delete',
+  'feedback.reply',
+  'feedback.close',
+  'message.broadcast',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +63,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'app.delete': '删除推荐应用',
   'task.save': '保存福利任务',
   'task.delete': '删除福利任务',
+  'feedback.reply': '回复反馈',
+  'feedback.close': '关闭反馈',
+  'message.broadcast': '群发系统消息',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

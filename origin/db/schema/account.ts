@@ -79,9 +79,15 @@ export const feedback = pgTable(
     images: jsonb('images').$type<string[]>().notNull(),
     reply: text('reply'),
     repliedAt: at('replied_at'),
+    /** When an operator closed it (the console's inbox, services/admin/feedback-changes.ts). */
+    closedAt: at('closed_at'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('feedback_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('feedback_user_idx').on(t.userId, t.createdAt),
+    // The console's inbox: newest first.
+    index('feedback_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Who invited whom: one row per invitee, so a user redeems an invite code once. */
