@@ -8,6 +8,7 @@ import type { AdminCallDef } from './admin-call';
 import { ADMIN_AUDIT_CALLS } from './calls/admin/audit';
 import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
 import { ADMIN_CONTENT_CALLS } from './calls/admin/content';
+import { ADMIN_FINANCE_CALLS } from './calls/admin/finance';
 import { ADMIN_HOME_CALLS } from './calls/admin/home';
 import { ADMIN_OPERATOR_CALLS } from './calls/admin/operator';
 import { ADMIN_PLATFORM_CALLS } from './calls/admin/platform';
@@ -19,6 +20,7 @@ const ADMIN_CALLS = [
   ...ADMIN_CONTENT_CALLS,
   ...ADMIN_HOME_CALLS,
   ...ADMIN_PLATFORM_CALLS,
+  ...ADMIN_FINANCE_CALLS,
 ] as const;
 
 /** Every console call, by path. */

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'app.delete',
   'task.save',
   'task.delete',
+  'redeemBatch.create',
+  'redeemBatch.disable',
+  'redeemBatch.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +63,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'app.delete': '删除推荐应用',
   'task.save': '保存福利任务',
   'task.delete': '删除福利任务',
+  'redeemBatch.create': '生成兑换码',
+  'redeemBatch.disable': '停用兑换码批次',
+  'redeemBatch.export': '导出兑换码',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

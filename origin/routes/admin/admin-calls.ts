@@ -7,6 +7,7 @@ import { registerAdminCalls, type AdminHandlers } from './admin-route';
 import { adminAuditHandlers } from './audit';
 import { adminAuthHandlers } from './auth';
 import { adminContentHandlers } from './content';
+import { adminFinanceHandlers } from './finance';
 import { adminHomeHandlers } from './home';
 import { adminOperatorHandlers } from './operator';
 import { adminPlatformHandlers } from './platform';
@@ -19,6 +20,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminContentHandlers(deps),
     ...adminHomeHandlers(deps),
     ...adminPlatformHandlers(deps),
+    ...adminFinanceHandlers(deps),
   };
 }
 
