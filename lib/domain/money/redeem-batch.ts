@@ -47,11 +47,17 @@ export function redeemBatchExpiryProblem(expiresAtMs: number | null, nowMs: numb
   return expiresAtMs !== null && expiresAtMs <= nowMs ? TIP_REDEEM_BATCH_EXPIRY : '';
 }
 
+/** `2026-12-31 23:59` in Beijing time (UTC+8 all year: China keeps no daylight saving). */
+export function beijingMinute(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 export type RedeemBatchCsvInput = {
   id: number;
   name: string;
   reward: RedeemReward;
-  expiresAt: string | null;
+  /** Milliseconds since the epoch; null never expires. */
+  expiresAtMs: number | null;
   maxUses: number;
   codes: readonly { code: string; usedCount: number }[];
 };
@@ -71,7 +77,7 @@ export const REDEEM_BATCH_CSV_HEADER = ['兑换码', '奖励', '过期时间', '
  */
 export function redeemBatchCsv(batch: RedeemBatchCsvInput): string {
   const reward = redeemRewardText(batch.reward);
-  const expiry = batch.expiresAt ?? '永久有效';
+  const expiry = batch.expiresAtMs === null ? '永久有效' : beijingMinute(batch.expiresAtMs);
   const rows = [
     REDEEM_BATCH_CSV_HEADER,
     ...batch.codes.map((c) => [c.code, reward, expiry, batch.maxUses, c.usedCount]),

@@ -191,7 +191,7 @@ export function exportRedeemBatch(deps: PlatformDeps, actor: PlatformActor, id: 
       id,
       name: batch.name,
       reward: rewardOf(batch),
-      expiresAt: iso(batch.expiresAt),
+      expiresAtMs: batch.expiresAt?.getTime() ?? null,
       maxUses: batch.maxUses,
       codes,
     });
