@@ -9,7 +9,11 @@ CREATE TABLE "redeem_batches" (
 	"expires_at" timestamp with time zone,
 	"disabled_at" timestamp with time zone,
 	"created_by" integer,
-	"created_at" timestamp with time zone NOT NULL
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "redeem_batches_reward_ck" CHECK (("redeem_batches"."reward_kind" = 'diamonds' AND "redeem_batches"."tier" IS NULL) OR ("redeem_batches"."reward_kind" = 'vip' AND "redeem_batches"."tier" IN ('normal', 'supreme', 'dark'))),
+	CONSTRAINT "redeem_batches_amount_pos" CHECK ("redeem_batches"."amount" > 0),
+	CONSTRAINT "redeem_batches_count_ck" CHECK ("redeem_batches"."code_count" BETWEEN 1 AND 10000),
+	CONSTRAINT "redeem_batches_max_uses_pos" CHECK ("redeem_batches"."max_uses" > 0)
 );
 --> statement-breakpoint
 ALTER TABLE "redeem_codes" ADD COLUMN "batch_id" integer;--> statement-breakpoint

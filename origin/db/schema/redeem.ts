@@ -25,19 +25,31 @@ const rewardColumns = () => ({
  * A batch of codes an operator made in the console (issue 42 item 4): each of its codes carries
  * the batch's reward, expiry and use limit; disabling the batch refuses its codes from then on.
  */
-export const redeemBatches = pgTable('redeem_batches', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** The operator's note (活动名), shown in the list and the CSV's name. */
-  name: text('name').notNull(),
-  ...rewardColumns(),
-  codeCount: integer('code_count').notNull(),
-  maxUses: integer('max_uses').notNull(),
-  expiresAt: at('expires_at'),
-  /** Null: in force. */
-  disabledAt: at('disabled_at'),
-  createdBy: integer('created_by').references(() => operators.id),
-  createdAt: at('created_at').notNull(),
-});
+export const redeemBatches = pgTable(
+  'redeem_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The operator's note (活动名), shown in the list and the CSV's name. */
+    name: text('name').notNull(),
+    ...rewardColumns(),
+    codeCount: integer('code_count').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    expiresAt: at('expires_at'),
+    /** Null: in force. */
+    disabledAt: at('disabled_at'),
+    createdBy: integer('created_by').references(() => operators.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check(
+      'redeem_batches_reward_ck',
+      sql`(${t.rewardKind} = 'diamonds' AND ${t.tier} IS NULL) OR (${t.rewardKind} = 'vip' AND ${t.tier} IN ('normal', 'supreme', 'dark'))`,
+    ),
+    check('redeem_batches_amount_pos', sql`${t.amount} > 0`),
+    check('redeem_batches_count_ck', sql`${t.codeCount} BETWEEN 1 AND 10000`),
+    check('redeem_batches_max_uses_pos', sql`${t.maxUses} > 0`),
+  ],
+);
 
 export const redeemCodes = pgTable(
   'redeem_codes',
