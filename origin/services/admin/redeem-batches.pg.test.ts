@@ -1,6 +1,6 @@
 // A console batch's code under real concurrency (PGlite has one connection and cannot race):
-// two users racing the last use of a limited code, one wins; and a batch made on PostgreSQL
-// gives its users exactly its uses. Skipped unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
+// two users racing the last use of a limited code, one wins; and the largest batch.
+// Skipped unless ORIGIN_TEST_DB=pg and DATABASE_URL_PG are set.
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 
@@ -43,5 +43,24 @@ pg.describe('兑换码 batches on PostgreSQL', () => {
     }
     const uses = await pg.db.select().from(redeemUses).where(eq(redeemUses.code, code));
     expect(uses).toHaveLength(1 + 5);
+  });
+
+  it('a batch of the most codes: 10000 distinct rows, in chunks under the parameter limit', async () => {
+    const finance = await adminLogin(pg.h, 'finance1');
+    const made = await adminCall(pg.h, 'finance/redeem/create', {
+      token: finance,
+      body: {
+        name: '万码',
+        reward: { kind: 'vip', tier: 'normal', days: 1 },
+        count: 10_000,
+        maxUses: 1,
+      },
+    });
+    expect(made.code, made.tip).toBe(200);
+    const rows = await pg.db
+      .select({ code: redeemCodes.code })
+      .from(redeemCodes)
+      .where(eq(redeemCodes.batchId, made.data.item.id));
+    expect(new Set(rows.map((r) => r.code)).size).toBe(10_000);
   });
 });
