@@ -87,11 +87,19 @@ type Props<T> = {
   onEdit: (row: T) => void;
   /** The edit button's accessible name for a row (default 编辑). */
   editLabel?: (row: T) => string;
+  /** The row button's text (default 编辑), for a list whose rows open a view instead. */
+  actionText?: string;
   /** The rows' data-testid (default platform-row). */
   rowTestId?: string;
   /** What the list says when it has no rows (default 暂无<label>). */
   empty?: string;
 };
+
+/** The rows whose text holds the search (any case); all of them for an empty search. */
+function matching<T>(rows: T[], search: string): T[] {
+  const needle = search.trim().toLowerCase();
+  return needle ? rows.filter((r) => JSON.stringify(r).toLowerCase().includes(needle)) : rows;
+}
 
 export function ListTable<T extends { id: number }>({
   label,
@@ -99,16 +107,14 @@ export function ListTable<T extends { id: number }>({
   columns,
   onEdit,
   editLabel,
+  actionText,
   rowTestId = 'platform-row',
   empty,
 }: Props<T>) {
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<SortingState>([]);
   const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle ? rows.filter((r) => JSON.stringify(r).toLowerCase().includes(needle)) : rows;
-  }, [rows, search]);
+  const shown = useMemo(() => matching(rows, search), [rows, search]);
   const table = useTable({
     features: LIST_FEATURES,
     data: shown,
@@ -173,7 +179,7 @@ export function ListTable<T extends { id: number }>({
                     onClick={() => onEdit(row.original)}
                     aria-label={editLabel?.(row.original)}
                   >
-                    编辑
+                    {actionText ?? '编辑'}
                   </button>
                 </td>
               </tr>

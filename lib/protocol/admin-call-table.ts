@@ -9,6 +9,7 @@ import { ADMIN_AUDIT_CALLS } from './calls/admin/audit';
 import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
 import { ADMIN_CONTENT_CALLS } from './calls/admin/content';
 import { ADMIN_FEEDBACK_CALLS } from './calls/admin/feedback';
+import { ADMIN_FINANCE_CALLS } from './calls/admin/finance';
 import { ADMIN_HOME_CALLS } from './calls/admin/home';
 import { ADMIN_OPERATOR_CALLS } from './calls/admin/operator';
 import { ADMIN_PLATFORM_CALLS } from './calls/admin/platform';
@@ -21,6 +22,7 @@ const ADMIN_CALLS = [
   ...ADMIN_HOME_CALLS,
   ...ADMIN_PLATFORM_CALLS,
   ...ADMIN_FEEDBACK_CALLS,
+  ...ADMIN_FINANCE_CALLS,
 ] as const;
 
 /** Every console call, by path. */

@@ -43,7 +43,7 @@ import { liveCategories, liveChannels } from './schema/live';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { pointsExchanges, pointsGoods } from './schema/points';
 import { rechargeOrders, rechargeProducts } from './schema/recharge';
-import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
+import { redeemBatches, redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
@@ -97,6 +97,7 @@ const ALL_TABLES = [
   collectionPurchases,
   redeemUses,
   redeemCodes,
+  redeemBatches,
   redeemMisses,
   rechargeOrders,
   rechargeProducts,

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'feedback.reply',
   'feedback.close',
   'message.broadcast',
+  'redeemBatch.create',
+  'redeemBatch.disable',
+  'redeemBatch.export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +69,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'feedback.reply': '回复反馈',
   'feedback.close': '关闭反馈',
   'message.broadcast': '群发系统消息',
+  'redeemBatch.create': '生成兑换码',
+  'redeemBatch.disable': '停用兑换码批次',
+  'redeemBatch.export': '导出兑换码',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -5,6 +5,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 
 import type { VipTier } from '@/lib/domain/money/vip';
 
+import { operators } from './admin';
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -20,6 +21,36 @@ const rewardColumns = () => ({
   tier: text('tier').$type<VipTier>(),
 });
 
+/**
+ * A batch of codes an operator made in the console (issue 42 item 4): each of its codes carries
+ * the batch's reward, expiry and use limit; disabling the batch refuses its codes from then on.
+ */
+export const redeemBatches = pgTable(
+  'redeem_batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The operator's note (活动名), shown in the list and the CSV's name. */
+    name: text('name').notNull(),
+    ...rewardColumns(),
+    codeCount: integer('code_count').notNull(),
+    maxUses: integer('max_uses').notNull(),
+    expiresAt: at('expires_at'),
+    /** Null: in force. */
+    disabledAt: at('disabled_at'),
+    createdBy: integer('created_by').references(() => operators.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check(
+      'redeem_batches_reward_ck',
+      sql`(${t.rewardKind} = 'diamonds' AND ${t.tier} IS NULL) OR (${t.rewardKind} = 'vip' AND ${t.tier} IN ('normal', 'supreme', 'dark'))`,
+    ),
+    check('redeem_batches_amount_pos', sql`${t.amount} > 0`),
+    check('redeem_batches_count_ck', sql`${t.codeCount} BETWEEN 1 AND 10000`),
+    check('redeem_batches_max_uses_pos', sql`${t.maxUses} > 0`),
+  ],
+);
+
 export const redeemCodes = pgTable(
   'redeem_codes',
   {
@@ -32,8 +63,11 @@ export const redeemCodes = pgTable(
     /** Null: never expires. */
     expiresAt: at('expires_at'),
     createdAt: at('created_at').notNull(),
+    /** Null: a code of the seed or the command line, outside any batch. */
+    batchId: integer('batch_id').references(() => redeemBatches.id),
   },
   (t) => [
+    index('redeem_codes_batch_idx').on(t.batchId),
     check('redeem_codes_code_ck', sql`${t.code} ~ '^[A-Z0-9]+$'`),
     check(
       'redeem_codes_reward_ck',

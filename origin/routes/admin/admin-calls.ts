@@ -8,6 +8,7 @@ import { adminAuditHandlers } from './audit';
 import { adminAuthHandlers } from './auth';
 import { adminContentHandlers } from './content';
 import { adminFeedbackHandlers } from './feedback';
+import { adminFinanceHandlers } from './finance';
 import { adminHomeHandlers } from './home';
 import { adminOperatorHandlers } from './operator';
 import { adminPlatformHandlers } from './platform';
@@ -21,6 +22,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminHomeHandlers(deps),
     ...adminPlatformHandlers(deps),
     ...adminFeedbackHandlers(deps),
+    ...adminFinanceHandlers(deps),
   };
 }
 

@@ -14,10 +14,11 @@ import {
   TIP_REDEEM_TOO_MANY,
   type RedeemReward,
 } from '@/lib/domain/money/redeem';
+import { TIP_REDEEM_DISABLED } from '@/lib/domain/money/redeem-batch';
 import type { RedeemRecord, RedeemUsed } from '@/lib/protocol/shapes/money/redeem-and-wallet';
 
 import type { Db } from '../../db/client';
-import { redeemCodes, redeemMisses, redeemUses } from '../../db/schema/redeem';
+import { redeemBatches, redeemCodes, redeemMisses, redeemUses } from '../../db/schema/redeem';
 import { users } from '../../db/schema/users';
 import { badInput, forbidden, notFound, rateLimited } from '../../http/envelope';
 import type { PageOf } from '../video/media-types';
@@ -81,6 +82,14 @@ async function refusal(tx: Db, row: CodeRow, userId: number, nowMs: number): Pro
     .limit(1);
   // Their own use first: it is the answer that explains an expired or used-up code they had.
   if (mine) return TIP_REDEEM_USED_BEFORE;
+  if (row.batchId !== null) {
+    // A batch the operator disabled (console 财务): its codes are refused, used or not.
+    const [batch] = await tx
+      .select({ disabledAt: redeemBatches.disabledAt })
+      .from(redeemBatches)
+      .where(eq(redeemBatches.id, row.batchId));
+    if (batch?.disabledAt) return TIP_REDEEM_DISABLED;
+  }
   if (row.expiresAt && row.expiresAt.getTime() <= nowMs) return TIP_REDEEM_EXPIRED;
   if (row.usedCount >= row.maxUses) return TIP_REDEEM_USED_UP;
   return '';
