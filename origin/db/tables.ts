@@ -44,6 +44,7 @@ import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { pointsExchanges, pointsGoods } from './schema/points';
 import { rechargeOrders, rechargeProducts } from './schema/recharge';
 import { redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
+import { payNotices, rechargeRefunds } from './schema/refunds';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
@@ -98,6 +99,8 @@ const ALL_TABLES = [
   redeemUses,
   redeemCodes,
   redeemMisses,
+  payNotices,
+  rechargeRefunds,
   rechargeOrders,
   rechargeProducts,
   pointsExchanges,

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'app.delete',
   'task.save',
   'task.delete',
+  'order.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'app.delete': '删除推荐应用',
   'task.save': '保存福利任务',
   'task.delete': '删除福利任务',
+  'order.refund': '订单退款',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;
