@@ -10,6 +10,7 @@ import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
 import { ADMIN_CONTENT_CALLS } from './calls/admin/content';
 import { ADMIN_HOME_CALLS } from './calls/admin/home';
 import { ADMIN_OPERATOR_CALLS } from './calls/admin/operator';
+import { ADMIN_ORDER_CALLS } from './calls/admin/orders';
 import { ADMIN_PLATFORM_CALLS } from './calls/admin/platform';
 
 const ADMIN_CALLS = [
@@ -19,6 +20,7 @@ const ADMIN_CALLS = [
   ...ADMIN_CONTENT_CALLS,
   ...ADMIN_HOME_CALLS,
   ...ADMIN_PLATFORM_CALLS,
+  ...ADMIN_ORDER_CALLS,
 ] as const;
 
 /** Every console call, by path. */

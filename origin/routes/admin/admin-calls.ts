@@ -9,6 +9,7 @@ import { adminAuthHandlers } from './auth';
 import { adminContentHandlers } from './content';
 import { adminHomeHandlers } from './home';
 import { adminOperatorHandlers } from './operator';
+import { adminOrderHandlers } from './orders';
 import { adminPlatformHandlers } from './platform';
 
 export function adminHandlers(deps: RouteDeps): AdminHandlers {
@@ -19,6 +20,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminContentHandlers(deps),
     ...adminHomeHandlers(deps),
     ...adminPlatformHandlers(deps),
+    ...adminOrderHandlers(deps),
   };
 }
 
