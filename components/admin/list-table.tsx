@@ -87,6 +87,8 @@ type Props<T> = {
   onEdit: (row: T) => void;
   /** The edit button's accessible name for a row (default 编辑). */
   editLabel?: (row: T) => string;
+  /** The edit button's text (default 编辑; 查看 where a row is read, not edited). */
+  editText?: string;
   /** The rows' data-testid (default platform-row). */
   rowTestId?: string;
   /** What the list says when it has no rows (default 暂无<label>). */
@@ -99,6 +101,7 @@ export function ListTable<T extends { id: number }>({
   columns,
   onEdit,
   editLabel,
+  editText = '编辑',
   rowTestId = 'platform-row',
   empty,
 }: Props<T>) {
@@ -173,7 +176,7 @@ export function ListTable<T extends { id: number }>({
                     onClick={() => onEdit(row.original)}
                     aria-label={editLabel?.(row.original)}
                   >
-                    编辑
+                    {editText}
                   </button>
                 </td>
               </tr>

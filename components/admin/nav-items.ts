@@ -10,7 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/home-config', label: '首页配置', call: 'home/layout' },
   { href: '/admin/platform', label: '运营配置', call: 'platform/announcement/list' },
   { href: '/admin/community', label: '社区' },
-  { href: '/admin/finance', label: '财务' },
+  { href: '/admin/finance', label: '财务', call: 'orders/list' },
   { href: '/admin/users', label: '用户' },
   { href: '/admin/audit', label: '操作日志', call: 'audit/list' },
   { href: '/admin/operators', label: '管理员', call: 'operator/list' },

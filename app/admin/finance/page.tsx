@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/admin/coming-soon';
+import { FinanceScreen } from '@/components/admin/finance/finance-screen';
 
 export default function Page() {
-  return <ComingSoon title="财务" />;
+  return <FinanceScreen />;
 }
