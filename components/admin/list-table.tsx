@@ -79,6 +79,19 @@ function SearchBox(props: { label: string; value: string; onChange: (next: strin
   );
 }
 
+function RowButton(props: { text: string; label: string | undefined; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${styles.ghost}`}
+      onClick={props.onClick}
+      aria-label={props.label}
+    >
+      {props.text}
+    </button>
+  );
+}
+
 type Props<T> = {
   label: string;
   rows: T[];
@@ -170,14 +183,11 @@ export function ListTable<T extends { id: number }>({
                   <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}
                 <td>
-                  <button
-                    type="button"
-                    className={`${styles.button} ${styles.ghost}`}
+                  <RowButton
+                    text={editText}
+                    label={editLabel?.(row.original)}
                     onClick={() => onEdit(row.original)}
-                    aria-label={editLabel?.(row.original)}
-                  >
-                    {editText}
-                  </button>
+                  />
                 </td>
               </tr>
             ))}
