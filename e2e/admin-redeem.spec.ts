@@ -35,6 +35,7 @@ test('finance makes, exports and disables a 兑换码 batch; a user redeems one 
   await logIn(page, 'finance1');
   await page.getByRole('link', { name: '财务' }).click();
   await expect(page.getByRole('heading', { name: '财务', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: '兑换码' }).click();
 
   await page.getByRole('button', { name: '生成兑换码' }).click();
   const form = page.getByRole('form', { name: '生成兑换码' });

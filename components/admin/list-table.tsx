@@ -79,6 +79,19 @@ function SearchBox(props: { label: string; value: string; onChange: (next: strin
   );
 }
 
+function RowButton(props: { text: string; label: string | undefined; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${styles.ghost}`}
+      onClick={props.onClick}
+      aria-label={props.label}
+    >
+      {props.text}
+    </button>
+  );
+}
+
 type Props<T> = {
   label: string;
   rows: T[];
@@ -87,19 +100,13 @@ type Props<T> = {
   onEdit: (row: T) => void;
   /** The edit button's accessible name for a row (default 编辑). */
   editLabel?: (row: T) => string;
-  /** The row button's text (default 编辑), for a list whose rows open a view instead. */
-  actionText?: string;
+  /** The edit button's text (default 编辑; 查看 where a row is read, not edited). */
+  editText?: string;
   /** The rows' data-testid (default platform-row). */
   rowTestId?: string;
   /** What the list says when it has no rows (default 暂无<label>). */
   empty?: string;
 };
-
-/** The rows whose text holds the search (any case); all of them for an empty search. */
-function matching<T>(rows: T[], search: string): T[] {
-  const needle = search.trim().toLowerCase();
-  return needle ? rows.filter((r) => JSON.stringify(r).toLowerCase().includes(needle)) : rows;
-}
 
 export function ListTable<T extends { id: number }>({
   label,
@@ -107,14 +114,17 @@ export function ListTable<T extends { id: number }>({
   columns,
   onEdit,
   editLabel,
-  actionText,
+  editText = '编辑',
   rowTestId = 'platform-row',
   empty,
 }: Props<T>) {
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<SortingState>([]);
   const [paging, setPaging] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
-  const shown = useMemo(() => matching(rows, search), [rows, search]);
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return needle ? rows.filter((r) => JSON.stringify(r).toLowerCase().includes(needle)) : rows;
+  }, [rows, search]);
   const table = useTable({
     features: LIST_FEATURES,
     data: shown,
@@ -173,14 +183,11 @@ export function ListTable<T extends { id: number }>({
                   <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}
                 <td>
-                  <button
-                    type="button"
-                    className={`${styles.button} ${styles.ghost}`}
+                  <RowButton
+                    text={editText}
+                    label={editLabel?.(row.original)}
                     onClick={() => onEdit(row.original)}
-                    aria-label={editLabel?.(row.original)}
-                  >
-                    {actionText ?? '编辑'}
-                  </button>
+                  />
                 </td>
               </tr>
             ))}

@@ -52,6 +52,10 @@ describe('ADMIN_CALL_TABLE', () => {
       'operator/create',
       'operator/disable',
       'operator/list',
+      'orders/get',
+      'orders/list',
+      'orders/reconcile',
+      'orders/refund',
       'platform/ai/list',
       'platform/ai/save',
       'platform/announcement/delete',
@@ -84,6 +88,11 @@ describe('ADMIN_CALL_TABLE', () => {
       expect(findAdminCall(name)?.roles).toEqual(['owner']);
     expect(findAdminCall('auth/login')?.access).toBe('public');
     expect(findAdminCall('nope')).toBeUndefined();
+  });
+
+  it('gives the order calls to finance and the owner', () => {
+    for (const name of ['orders/list', 'orders/get', 'orders/refund', 'orders/reconcile'])
+      expect(findAdminCall(name)?.roles).toEqual(['owner', 'finance']);
   });
 
   it('gives the content calls to editors and the owner; only uploads are forms', () => {

@@ -12,6 +12,7 @@ import { ADMIN_FEEDBACK_CALLS } from './calls/admin/feedback';
 import { ADMIN_FINANCE_CALLS } from './calls/admin/finance';
 import { ADMIN_HOME_CALLS } from './calls/admin/home';
 import { ADMIN_OPERATOR_CALLS } from './calls/admin/operator';
+import { ADMIN_ORDER_CALLS } from './calls/admin/orders';
 import { ADMIN_PLATFORM_CALLS } from './calls/admin/platform';
 
 const ADMIN_CALLS = [
@@ -23,6 +24,7 @@ const ADMIN_CALLS = [
   ...ADMIN_PLATFORM_CALLS,
   ...ADMIN_FEEDBACK_CALLS,
   ...ADMIN_FINANCE_CALLS,
+  ...ADMIN_ORDER_CALLS,
 ] as const;
 
 /** Every console call, by path. */

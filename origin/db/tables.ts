@@ -44,6 +44,7 @@ import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { pointsExchanges, pointsGoods } from './schema/points';
 import { rechargeOrders, rechargeProducts } from './schema/recharge';
 import { redeemBatches, redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
+import { payNotices, rechargeRefunds } from './schema/refunds';
 import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
@@ -99,6 +100,8 @@ const ALL_TABLES = [
   redeemCodes,
   redeemBatches,
   redeemMisses,
+  payNotices,
+  rechargeRefunds,
   rechargeOrders,
   rechargeProducts,
   pointsExchanges,

@@ -60,7 +60,7 @@ export function RedeemSection() {
           rows={list.data.items}
           columns={COLUMNS}
           onEdit={(b) => setPickedId(b.id)}
-          actionText="查看"
+          editText="查看"
           editLabel={(b) => `查看批次 ${b.name}`}
           rowTestId="redeem-batch-row"
         />

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'redeemBatch.create',
   'redeemBatch.disable',
   'redeemBatch.export',
+  'order.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,6 +73,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'redeemBatch.create': '生成兑换码',
   'redeemBatch.disable': '停用兑换码批次',
   'redeemBatch.export': '导出兑换码',
+  'order.refund': '订单退款',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -26,6 +26,7 @@ export const LEDGER_REASONS = [
   'recharge_gold',
   'points',
   'closure',
+  'refund',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
@@ -55,6 +56,7 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   recharge_gold: '金币支付',
   points: '积分兑换',
   closure: '注销作废',
+  refund: '订单退款',
 };
 
 /** The label of a reason; a reason this build does not know (a newer origin) reads 其他. */

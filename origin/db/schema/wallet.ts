@@ -22,7 +22,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * (refId the recharge_orders row); recharge_gold: the gold 金币支付 took for an order (refId the
  * recharge_orders row); points: a good bought with 积分 in the points exchange (refId the
  * points_exchanges row); closure: a closed account's balance forfeited (refId null,
- * services/account/closure.ts).
+ * services/account/closure.ts); refund: an operator's refund of a recharge order, as gold (refId
+ * the recharge_refunds row).
  * The union is LEDGER_REASONS in lib/domain/money/ledger.ts, which names each for the 明细 screen.
  */
 export type { Currency, LedgerReason };

@@ -11,6 +11,7 @@ import { adminFeedbackHandlers } from './feedback';
 import { adminFinanceHandlers } from './finance';
 import { adminHomeHandlers } from './home';
 import { adminOperatorHandlers } from './operator';
+import { adminOrderHandlers } from './orders';
 import { adminPlatformHandlers } from './platform';
 
 export function adminHandlers(deps: RouteDeps): AdminHandlers {
@@ -23,6 +24,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminPlatformHandlers(deps),
     ...adminFeedbackHandlers(deps),
     ...adminFinanceHandlers(deps),
+    ...adminOrderHandlers(deps),
   };
 }
 

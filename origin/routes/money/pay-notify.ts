@@ -3,6 +3,7 @@
 // own notice; a payment it vouches for is settled by settleOrder (once, for the order's price).
 // Answered as that provider expects: success once the order is paid by this trade (a repeated
 // notice too, credited once), else a failure; every refusal is a warn line, never an error.
+// A verified notice is recorded (pay_notices) with its outcome; a refused one only logged.
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { OriginEnv } from '../../http/context';
 import { readPayBody } from '../../pay/pay-body';
 import type { PayProvider, ProviderAnswer } from '../../services/money/pay-providers';
+import { recordNotice } from '../../services/money/pay-notices';
 import { settleOrder } from '../../services/money/recharge-settle';
 
 type NotifyDeps = {
@@ -52,13 +54,23 @@ export function notifyHandler({ db, now, logger, provider, limit }: NotifyDeps) 
           { ...log, orderNo: check.orderNo, reason: check.reason },
           'pay notify: no payment',
         );
+        await recordNotice(db, {
+          provider: provider.name,
+          source: 'notice',
+          orderNo: check.orderNo ?? null,
+          tradeNo: null,
+          amount: null,
+          outcome: 'ignored',
+          receivedMs: now(),
+        });
         return reply(c, provider.answer(true));
       }
       const { paidAtMs, ...paid } = check.notice;
       // Settled as of the payment, when the provider says it was earlier: paid in time counts.
       const nowMs = now();
       const at = paidAtMs !== undefined && paidAtMs < nowMs ? paidAtMs : nowMs;
-      const { outcome } = await settleOrder(db, { ...paid, nowMs: at });
+      const notice = { provider: provider.name, source: 'notice' as const, receivedMs: nowMs };
+      const { outcome } = await settleOrder(db, { ...paid, nowMs: at, notice });
       if (outcome === 'paid' || outcome === 'already') return reply(c, provider.answer(true));
       // paid_other is a second payment of a paid order: not credited, the operator refunds it.
       logger.warn({ ...log, ...paid, paidAt: at, outcome }, 'pay notify refused');

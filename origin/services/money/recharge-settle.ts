@@ -6,11 +6,13 @@
 // points at the user, so it takes the order's lock alone.
 import { and, eq, ne } from 'drizzle-orm';
 
+import type { NoticeSource } from '@/lib/domain/money/refund';
 import type { VipInfo } from '@/lib/domain/money/vip';
 
 import type { Db } from '../../db/client';
 import { rechargeOrders } from '../../db/schema/recharge';
 import { users } from '../../db/schema/users';
+import { recordNotice } from './pay-notices';
 import { statusAt, type OrderRow } from './recharge-rows';
 import { extendVip } from './vip-time';
 import { creditDiamonds, creditGold } from './wallet';
@@ -39,7 +41,14 @@ export type SettleOutcome =
 
 export type SettleResult = { outcome: SettleOutcome; order: OrderRow | null };
 
-export type Settlement = { orderNo: string; tradeNo: string; amount: number; nowMs: number };
+export type Settlement = {
+  orderNo: string;
+  tradeNo: string;
+  amount: number;
+  nowMs: number;
+  /** Who vouched for the payment: recorded in pay_notices with the outcome, in the same transaction. */
+  notice?: { provider: string; source: NoticeSource; receivedMs: number };
+};
 
 async function lockOrder(tx: Db, orderNo: string): Promise<OrderRow | undefined> {
   const [row] = await tx
@@ -59,7 +68,7 @@ const OWNER_TRIES = 3;
  * a merge holding it would make a payment wait for while the merge waits for the order (a
  * deadlock). A merge moving the order meanwhile is seen under the order lock: then its new owner.
  */
-async function lockOwnerAndOrder(tx: Db, orderNo: string): Promise<OrderRow | undefined> {
+export async function lockOwnerAndOrder(tx: Db, orderNo: string): Promise<OrderRow | undefined> {
   for (let i = 0; i < OWNER_TRIES; i += 1) {
     const [peek] = await tx
       .select({ userId: rechargeOrders.userId })
@@ -95,24 +104,42 @@ async function tradeUsedElsewhere(tx: Db, order: OrderRow, tradeNo: string): Pro
 /** Marks a pending order paid by a trade and grants it, once, whoever asks how often. */
 export async function settleOrder(db: Db, input: Settlement): Promise<SettleResult> {
   return db.transaction(async (tx): Promise<SettleResult> => {
-    const order = await lockOwnerAndOrder(tx, input.orderNo);
-    if (!order) return { outcome: 'unknown', order: null };
-    if (order.status === 'paid') {
-      return { outcome: order.tradeNo === input.tradeNo ? 'already' : 'paid_other', order };
+    const result = await settleLocked(tx, input);
+    if (input.notice) {
+      const { provider, source, receivedMs } = input.notice;
+      await recordNotice(tx, {
+        provider,
+        source,
+        orderNo: input.orderNo,
+        tradeNo: input.tradeNo,
+        amount: input.amount,
+        outcome: result.outcome,
+        receivedMs,
+      });
     }
-    if (statusAt(order, input.nowMs) === 'closed') {
-      return { outcome: 'closed', order: await closeOrder(tx, order) };
-    }
-    if (input.amount !== order.price) return { outcome: 'amount', order };
-    if (await tradeUsedElsewhere(tx, order, input.tradeNo)) return { outcome: 'trade_used', order };
-    const [paid] = await tx
-      .update(rechargeOrders)
-      .set({ status: 'paid', paidAt: new Date(input.nowMs), tradeNo: input.tradeNo })
-      .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending')))
-      .returning();
-    await grantOrder(tx, paid!, input.nowMs);
-    return { outcome: 'paid', order: paid! };
+    return result;
   });
+}
+
+/** The settle itself, under the owner's and the order's row locks. */
+async function settleLocked(tx: Db, input: Settlement): Promise<SettleResult> {
+  const order = await lockOwnerAndOrder(tx, input.orderNo);
+  if (!order) return { outcome: 'unknown', order: null };
+  if (order.status === 'paid') {
+    return { outcome: order.tradeNo === input.tradeNo ? 'already' : 'paid_other', order };
+  }
+  if (statusAt(order, input.nowMs) === 'closed') {
+    return { outcome: 'closed', order: await closeOrder(tx, order) };
+  }
+  if (input.amount !== order.price) return { outcome: 'amount', order };
+  if (await tradeUsedElsewhere(tx, order, input.tradeNo)) return { outcome: 'trade_used', order };
+  const [paid] = await tx
+    .update(rechargeOrders)
+    .set({ status: 'paid', paidAt: new Date(input.nowMs), tradeNo: input.tradeNo })
+    .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending')))
+    .returning();
+  await grantOrder(tx, paid!, input.nowMs);
+  return { outcome: 'paid', order: paid! };
 }
 
 export type CancelOutcome = 'cancelled' | 'paid' | 'closed' | 'unknown';

@@ -9,7 +9,9 @@ import type { LedgerEntry } from '@/lib/protocol/shapes/money/redeem-and-wallet'
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/community';
 import { collections, videos } from '../../db/schema/media';
+import { rechargeOrders } from '../../db/schema/recharge';
 import { redeemUses } from '../../db/schema/redeem';
+import { rechargeRefunds } from '../../db/schema/refunds';
 import { walletLedger } from '../../db/schema/wallet';
 import { taskClaims, tasks } from '../../db/schema/welfare';
 import type { PageOf } from '../video/media-types';
@@ -18,8 +20,10 @@ import { pageOf, type PageRequest } from '../platform/paging';
 export type LedgerQuery = PageRequest & { currency?: Currency };
 
 /** A ref_id names a row of one table per reason (schema/wallet.ts): each join is keyed on both. */
-const refOf = (reason: 'video' | 'collection' | 'post' | 'task' | 'redeem', id: AnyPgColumn) =>
-  and(eq(walletLedger.reason, reason), eq(walletLedger.refId, id));
+const refOf = (
+  reason: 'video' | 'collection' | 'post' | 'task' | 'redeem' | 'refund',
+  id: AnyPgColumn,
+) => and(eq(walletLedger.reason, reason), eq(walletLedger.refId, id));
 
 export async function listLedger(
   db: Db,
@@ -39,6 +43,7 @@ export async function listLedger(
       post: posts.content,
       task: tasks.title,
       code: redeemUses.code,
+      refunded: rechargeOrders.title,
     })
     .from(walletLedger)
     .leftJoin(videos, refOf('video', videos.id))
@@ -47,18 +52,26 @@ export async function listLedger(
     .leftJoin(taskClaims, refOf('task', taskClaims.id))
     .leftJoin(tasks, eq(tasks.id, taskClaims.taskId))
     .leftJoin(redeemUses, refOf('redeem', redeemUses.id))
+    .leftJoin(rechargeRefunds, refOf('refund', rechargeRefunds.id))
+    .leftJoin(rechargeOrders, eq(rechargeOrders.id, rechargeRefunds.orderId))
     .where(mine)
     .orderBy(desc(walletLedger.id))
     .limit(query.pageSize)
     .offset(query.offset);
-  const list = rows.map(({ entry, video, collection, post, task, code }) => ({
+  const list = rows.map(({ entry, video, collection, post, task, code, refunded }) => ({
     id: entry.id,
     currency: entry.currency,
     amount: entry.amount,
     balanceAfter: entry.balanceAfter,
     reason: entry.reason,
     title:
-      video ?? collection ?? (post === null ? null : ledgerSubject(post)) ?? task ?? code ?? '',
+      video ??
+      collection ??
+      (post === null ? null : ledgerSubject(post)) ??
+      task ??
+      code ??
+      refunded ??
+      '',
     createdAt: Math.floor(entry.createdAt.getTime() / 1000),
   }));
   return pageOf(list, query, total?.n ?? 0);
