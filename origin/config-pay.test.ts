@@ -8,7 +8,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, loadOriginConfig } from './config';
+import { ConfigError } from './config-env';
+import { loadOriginConfig } from './config';
 
 const BASE = { SIGN_KEY: 'k', REQUEST_KEY: 'a1'.repeat(32), RESPONSE_KEY: 'b2'.repeat(32) };
 const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048 });

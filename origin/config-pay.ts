@@ -4,6 +4,8 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
+import { ConfigError, read, type Env } from './config-env';
+
 export type AlipaySettings = {
   appId: string;
   /** The app's private key (RSA2 signs the order). */
@@ -37,15 +39,6 @@ export type WechatPaySettings = {
 
 export type PaySettings = { alipay?: AlipaySettings; wechat?: WechatPaySettings };
 
-type Env = Record<string, string | undefined>;
-
-export class PayConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
 const PROVIDERS = ['demo', 'alipay', 'wechat'] as const;
 
 /** PEM text (literal \n allowed, as one-line env files hold it), bare base64 DER, or a file path. */
@@ -56,7 +49,7 @@ function keyText(name: string, raw: string): string | Buffer {
   try {
     return readFileSync(text);
   } catch {
-    throw new PayConfigError(
+    throw new ConfigError(
       `${name} must be a PEM key, its base64, or a readable file: "${raw.slice(0, 40)}"`,
     );
   }
@@ -89,7 +82,7 @@ function privateKey(name: string, raw: string): KeyObject {
     if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
     return key;
   } catch {
-    throw new PayConfigError(`${name} is not an RSA private key (PEM, PKCS#1 or PKCS#8)`);
+    throw new ConfigError(`${name} is not an RSA private key (PEM, PKCS#1 or PKCS#8)`);
   }
 }
 
@@ -105,7 +98,7 @@ function publicKey(name: string, raw: string): KeyObject {
     if (key.asymmetricKeyType !== 'rsa') throw new Error('not RSA');
     return key;
   } catch {
-    throw new PayConfigError(`${name} is not an RSA public key or certificate (PEM)`);
+    throw new ConfigError(`${name} is not an RSA public key or certificate (PEM)`);
   }
 }
 
@@ -114,27 +107,27 @@ function gateway(name: string, raw: string): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new PayConfigError(`${name} must be an https URL, got "${raw}"`);
+    throw new ConfigError(`${name} must be an https URL, got "${raw}"`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new PayConfigError(`${name} must be an https URL, got "${raw}"`);
+    throw new ConfigError(`${name} must be an https URL, got "${raw}"`);
   }
   return raw.replace(/\/+$/, '');
 }
 
 function needer(env: Env, provider: string) {
   return (name: string) => {
-    const value = env[name]?.trim();
-    if (!value) throw new PayConfigError(`PAY_PROVIDER=${provider} needs ${name}`);
+    const value = read(env, name);
+    if (value === undefined) throw new ConfigError(`PAY_PROVIDER=${provider} needs ${name}`);
     return value;
   };
 }
 
 function alipaySettings(env: Env): AlipaySettings {
   const need = needer(env, 'alipay');
-  const optional = (name: string) => env[name]?.trim() || undefined;
+  const optional = (name: string) => read(env, name);
   const appId = need('ALIPAY_APP_ID');
-  if (!/^[0-9]{16}$/.test(appId)) throw new PayConfigError('ALIPAY_APP_ID must be 16 digits');
+  if (!/^[0-9]{16}$/.test(appId)) throw new ConfigError('ALIPAY_APP_ID must be 16 digits');
   const returnUrl = optional('ALIPAY_RETURN_URL');
   return {
     appId,
@@ -153,7 +146,7 @@ function wechatSettings(env: Env): WechatPaySettings {
   const need = needer(env, 'wechat');
   const apiV3Key = Buffer.from(need('WECHAT_PAY_API_V3_KEY'), 'utf8');
   if (apiV3Key.length !== 32) {
-    throw new PayConfigError('WECHAT_PAY_API_V3_KEY must be the 32-character APIv3 key');
+    throw new ConfigError('WECHAT_PAY_API_V3_KEY must be the 32-character APIv3 key');
   }
   return {
     appId: need('WECHAT_PAY_APP_ID'),
@@ -175,13 +168,13 @@ export function paySettings(env: Env): PaySettings {
   const names = (env.PAY_PROVIDER?.trim() || 'demo').split(',').map((s) => s.trim());
   for (const name of names) {
     if (!(PROVIDERS as readonly string[]).includes(name)) {
-      throw new PayConfigError(
+      throw new ConfigError(
         `PAY_PROVIDER must be demo, alipay, wechat or alipay,wechat, got "${name}"`,
       );
     }
   }
   if (names.includes('demo') && names.length > 1) {
-    throw new PayConfigError('PAY_PROVIDER=demo takes no real provider beside it');
+    throw new ConfigError('PAY_PROVIDER=demo takes no real provider beside it');
   }
   return {
     ...(names.includes('alipay') ? { alipay: alipaySettings(env) } : {}),

@@ -1,7 +1,8 @@
 // Env parsing: defaults, validation errors that name the variable, CDN lines.
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, loadOriginConfig } from './config';
+import { ConfigError } from './config-env';
+import { loadOriginConfig } from './config';
 import { cdnServers, domainEntries } from './services/platform/config';
 
 const KEYS = { SIGN_KEY: 'k', REQUEST_KEY: 'a1'.repeat(32), RESPONSE_KEY: 'b2'.repeat(32) };

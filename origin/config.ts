@@ -1,7 +1,8 @@
 // Origin settings from the environment, checked once at start-up so a typo fails loudly, not per request.
 import { resolve } from 'node:path';
 
-import { PayConfigError, paySettings, type PaySettings } from './config-pay';
+import { paySettings, type PaySettings } from './config-pay';
+import { ConfigError, flag, int, read, required, url, type Env } from './config-env';
 
 export type OriginConfig = {
   port: number;
@@ -99,59 +100,6 @@ export type MediaStoreSettings =
       prefix: string;
     };
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function int(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return Number(raw);
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = read(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
-  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be 1 or 0, got "${raw}"`);
-}
-
-function url(name: string, raw: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  // Lines are joined with '/cdn/…' paths: no trailing slash, no query.
-  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
-}
-
-function required(env: Env, name: string): string {
-  const value = read(env, name);
-  if (value === undefined) {
-    throw new ConfigError(`${name} is not set (npm start writes random keys into .env.local)`);
-  }
-  return value;
-}
-
 /** Where the database lives; the seed script needs only this part, not the keys. */
 export function databaseSettings(env: Env = process.env) {
   return {
@@ -246,12 +194,7 @@ function serviceToken(value: string | undefined): string | undefined {
 
 /** A real provider replaces the demo page: asking for both is a half-done setup. */
 function payConfig(env: Env): Pick<OriginConfig, 'pay' | 'payDemoCashier'> {
-  let pay: PaySettings;
-  try {
-    pay = paySettings(env);
-  } catch (error) {
-    throw error instanceof PayConfigError ? new ConfigError(error.message) : error;
-  }
+  const pay: PaySettings = paySettings(env);
   const real = pay.alipay !== undefined || pay.wechat !== undefined;
   const demo = flag(env, 'PAY_DEMO_CASHIER', !real && read(env, 'NODE_ENV') !== 'production');
   if (real && demo) throw new ConfigError('PAY_DEMO_CASHIER is for PAY_PROVIDER=demo only');

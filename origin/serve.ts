@@ -7,7 +7,8 @@ import { parseEnv } from 'node:util';
 import { serve } from '@hono/node-server';
 
 import { createApp } from './app';
-import { ConfigError, loadOriginConfig, type OriginConfig } from './config';
+import { ConfigError } from './config-env';
+import { loadOriginConfig, type OriginConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { importOriginKeys } from './keys';
