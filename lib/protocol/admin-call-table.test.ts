@@ -72,6 +72,13 @@ describe('ADMIN_CALL_TABLE', () => {
       'platform/task/save',
       'platform/theme/get',
       'platform/theme/set',
+      'users/find',
+      'users/get',
+      'users/grant',
+      'users/ledger',
+      'users/posts',
+      'users/sessions',
+      'users/sessions/end',
     ]);
   });
 
@@ -93,6 +100,14 @@ describe('ADMIN_CALL_TABLE', () => {
   it('gives the order calls to finance and the owner', () => {
     for (const name of ['orders/list', 'orders/get', 'orders/refund', 'orders/reconcile'])
       expect(findAdminCall(name)?.roles).toEqual(['owner', 'finance']);
+  });
+
+  it('gives grants to finance and the owner, the other user calls to moderators too', () => {
+    expect(findAdminCall('users/grant')?.roles).toEqual(['owner', 'finance']);
+    for (const call of ADMIN_CALL_TABLE.filter(
+      (c) => c.area === 'users' && c.path !== 'users/grant',
+    ))
+      expect(call.roles).toEqual(['owner', 'finance', 'moderator']);
   });
 
   it('gives the content calls to editors and the owner; only uploads are forms', () => {

@@ -14,6 +14,7 @@ import { ADMIN_HOME_CALLS } from './calls/admin/home';
 import { ADMIN_OPERATOR_CALLS } from './calls/admin/operator';
 import { ADMIN_ORDER_CALLS } from './calls/admin/orders';
 import { ADMIN_PLATFORM_CALLS } from './calls/admin/platform';
+import { ADMIN_USER_CALLS } from './calls/admin/users';
 
 const ADMIN_CALLS = [
   ...ADMIN_AUTH_CALLS,
@@ -25,6 +26,7 @@ const ADMIN_CALLS = [
   ...ADMIN_FEEDBACK_CALLS,
   ...ADMIN_FINANCE_CALLS,
   ...ADMIN_ORDER_CALLS,
+  ...ADMIN_USER_CALLS,
 ] as const;
 
 /** Every console call, by path. */

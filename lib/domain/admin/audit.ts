@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'redeemBatch.disable',
   'redeemBatch.export',
   'order.refund',
+  'user.grant',
+  'user.sessions.end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,6 +76,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'redeemBatch.disable': '停用兑换码批次',
   'redeemBatch.export': '导出兑换码',
   'order.refund': '订单退款',
+  'user.grant': '运营补发',
+  'user.sessions.end': '结束用户登录',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -13,6 +13,7 @@ import { adminHomeHandlers } from './home';
 import { adminOperatorHandlers } from './operator';
 import { adminOrderHandlers } from './orders';
 import { adminPlatformHandlers } from './platform';
+import { adminUserHandlers } from './users';
 
 export function adminHandlers(deps: RouteDeps): AdminHandlers {
   return {
@@ -25,6 +26,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminFeedbackHandlers(deps),
     ...adminFinanceHandlers(deps),
     ...adminOrderHandlers(deps),
+    ...adminUserHandlers(deps),
   };
 }
 

@@ -1,5 +1,6 @@
 // 钻石/金币明细 (user/wallet/ledger; docs/money-api.md "Ledger"): the caller's own wallet_ledger
-// rows as written, newest first, with what each paid for or came from where one join names it.
+// rows as written, newest first, with what each paid for or came from where one join names it
+// (a grant's row shows the operator's reason).
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -8,6 +9,7 @@ import type { LedgerEntry } from '@/lib/protocol/shapes/money/redeem-and-wallet'
 
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/community';
+import { adminGrants } from '../../db/schema/grants';
 import { collections, videos } from '../../db/schema/media';
 import { rechargeOrders } from '../../db/schema/recharge';
 import { redeemUses } from '../../db/schema/redeem';
@@ -21,7 +23,7 @@ export type LedgerQuery = PageRequest & { currency?: Currency };
 
 /** A ref_id names a row of one table per reason (schema/wallet.ts): each join is keyed on both. */
 const refOf = (
-  reason: 'video' | 'collection' | 'post' | 'task' | 'redeem' | 'refund',
+  reason: 'video' | 'collection' | 'post' | 'task' | 'redeem' | 'refund' | 'grant',
   id: AnyPgColumn,
 ) => and(eq(walletLedger.reason, reason), eq(walletLedger.refId, id));
 
@@ -44,6 +46,7 @@ export async function listLedger(
       task: tasks.title,
       code: redeemUses.code,
       refunded: rechargeOrders.title,
+      granted: adminGrants.reason,
     })
     .from(walletLedger)
     .leftJoin(videos, refOf('video', videos.id))
@@ -54,11 +57,12 @@ export async function listLedger(
     .leftJoin(redeemUses, refOf('redeem', redeemUses.id))
     .leftJoin(rechargeRefunds, refOf('refund', rechargeRefunds.id))
     .leftJoin(rechargeOrders, eq(rechargeOrders.id, rechargeRefunds.orderId))
+    .leftJoin(adminGrants, refOf('grant', adminGrants.id))
     .where(mine)
     .orderBy(desc(walletLedger.id))
     .limit(query.pageSize)
     .offset(query.offset);
-  const list = rows.map(({ entry, video, collection, post, task, code, refunded }) => ({
+  const list = rows.map(({ entry, video, collection, post, task, code, refunded, granted }) => ({
     id: entry.id,
     currency: entry.currency,
     amount: entry.amount,
@@ -71,6 +75,7 @@ export async function listLedger(
       task ??
       code ??
       refunded ??
+      granted ??
       '',
     createdAt: Math.floor(entry.createdAt.getTime() / 1000),
   }));
