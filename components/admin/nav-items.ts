@@ -12,7 +12,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/feedback', label: '反馈与消息', call: 'feedback/list' },
   { href: '/admin/community', label: '社区' },
   { href: '/admin/finance', label: '财务', call: 'orders/list' },
-  { href: '/admin/users', label: '用户' },
+  { href: '/admin/users', label: '用户', call: 'users/find' },
   { href: '/admin/audit', label: '操作日志', call: 'audit/list' },
   { href: '/admin/operators', label: '管理员', call: 'operator/list' },
 ];

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/admin/coming-soon';
+import { UsersScreen } from '@/components/admin/users/users-screen';
 
 export default function Page() {
-  return <ComingSoon title="用户" />;
+  return <UsersScreen />;
 }

@@ -16,7 +16,7 @@ import { inputMs, payTypeText, statusText, timeText, yuan } from './orders-text'
 const PAGE_SIZE = 20;
 
 const column = columnsFor<OrderRow>();
-const COLUMNS = column.columns([
+export const ORDER_COLUMNS = column.columns([
   column.accessor('orderNo', { header: '订单号' }),
   column.accessor('userId', {
     header: '用户',
@@ -88,7 +88,7 @@ export function OrdersSection() {
           <ListTable<OrderRow>
             label="订单"
             rows={list.data.items}
-            columns={COLUMNS}
+            columns={ORDER_COLUMNS}
             onEdit={(row) => setOpen(row.orderNo)}
             editText="查看"
             editLabel={(row) => `查看订单 ${row.orderNo}`}
