@@ -1,6 +1,7 @@
 // The console's 用户 area (issue 42 item 5, docs/admin-api.md "Users"): how a search box's text
 // finds a user, how a phone number is shown, and the limits and words of a grant (运营补发).
 // Pure: the origin passes the clock and does the I/O; the console shows the same words.
+import { LEDGER_REASON_TEXT } from '../money/ledger';
 import { formatDiamond } from '../platform/format';
 import { VIP_TIER_NAME, VIP_TIERS, type VipTier } from '../money/vip';
 
@@ -28,8 +29,8 @@ export const GRANT_DIAMONDS_MAX = 100_000;
 export const GRANT_VIP_DAYS_MAX = 366;
 export const GRANT_REASON_MIN = 2;
 export const GRANT_REASON_MAX = 100;
-/** What a grant's ledger row and message are called (LEDGER_REASON_TEXT grant). */
-export const GRANT_LABEL = '运营补发';
+/** What a grant's ledger row and message are called (the app's 明细 label). */
+export const GRANT_LABEL = LEDGER_REASON_TEXT.grant;
 
 export const TIP_GRANT_DIAMONDS = `补发钻石须为0.1到${GRANT_DIAMONDS_MAX / 10}钻石`;
 export const TIP_GRANT_DAYS = `补发VIP天数须为1到${GRANT_VIP_DAYS_MAX}天`;

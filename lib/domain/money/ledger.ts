@@ -1,7 +1,6 @@
 // 钻石/金币明细 (docs/money-api.md "Ledger"): what each wallet_ledger reason reads as, and how a
 // row's amount and balance show. The origin writes the rows; the 明细 screen reads them through
 // these, so a new reason must be named here before it compiles.
-import { GRANT_LABEL } from '../admin/users';
 import { formatDiamond, formatGold } from '../platform/format';
 
 /** Every reason a wallet change is written with (origin/db/schema/wallet.ts documents each). */
@@ -59,7 +58,7 @@ export const LEDGER_REASON_TEXT: Readonly<Record<LedgerReason, string>> = {
   points: '积分兑换',
   closure: '注销作废',
   refund: '订单退款',
-  grant: GRANT_LABEL,
+  grant: '运营补发',
 };
 
 /** The label of a reason; a reason this build does not know (a newer origin) reads 其他. */
