@@ -32,6 +32,7 @@ import { aiBookDescHandlers } from './routes/ai/book-desc';
 import { aiVideoHandlers } from './routes/ai/video';
 import { createAppPageRoutes } from './routes/welfare/app-pages';
 import { createCdnRoutes } from './routes/platform/cdn';
+import { createHealthRoutes } from './routes/platform/health';
 import { createCdnVidRoutes } from './routes/video/cdn-vid';
 import { collectHandlers } from './routes/video/collect';
 import { commentHandlers } from './routes/community/comment';
@@ -147,8 +148,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const { db, config, keys, now } = deps;
   const paths = uploadPaths(config.dataDir);
   const findSeedVid = mediaFileFinder(path.join(MEDIA_DIR, 'vid'));
-  // Uploaded, ingested and made 图生视频 clips are in the media store (inMediaStore), the seed's ship
-  // with the repository.
+  // Uploaded, ingested and made 图生视频 clips are in the media store; the seed's in the repository.
   const findVid = (segments: string[]) =>
     inMediaStore(segments[0] ?? '')
       ? media.find(`vid/${segments.join('/')}`)
@@ -225,6 +225,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   });
   // Before the media folder's route: avatars and feedback pictures are in the database; a name
   // it does not hold goes on to the community's uploaded files (both under /cdn/img/u/).
+  app.route('/', createHealthRoutes(db));
   app.route('/', createUserImageRoutes(db));
   app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR, uploaded: media }));
   app.route('/', createCdnVidRoutes(vid));
