@@ -33,6 +33,7 @@ import { aiVideoHandlers } from './routes/ai/video';
 import { createAppPageRoutes } from './routes/welfare/app-pages';
 import { createCdnRoutes } from './routes/platform/cdn';
 import { createHealthRoutes } from './routes/platform/health';
+import type { OriginConfig } from './config';
 import { createCdnVidRoutes } from './routes/video/cdn-vid';
 import { collectHandlers } from './routes/video/collect';
 import { commentHandlers } from './routes/community/comment';
@@ -116,6 +117,11 @@ export function originHandlers(deps: RouteDeps): Handlers {
 const inMediaStore = (clip: string) =>
   isUploadedClip(clip) || isIngestedClip(clip) || isAiVideoClip(clip);
 
+const rateLimitsOf = (config: OriginConfig) => ({
+  ipPerMinute: config.rateLimitIpPerMinute,
+  devicePerMinute: config.rateLimitDevicePerMinute,
+});
+
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const media = appDeps.media ?? mediaStoreOf(appDeps.config);
@@ -148,7 +154,8 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const { db, config, keys, now } = deps;
   const paths = uploadPaths(config.dataDir);
   const findSeedVid = mediaFileFinder(path.join(MEDIA_DIR, 'vid'));
-  // Uploaded, ingested and made 图生视频 clips are in the media store; the seed's in the repository.
+  // Uploaded, ingested and made 图生视频 clips are in the media store (inMediaStore), the seed's ship
+  // with the repository.
   const findVid = (segments: string[]) =>
     inMediaStore(segments[0] ?? '')
       ? media.find(`vid/${segments.join('/')}`)
@@ -174,10 +181,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
       call.access,
     ]),
   );
-  const limits = {
-    ipPerMinute: config.rateLimitIpPerMinute,
-    devicePerMinute: config.rateLimitDevicePerMinute,
-  };
+  const limits = rateLimitsOf(config);
 
   const app = new Hono<OriginEnv>();
   app.onError(errorHandler(logger));
@@ -223,9 +227,9 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     checkAnswers: deps.checkAnswers,
     afterValidation: deviceLimit(db, limits, now),
   });
+  app.route('/', createHealthRoutes(db));
   // Before the media folder's route: avatars and feedback pictures are in the database; a name
   // it does not hold goes on to the community's uploaded files (both under /cdn/img/u/).
-  app.route('/', createHealthRoutes(db));
   app.route('/', createUserImageRoutes(db));
   app.route('/', createCdnRoutes({ mediaDir: MEDIA_DIR, uploaded: media }));
   app.route('/', createCdnVidRoutes(vid));
