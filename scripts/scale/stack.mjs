@@ -165,7 +165,8 @@ async function startAll(stack, table, env, log) {
       name,
       process.execPath,
       [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
-      { ...shared, PORT: String(port) },
+      // Behind nginx: the browser's address is the last X-Forwarded-For entry (per-IP limits).
+      { ...shared, PORT: String(port), BFF_TRUSTED_PROXY_HOPS: '1' },
       `http://127.0.0.1:${port}/api/health`,
     );
   await Promise.all(ports.webServers.map((p, i) => healthy(web(`web-${i + 1}`, p), 120_000)));
