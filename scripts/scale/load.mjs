@@ -202,10 +202,13 @@ async function runLoad(stack, db) {
   const describeKill = (t) => {
     const failures = failuresOf(t);
     const last = failures.length === 0 ? 0 : Math.max(...failures.map((f) => f.at)) - t.killed;
-    const whys = [...new Set(failures.map((f) => f.why))].join('/') || 'none';
+    const whys = [...new Set(failures.map((f) => f.why))].join('/');
+    const seen =
+      failures.length === 0
+        ? 'no failed probe (one every 100 ms)'
+        : `${failures.length} failed probes (${whys}), the last ${(last / 1000).toFixed(1)} s after the kill`;
     return (
-      `- SIGKILL ${t.name} at ${((t.killed - t0) / 1000).toFixed(1)} s: ${failures.length} failed probes ` +
-      `(every 100 ms: ${whys}), the last ${(last / 1000).toFixed(1)} s after the kill; ` +
+      `- SIGKILL ${t.name} at ${((t.killed - t0) / 1000).toFixed(1)} s: ${seen}; ` +
       `restarted and healthy in ${(t.startMs / 1000).toFixed(1)} s`
     );
   };
