@@ -30,10 +30,16 @@ async function watch(webUrl, videoId, device) {
   });
   if (!master.ok) throw new Error(`播放列表失败（HTTP ${master.status}）`);
   const variantUrl = uris(await master.text())[0];
-  const variant = await (await fetch(variantUrl)).text();
+  const playlist = await fetch(variantUrl);
+  const variant = await playlist.text();
+  const listed = {
+    url: variantUrl,
+    status: playlist.status,
+    cache: playlist.headers.get('x-cache-status'),
+  };
   const init = new URL(/#EXT-X-MAP:URI="([^"]+)"/.exec(variant)[1], variantUrl).href;
   const files = [init, ...uris(variant).map((u) => new URL(u, variantUrl).href)];
-  const answers = [];
+  const answers = [listed];
   for (const url of files) {
     const res = await fetch(url);
     await res.arrayBuffer();
@@ -91,7 +97,7 @@ export async function mediaCacheStep({ webUrl, videoId, signKey, originLogs }) {
       problems.push(`伪造或过期的链接得到 ${res.status}`);
   }
   const lines = [
-    `- media: 2 viewers × ${first.length} files (init + segments, 240p) of video ${videoId}; ` +
+    `- media: 2 viewers × ${first.length} files (the 240p playlist, its init section and segments) of video ${videoId}; ` +
       `second viewer from nginx's cache: ${hits}/${second.length}; origin requests per file: ` +
       `${[...new Set(counts)].join('/')}`,
     `- forged, expired, forged again: ${refused.join(' · ')}`,

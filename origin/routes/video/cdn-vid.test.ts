@@ -195,9 +195,13 @@ describe('/cdn/vid', () => {
     const preview = await app.request(url('clip-3/240p/seg-000.m4s', 15));
     expect(preview.headers.get('cache-control')).toBe(shared);
     const playlist = url('clip-3/480p/index.m3u8');
-    expect((await app.request(playlist)).headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await app.request(playlist)).headers.get('cache-control')).toBe(
+      'public, max-age=7200, s-maxage=60',
+    );
     clock.ms = (E - 30) * 1000;
-    expect((await app.request(playlist)).headers.get('cache-control')).toBe('public, max-age=30');
+    expect((await app.request(playlist)).headers.get('cache-control')).toBe(
+      'public, max-age=30, s-maxage=30',
+    );
     // Refused links are never kept: a cache cannot turn a forged or expired link into bytes.
     const forged = new URL(url('clip-3/480p/seg-001.m4s'));
     forged.searchParams.set('s', '0'.repeat(32));

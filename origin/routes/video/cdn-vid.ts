@@ -30,19 +30,21 @@ const CONTENT_TYPES: Record<string, string> = {
   m4s: 'video/mp4',
 };
 
-/** How long a shared cache may keep a variant playlist: an operator's change of a video's file
- * reaches viewers this soon, while a segment's bytes never change under its URL. */
+/** How long a shared cache may keep a variant playlist (s-maxage): an operator's change of a
+ * video's file reaches new viewers this soon, while a segment's bytes never change under its URL. */
 export const VID_PLAYLIST_MAX_AGE = 60;
 
 /**
  * The Cache-Control of a served VID file, `left` seconds before its link expires. The grant is
  * in the URL and the same for every viewer of the video (the expiry is bucketed), so a CDN or
  * shared proxy may keep the answer until the link expires: one origin request per file, not per
- * viewer. After that the URL is refused (403 `no-store`), so no cache outlives its grant.
+ * viewer. After that the URL is refused (403 `no-store`), so no cache outlives its grant. The
+ * player's own cache keeps a playlist until the link expires (the next clip's prefetch).
  */
 export function vidCacheControl(extension: string, left: number): string {
   const seconds = Math.max(0, left);
-  if (extension === 'm3u8') return `public, max-age=${Math.min(seconds, VID_PLAYLIST_MAX_AGE)}`;
+  if (extension === 'm3u8')
+    return `public, max-age=${seconds}, s-maxage=${Math.min(seconds, VID_PLAYLIST_MAX_AGE)}`;
   return `public, max-age=${seconds}, immutable`;
 }
 
