@@ -32,6 +32,8 @@ import { aiBookDescHandlers } from './routes/ai/book-desc';
 import { aiVideoHandlers } from './routes/ai/video';
 import { createAppPageRoutes } from './routes/welfare/app-pages';
 import { createCdnRoutes } from './routes/platform/cdn';
+import { createHealthRoutes } from './routes/platform/health';
+import type { OriginConfig } from './config';
 import { createCdnVidRoutes } from './routes/video/cdn-vid';
 import { collectHandlers } from './routes/video/collect';
 import { commentHandlers } from './routes/community/comment';
@@ -115,6 +117,11 @@ export function originHandlers(deps: RouteDeps): Handlers {
 const inMediaStore = (clip: string) =>
   isUploadedClip(clip) || isIngestedClip(clip) || isAiVideoClip(clip);
 
+const rateLimitsOf = (config: OriginConfig) => ({
+  ipPerMinute: config.rateLimitIpPerMinute,
+  devicePerMinute: config.rateLimitDevicePerMinute,
+});
+
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const media = appDeps.media ?? mediaStoreOf(appDeps.config);
@@ -174,10 +181,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
       call.access,
     ]),
   );
-  const limits = {
-    ipPerMinute: config.rateLimitIpPerMinute,
-    devicePerMinute: config.rateLimitDevicePerMinute,
-  };
+  const limits = rateLimitsOf(config);
 
   const app = new Hono<OriginEnv>();
   app.onError(errorHandler(logger));
@@ -223,6 +227,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     checkAnswers: deps.checkAnswers,
     afterValidation: deviceLimit(db, limits, now),
   });
+  app.route('/', createHealthRoutes(db));
   // Before the media folder's route: avatars and feedback pictures are in the database; a name
   // it does not hold goes on to the community's uploaded files (both under /cdn/img/u/).
   app.route('/', createUserImageRoutes(db));

@@ -53,7 +53,7 @@ async function expectRefused(res: Response) {
 }
 
 describe('/cdn/vid', () => {
-  it('serves a signed segment: exact bytes, video/mp4, CORS open, private until the expiry', async () => {
+  it('serves a signed segment: exact bytes, video/mp4, CORS open, shared until the expiry', async () => {
     const { app, url } = setup();
     const res = await app.request(url('clip-1/240p/seg-002.m4s'));
     expect(res.status).toBe(200);
@@ -61,7 +61,7 @@ describe('/cdn/vid', () => {
     expect(res.headers.get('content-type')).toBe('video/mp4');
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('accept-ranges')).toBe('bytes');
-    expect(res.headers.get('cache-control')).toBe('private, max-age=7200');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=7200, immutable');
     const init = await app.request(url('clip-1/480p/init.mp4'));
     expect(new Uint8Array(await init.arrayBuffer())).toEqual(onDisk('clip-1/480p/init.mp4'));
   });
@@ -70,7 +70,9 @@ describe('/cdn/vid', () => {
     const { app, url, clock } = setup();
     const link = url('clip-2/480p/seg-000.m4s');
     clock.ms += 7000 * 1000;
-    expect((await app.request(link)).headers.get('cache-control')).toBe('private, max-age=200');
+    expect((await app.request(link)).headers.get('cache-control')).toBe(
+      'public, max-age=200, immutable',
+    );
     clock.ms = E * 1000;
     await expectRefused(await app.request(link));
   });
@@ -180,6 +182,32 @@ describe('/cdn/vid', () => {
     const past = await app.request(url(target), { headers: { range: `bytes=${bytes.length}-` } });
     expect(past.status).toBe(416);
     expect(past.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
+    expect(past.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lets a shared cache keep segments and init sections until the link expires, playlists a minute', async () => {
+    const { app, url, clock } = setup();
+    const shared = 'public, max-age=7200, immutable';
+    for (const target of ['clip-3/480p/init.mp4', 'clip-3/480p/seg-001.m4s']) {
+      expect((await app.request(url(target))).headers.get('cache-control')).toBe(shared);
+    }
+    // A preview's segment is as shareable: p is in the URL, so every previewer asks the same one.
+    const preview = await app.request(url('clip-3/240p/seg-000.m4s', 15));
+    expect(preview.headers.get('cache-control')).toBe(shared);
+    const playlist = url('clip-3/480p/index.m3u8');
+    expect((await app.request(playlist)).headers.get('cache-control')).toBe(
+      'public, max-age=7200, s-maxage=60',
+    );
+    clock.ms = (E - 30) * 1000;
+    expect((await app.request(playlist)).headers.get('cache-control')).toBe(
+      'public, max-age=30, s-maxage=30',
+    );
+    // Refused links are never kept: a cache cannot turn a forged or expired link into bytes.
+    const forged = new URL(url('clip-3/480p/seg-001.m4s'));
+    forged.searchParams.set('s', '0'.repeat(32));
+    await expectRefused(await app.request(forged.href));
+    clock.ms = E * 1000;
+    await expectRefused(await app.request(url('clip-3/480p/seg-001.m4s')));
   });
 
   it('answers HEAD without a body, and the CORS preflight for Range', async () => {

@@ -30,6 +30,24 @@ const CONTENT_TYPES: Record<string, string> = {
   m4s: 'video/mp4',
 };
 
+/** How long a shared cache may keep a variant playlist (s-maxage): an operator's change of a
+ * video's file reaches new viewers this soon, while a segment's bytes never change under its URL. */
+export const VID_PLAYLIST_MAX_AGE = 60;
+
+/**
+ * The Cache-Control of a served VID file, `left` seconds before its link expires. The grant is
+ * in the URL and the same for every viewer of the video (the expiry is bucketed), so a CDN or
+ * shared proxy may keep the answer until the link expires: one origin request per file, not per
+ * viewer. After that the URL is refused (403 `no-store`), so no cache outlives its grant. The
+ * player's own cache keeps a playlist until the link expires (the next clip's prefetch).
+ */
+export function vidCacheControl(extension: string, left: number): string {
+  const seconds = Math.max(0, left);
+  if (extension === 'm3u8')
+    return `public, max-age=${seconds}, s-maxage=${Math.min(seconds, VID_PLAYLIST_MAX_AGE)}`;
+  return `public, max-age=${seconds}, immutable`;
+}
+
 export type CdnVidOptions = {
   find: (segments: string[]) => Promise<MediaFile | null>;
   library: VidLibrary;
@@ -168,8 +186,7 @@ export function createCdnVidRoutes({
       ...VID_HEADERS,
       'content-type': type,
       'x-content-type-options': 'nosniff',
-      // The URL carries an expiring signature: cacheable by the player, only until it expires.
-      'cache-control': `private, max-age=${Math.max(0, grant.e - Math.ceil(now() / 1000))}`,
+      'cache-control': vidCacheControl(extension, grant.e - Math.ceil(now() / 1000)),
     };
 
     if (extension === 'm3u8') {
@@ -188,7 +205,12 @@ async function sendMedia(c: Context, found: MediaFile, headers: Record<string, s
   headers['last-modified'] = found.mtime.toUTCString();
   const range = parseRange(c.req.header('range'), found.size);
   if (range === 'unsatisfiable') {
-    return c.body(null, 416, { ...headers, 'content-range': `bytes */${found.size}` });
+    // An error about one request's header: never kept by a shared cache.
+    return c.body(null, 416, {
+      ...headers,
+      'cache-control': 'no-store',
+      'content-range': `bytes */${found.size}`,
+    });
   }
   if (range) {
     const body = await found.read(range);

@@ -176,6 +176,20 @@ describe('the master playlist', () => {
     expect(asked).toEqual([{ db: tdb.db, userId: id, videoId: 7, now: h.clock.ms }]);
   });
 
+  it('gives two viewers minutes apart the same variant and segment URLs (a shared cache keeps one)', async () => {
+    const linksOf = async () => {
+      const { token } = await h.guest();
+      const master = await (await get(await playlistUrl(7, { token }))).text();
+      const variant = await (await h.app.request(uris(master)[0]!)).text();
+      return [...uris(master), ...uris(variant)];
+    };
+    h.clock.advance(30);
+    const first = await linksOf();
+    h.clock.advance(4 * 60);
+    expect(await linksOf()).toEqual(first);
+    expect(Number(new URL(first[0]!).searchParams.get('e')) % 600).toBe(0);
+  });
+
   it('takes the line asked for, and line 0 for anything out of range or malformed', async () => {
     const { token } = await h.guest();
     const hostOf = async (line?: string) =>

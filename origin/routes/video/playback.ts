@@ -7,6 +7,7 @@ import type { Handler, MiddlewareHandler } from 'hono';
 
 import { AI_VIDEO_PLAYBACK_PREFIX, aiVideoIdOf } from '@/lib/domain/ai/video';
 import { LIVE_PLAYBACK_PREFIX, TIP_LIVE_NOT_FOUND, liveChannelIdOf } from '@/lib/domain/live/live';
+import { linkExpiry } from '@/lib/domain/video/link-expiry';
 
 import { encryptText } from '@/lib/protocol/cipher';
 import { CODES } from '@/lib/protocol/codes';
@@ -30,8 +31,6 @@ import type { VidSigner } from '../../services/video/vid-sign';
 
 export const PLAYBACK_ROUTE = '/api/app/media/h5/m3u8/:id';
 
-/** Signed segment URLs live at least this long, and at least 3× the clip (a paused player resumes). */
-export const MIN_LINK_SECONDS = 2 * 60 * 60;
 const ID_RE = /^[1-9][0-9]{0,9}$/;
 const LINE_RE = /^[0-9]{1,2}$/;
 
@@ -41,11 +40,6 @@ export type PlaybackMedia = {
   /** The VID lines of the config (`…/cdn/vid`), in the order ping/config lists them. */
   lines: readonly string[];
 };
-
-/** Links live at least MIN_LINK_SECONDS, and at least 3× the clip: unix seconds. */
-function linkExpiry(nowMs: number, clipSeconds: number): number {
-  return Math.floor(nowMs / 1000) + Math.max(MIN_LINK_SECONDS, 3 * clipSeconds);
-}
 
 function videoId(raw: string | undefined): number {
   const id = raw !== undefined && ID_RE.test(raw) ? Number(raw) : NaN;
