@@ -13,6 +13,7 @@ import {
 } from './schema/ai-companion';
 import { aiVideos } from './schema/ai-video';
 import { auditLog, operatorSessions, operators } from './schema/admin';
+import { viewDays } from './schema/dashboard';
 import {
   actors,
   collections,
@@ -52,6 +53,7 @@ import { videoIngests } from './schema/video-ingests';
 import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
+  viewDays,
   auditLog,
   operatorSessions,
   operators,

@@ -7,6 +7,7 @@ import { registerAdminCalls, type AdminHandlers } from './admin-route';
 import { adminAuditHandlers } from './audit';
 import { adminAuthHandlers } from './auth';
 import { adminContentHandlers } from './content';
+import { adminDashboardHandlers } from './dashboard';
 import { adminFeedbackHandlers } from './feedback';
 import { adminFinanceHandlers } from './finance';
 import { adminHomeHandlers } from './home';
@@ -25,6 +26,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminFeedbackHandlers(deps),
     ...adminFinanceHandlers(deps),
     ...adminOrderHandlers(deps),
+    ...adminDashboardHandlers(deps),
   };
 }
 
