@@ -63,7 +63,7 @@ export function resolveDashboardRange(
   let first: number;
   let last: number;
   if (input.from !== undefined || input.to !== undefined) {
-    if (input.from === undefined || input.to === undefined) return { tip: TIP_RANGE_BOTH };
+    if (!input.from || !input.to) return { tip: TIP_RANGE_BOTH };
     const from = parseDayLabel(input.from);
     const to = parseDayLabel(input.to);
     if (from === null || to === null) return { tip: TIP_RANGE_DAY };
