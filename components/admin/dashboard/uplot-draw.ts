@@ -31,6 +31,8 @@ export function drawChart(
       axes: [
         {
           ...axisStyle,
+          // Whole days only: a tick between two days would repeat a label.
+          incrs: [1, 2, 7, 14, 30, 61, 91],
           values: (_u, ticks) => ticks.map((t) => days[Math.round(t)]?.slice(5) ?? ''),
         },
         { ...axisStyle, size: 56 },
