@@ -15,12 +15,17 @@ import {
   TIP_RANGE_PRESET,
 } from '@/lib/domain/admin/dashboard';
 
-import { uploads } from '../../db/schema/community';
-import { newAccount } from '../../test/account-fixtures';
 import { adminCall, adminLogin } from '../../test/admin-fixtures';
 import { createHarness, TEST_START_MS, type Harness } from '../../test/harness';
-import { FREE, VIP } from '../../test/media-fixtures';
-import { PRODUCT, rechargeCalls } from '../../test/recharge-fixtures';
+import {
+  DAY_A,
+  DAY_B,
+  MIDNIGHT_MS,
+  perDay,
+  seedTwoDays,
+  shDay,
+  sqlRows,
+} from '../../test/dashboard-fixtures';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../../test/test-db';
 
 let tdb: TestDb;
@@ -36,88 +41,8 @@ beforeEach(async () => {
 }, DB_HOOK_TIMEOUT_MS);
 afterAll(() => tdb?.close(), DB_HOOK_TIMEOUT_MS);
 
-// TEST_START_MS is 2025-06-01 12:00 in Shanghai (04:00 UTC); midnight there is 16:00 UTC.
-const DAY_A = '2025-06-01';
-const DAY_B = '2025-06-02';
-const MIDNIGHT_MS = Date.UTC(2025, 5, 1, 16, 0, 0);
-
-async function q<T>(text: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tdb.db.execute(text)) as unknown as { rows: T[] }).rows;
-}
-
-/** `{ day: n }` from rows of (d, n), with Postgres's Shanghai dates. */
-async function perDay(text: ReturnType<typeof sql>): Promise<Record<string, number>> {
-  const rows = await q<{ d: string; n: number }>(text);
-  return Object.fromEntries(rows.map((r) => [r.d, Number(r.n)]));
-}
-const shDay = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`);
-
-/** Every user a guest login made (a registered one included): the new guests' oracle. */
-let guestIds: number[] = [];
-const guest = async () => {
-  const g = await h.guest();
-  guestIds.push(g.id);
-  return g;
-};
-
-async function paidOrder(payType: 'alipay' | 'wechat') {
-  const buyer = await newAccount(h);
-  guestIds.push(buyer.id);
-  const r = await rechargeCalls(h).submit(buyer.token, PRODUCT.diamonds300, payType);
-  expect(r.code, r.tip).toBe(200);
-  const paid = await rechargeCalls(h).choosePage(r.data.order.payUrl as string, 'pay');
-  expect(paid.status).toBe(200);
-  return buyer;
-}
-
-async function play(token: string, id: number) {
-  const r = await h.call('media/play', { token, body: { id } });
-  expect([200, 4030]).toContain(r.code);
-}
-
-async function upload(userId: number, id: string, status: 'ready' | 'failed') {
-  const at = new Date(h.clock.ms);
-  await tdb.db.insert(uploads).values({
-    id,
-    userId,
-    identifier: id,
-    kind: 'image',
-    extension: 'jpg',
-    totalSize: 10,
-    chunkSize: 10,
-    totalChunks: 1,
-    status,
-    createdAt: at,
-    updatedAt: at,
-  });
-}
-
-/** Two Shanghai days of activity, the second starting at midnight. */
-async function seedTwoDays() {
-  guestIds = [];
-  const g1 = await guest();
-  await guest();
-  await play(g1.token, FREE.id);
-  await play(g1.token, FREE.id);
-  await upload(g1.id, 'up-a-1', 'ready');
-  await upload(g1.id, 'up-a-2', 'failed');
-  const [post] = await q<{ id: number }>(
-    sql`SELECT id FROM posts WHERE status = 'published' ORDER BY id LIMIT 1`,
-  );
-  expect((await h.call('post/detail', { token: g1.token, body: { id: post!.id } })).code).toBe(200);
-  // 23:59:30 on day A (Shanghai): an account pays by 支付宝.
-  h.clock.ms = MIDNIGHT_MS - 30_000;
-  const alipayBuyer = await paidOrder('alipay');
-  // 00:00:30 on day B (the same UTC day): 微信支付, a new guest, plays, an upload.
-  h.clock.ms = MIDNIGHT_MS + 30_000;
-  await paidOrder('wechat');
-  const g3 = await guest();
-  await play(g3.token, VIP.id);
-  await play(alipayBuyer.token, FREE.id);
-  await upload(g3.id, 'up-b-1', 'ready');
-  h.clock.ms = MIDNIGHT_MS + 3_600_000;
-}
+const q = <T>(text: ReturnType<typeof sql>) => sqlRows<T>(tdb.db, text);
+const countsByDay = (text: ReturnType<typeof sql>) => perDay(tdb.db, text);
 
 describe('the figures of each day', () => {
   it('equal the counts taken from the tables, split at midnight in Shanghai', async () => {
@@ -128,7 +53,7 @@ describe('the figures of each day', () => {
         Number(p.views),
       ]),
     );
-    await seedTwoDays();
+    const { guestIds } = await seedTwoDays(h, tdb.db);
     const token = await adminLogin(h, 'finance1');
     const r = await adminCall(h, 'dashboard/stats', {
       token,
@@ -149,30 +74,30 @@ describe('the figures of each day', () => {
     }[];
     expect(days.map((d) => d.day)).toEqual([DAY_A, DAY_B]);
 
-    const guests = await perDay(
+    const guests = await countsByDay(
       sql`SELECT ${shDay('created_at')} d, count(*) n FROM users
         WHERE id IN (${sql.join(
           guestIds.map((id) => sql`${id}`),
           sql`, `,
         )}) GROUP BY 1`,
     );
-    const accounts = await perDay(
+    const accounts = await countsByDay(
       sql`SELECT ${shDay('registered_at')} d, count(*) n FROM users WHERE kind = 'account' GROUP BY 1`,
     );
-    const active = await perDay(
+    const active = await countsByDay(
       sql`SELECT d, count(DISTINCT user_id) n FROM (
           SELECT ${shDay('s.created_at')} d, s.user_id FROM sessions s
             JOIN users u ON u.id = s.user_id WHERE u.kind <> 'service'
           UNION SELECT day, user_id FROM user_online_days WHERE seconds > 0) a GROUP BY 1`,
     );
-    const created = await perDay(
+    const created = await countsByDay(
       sql`SELECT ${shDay('created_at')} d, count(*) n FROM recharge_orders GROUP BY 1`,
     );
     const paid = await q<{ d: string; pay_type: string; n: number; fen: number }>(
       sql`SELECT ${shDay('paid_at')} d, pay_type, count(*) n, sum(price) fen FROM recharge_orders
         WHERE status = 'paid' GROUP BY 1, 2`,
     );
-    const ready = await perDay(
+    const ready = await countsByDay(
       sql`SELECT ${shDay('created_at')} d, count(*) n FROM uploads WHERE status = 'ready' GROUP BY 1`,
     );
     for (const d of days) {
@@ -255,7 +180,7 @@ describe('the range', () => {
 
 describe('money figures and the CSV', () => {
   it('revenue and refunds only for the owner and finance, in the answer and in the CSV', async () => {
-    await seedTwoDays();
+    await seedTwoDays(h, tdb.db);
     const body = { from: DAY_A, to: DAY_B };
     for (const name of ['editor1', 'moderator1']) {
       const token = await adminLogin(h, name);
@@ -280,7 +205,7 @@ describe('money figures and the CSV', () => {
   });
 
   it('is UTF-8 with a BOM, a Chinese header and one row a day with the figures', async () => {
-    await seedTwoDays();
+    await seedTwoDays(h, tdb.db);
     const token = await adminLogin(h, 'admin');
     const body = { from: DAY_A, to: DAY_B };
     const stats = (await adminCall(h, 'dashboard/stats', { token, body })).data;
