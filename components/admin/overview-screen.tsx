@@ -4,6 +4,7 @@
 import { ROLE_LABELS } from '@/lib/domain/admin/roles';
 
 import styles from './admin.module.css';
+import { DashboardPanel } from './dashboard/dashboard-panel';
 import { useMe } from './admin-me';
 
 export function OverviewScreen() {
@@ -22,6 +23,7 @@ export function OverviewScreen() {
           从左侧选择要管理的内容。
         </p>
       </div>
+      <DashboardPanel />
     </section>
   );
 }

@@ -31,6 +31,8 @@ describe('ADMIN_CALL_TABLE', () => {
       'content/unpublish',
       'content/upload/chunk',
       'content/upload/test',
+      'dashboard/csv',
+      'dashboard/stats',
       'feedback/close',
       'feedback/list',
       'feedback/reply',

@@ -8,6 +8,7 @@ import type { AdminCallDef } from './admin-call';
 import { ADMIN_AUDIT_CALLS } from './calls/admin/audit';
 import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
 import { ADMIN_CONTENT_CALLS } from './calls/admin/content';
+import { ADMIN_DASHBOARD_CALLS } from './calls/admin/dashboard';
 import { ADMIN_FEEDBACK_CALLS } from './calls/admin/feedback';
 import { ADMIN_FINANCE_CALLS } from './calls/admin/finance';
 import { ADMIN_HOME_CALLS } from './calls/admin/home';
@@ -27,6 +28,7 @@ const ADMIN_CALLS = [
   ...ADMIN_FINANCE_CALLS,
   ...ADMIN_ORDER_CALLS,
   ...ADMIN_USER_CALLS,
+  ...ADMIN_DASHBOARD_CALLS,
 ] as const;
 
 /** Every console call, by path. */

@@ -13,6 +13,7 @@ import {
 } from './schema/ai-companion';
 import { aiVideos } from './schema/ai-video';
 import { auditLog, operatorSessions, operators } from './schema/admin';
+import { viewDays } from './schema/dashboard';
 import { adminGrants } from './schema/grants';
 import {
   actors,
@@ -54,6 +55,7 @@ import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
   adminGrants,
+  viewDays,
   auditLog,
   operatorSessions,
   operators,

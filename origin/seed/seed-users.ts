@@ -77,6 +77,7 @@ export async function seedUsers(db: Db): Promise<void> {
       deviceId: u.deviceId ?? null,
       nickname: u.nickname,
       createdAt: SEED_CREATED_AT,
+      registeredAt: u.kind === 'account' ? SEED_CREATED_AT : null,
     });
   }
   await db.insert(users).values(rows);

@@ -1,6 +1,7 @@
 // 兑换码 batches (issue 42 item 4, docs/admin-api.md "Redeem batches"): the limits of a batch, the
 // alphabet its codes are drawn from and the CSV it is exported as. Pure: the origin passes the
 // random bytes (node:crypto) and the clock.
+import { csvText } from '../platform/csv';
 import { REDEEM_CODE_MAX, REDEEM_CODE_MIN, redeemRewardText, type RedeemReward } from './redeem';
 
 /**
@@ -62,13 +63,6 @@ export type RedeemBatchCsvInput = {
   codes: readonly { code: string; usedCount: number }[];
 };
 
-const cell = (value: string | number): string => {
-  const text = String(value);
-  // Quote what would break the row; a leading = + - @ is neutralised so Excel runs no formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export const REDEEM_BATCH_CSV_HEADER = ['兑换码', '奖励', '过期时间', '每码可用次数', '已使用次数'];
 
 /**
@@ -82,7 +76,7 @@ export function redeemBatchCsv(batch: RedeemBatchCsvInput): string {
     REDEEM_BATCH_CSV_HEADER,
     ...batch.codes.map((c) => [c.code, reward, expiry, batch.maxUses, c.usedCount]),
   ];
-  return `\uFEFF${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`;
+  return csvText(rows);
 }
 
 /** The CSV's file name: 兑换码-<id>-<name>.csv, without characters a file system refuses. */

@@ -66,6 +66,11 @@ export const users = pgTable(
     onlineCreditedAt: at('online_credited_at'),
     createdAt: at('created_at').notNull(),
     /**
+     * When the user became an account (a new account: created_at; a guest: when they registered);
+     * null for a guest. The dashboard's 新增账号 counts by it (services/admin/dashboard-view.ts).
+     */
+    registeredAt: at('registered_at'),
+    /**
      * When the account was closed (注销, services/account/closure.ts): its sessions are revoked, its
      * login refused, its personal data cleared; the row stays so the ledger keeps its owner.
      */

@@ -7,6 +7,7 @@ import { registerAdminCalls, type AdminHandlers } from './admin-route';
 import { adminAuditHandlers } from './audit';
 import { adminAuthHandlers } from './auth';
 import { adminContentHandlers } from './content';
+import { adminDashboardHandlers } from './dashboard';
 import { adminFeedbackHandlers } from './feedback';
 import { adminFinanceHandlers } from './finance';
 import { adminHomeHandlers } from './home';
@@ -27,6 +28,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminFinanceHandlers(deps),
     ...adminOrderHandlers(deps),
     ...adminUserHandlers(deps),
+    ...adminDashboardHandlers(deps),
   };
 }
 

@@ -14,7 +14,7 @@ export function postHandlers(deps: RouteDeps): Handlers {
     'post/list': ({ input, session }) =>
       listPosts(db, { viewerId: session.userId, ...input }, pageRequest(input)),
     // POST /api/app/post/detail – one post (locked when paid and not bought); counts a view
-    'post/detail': ({ input, session }) => postDetail(db, session.userId, input.id),
+    'post/detail': ({ input, session }) => postDetail(db, session.userId, input.id, now()),
     // POST /api/app/post/mypublish – the caller's posts in every state, with refusal reasons
     'post/mypublish': ({ input, session }) =>
       myPosts(db, { viewerId: session.userId, status: input.status }, pageRequest(input)),

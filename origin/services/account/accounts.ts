@@ -1,5 +1,5 @@
 // Account register / login (login/account/*) and the pre-login info (login/before).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { DEFAULT_TIMEZONE } from '@/lib/domain/platform/constants';
 import { formatDate } from '@/lib/domain/platform/format';
@@ -64,6 +64,9 @@ export async function register(
           deviceId: null,
           nickname: name,
           nicknameKey: nameKey,
+          // Strictly after its creation even on a frozen clock: the dashboard tells an upgraded
+          // guest from a new account (registered the instant it is created) by this.
+          registeredAt: sql`greatest(${new Date(nowMs).toISOString()}::timestamptz, ${users.createdAt} + interval '1 millisecond')`,
         })
         .where(and(eq(users.id, session.userId), eq(users.kind, 'guest')))
         .returning({ id: users.id });
@@ -78,6 +81,7 @@ export async function register(
         nickname: name,
         nicknameKey: nameKey,
         createdAt: new Date(nowMs),
+        registeredAt: new Date(nowMs),
       })
       .returning({ id: users.id });
     const device = optionalString(payload, 'devID', 128);

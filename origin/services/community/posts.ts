@@ -12,6 +12,7 @@ import type { PageOf } from '../video/media-types';
 import { postPage, selectPosts, TIP_POST_NOT_FOUND, toPostCard } from './post-cards';
 import type { PageRequest } from '../platform/paging';
 import { diamondBalance } from '../money/wallet';
+import { countViewDay } from '../platform/view-days';
 
 export type PostSort = 'new' | 'hot';
 
@@ -84,7 +85,12 @@ export async function myPosts(
 }
 
 /** One post for its page: published, or the caller's own in any state; counts a view. */
-export async function postDetail(db: Db, viewerId: number, postId: number): Promise<PostDetail> {
+export async function postDetail(
+  db: Db,
+  viewerId: number,
+  postId: number,
+  nowMs: number,
+): Promise<PostDetail> {
   const [row] = await selectPosts(db, viewerId).where(eq(posts.id, postId));
   if (!row || (row.status !== 'published' && row.userId !== viewerId))
     throw notFound(TIP_POST_NOT_FOUND);
@@ -92,6 +98,7 @@ export async function postDetail(db: Db, viewerId: number, postId: number): Prom
     .update(posts)
     .set({ views: sql`${posts.views} + 1` })
     .where(eq(posts.id, postId));
+  await countViewDay(db, 'post', postId, nowMs);
   const { categories } = await communitySettings(db);
   const [follow] = await db
     .select({ one: sql`1` })

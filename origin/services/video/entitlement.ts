@@ -18,6 +18,7 @@ import { isIngestedClip } from './ingest-paths';
 import { refuseLockedPostVideo } from '../community/post-videos';
 import { isVipAt } from '../account/user-info';
 import { playableFor } from './visibility';
+import { countViewDay } from '../platform/view-days';
 
 /** The config default (ORIGIN_PREVIEW_SECONDS) for callers that pass none. */
 export const DEFAULT_PREVIEW_SECONDS = 15;
@@ -125,6 +126,7 @@ export async function playInfo(
         .where(where)
         .returning(own);
   if (found.length === 0) throw notFound(TIP_VIDEO_NOT_FOUND);
+  if (!input.prefetch) await countViewDay(db, 'video', input.videoId, input.nowMs);
   const { detail, bought } = await videoDetail(db, input.videoId, input.userId);
   const vipActive = detail.access === 'vip' && (await isVipAt(db, input.userId, input.nowMs));
   const reason = entitlementReason({ access: detail.access, vipActive, bought });
