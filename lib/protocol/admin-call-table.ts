@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import type { AdminCallDef } from './admin-call';
 import { ADMIN_AUDIT_CALLS } from './calls/admin/audit';
 import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
+import { ADMIN_COMMUNITY_CALLS } from './calls/admin/community';
 import { ADMIN_CONTENT_CALLS } from './calls/admin/content';
 import { ADMIN_FEEDBACK_CALLS } from './calls/admin/feedback';
 import { ADMIN_FINANCE_CALLS } from './calls/admin/finance';
@@ -25,6 +26,7 @@ const ADMIN_CALLS = [
   ...ADMIN_FEEDBACK_CALLS,
   ...ADMIN_FINANCE_CALLS,
   ...ADMIN_ORDER_CALLS,
+  ...ADMIN_COMMUNITY_CALLS,
 ] as const;
 
 /** Every console call, by path. */

@@ -36,6 +36,12 @@ export const AUDIT_ACTIONS = [
   'redeemBatch.disable',
   'redeemBatch.export',
   'order.refund',
+  'community.approve',
+  'community.reject',
+  'community.remove',
+  'user.ban',
+  'user.unban',
+  'bannedWords.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,6 +80,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'redeemBatch.disable': '停用兑换码批次',
   'redeemBatch.export': '导出兑换码',
   'order.refund': '订单退款',
+  'community.approve': '审核通过',
+  'community.reject': '审核驳回',
+  'community.remove': '删除内容',
+  'user.ban': '封禁用户',
+  'user.unban': '解除封禁',
+  'bannedWords.set': '编辑违规词',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

@@ -6,6 +6,7 @@ import type { OriginEnv, RouteDeps } from '../../http/context';
 import { registerAdminCalls, type AdminHandlers } from './admin-route';
 import { adminAuditHandlers } from './audit';
 import { adminAuthHandlers } from './auth';
+import { adminCommunityHandlers } from './community';
 import { adminContentHandlers } from './content';
 import { adminFeedbackHandlers } from './feedback';
 import { adminFinanceHandlers } from './finance';
@@ -25,6 +26,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminFeedbackHandlers(deps),
     ...adminFinanceHandlers(deps),
     ...adminOrderHandlers(deps),
+    ...adminCommunityHandlers(deps),
   };
 }
 
