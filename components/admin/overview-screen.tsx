@@ -5,6 +5,7 @@ import { ROLE_LABELS } from '@/lib/domain/admin/roles';
 
 import styles from './admin.module.css';
 import { useMe } from './admin-me';
+import { OpenCounts } from './community/open-counts';
 
 export function OverviewScreen() {
   const me = useMe();
@@ -22,6 +23,7 @@ export function OverviewScreen() {
           从左侧选择要管理的内容。
         </p>
       </div>
+      <OpenCounts />
     </section>
   );
 }
