@@ -12,6 +12,7 @@ import { TIP_ADMIN_FORBIDDEN } from '@/lib/domain/admin/roles';
 import { banTip } from '@/lib/domain/community/bans';
 
 import { auditLog } from '../../db/schema/admin';
+import { newAccount } from '../../test/account-fixtures';
 import { adminCall, adminLogin } from '../../test/admin-fixtures';
 import { createCommunityHarness, type CommunityHarness } from '../../test/community-fixtures';
 import { authorWithPost, itemOf, queue, report, titlesOf } from '../../test/moderation-fixtures';
@@ -265,6 +266,32 @@ describe('bans', () => {
     const later = await h.guest(author.devID);
     const r = await h.call('post/publish', { token: later.token, body: { content: '还在吗' } });
     expect([r.code, r.tip]).toEqual([4030, banTip({ endsAt: null, reason: '诈骗' })]);
+  });
+});
+
+describe('a ban and a guest merge', () => {
+  it('a banned guest who logs into an account brings the ban with them', async () => {
+    const account = await newAccount(h);
+    const guest = await authorWithPost(h);
+    const mod = await adminLogin(h, 'moderator1');
+    const r = await adminCall(h, 'community/ban', {
+      token: mod,
+      body: { userId: guest.id, days: 30, reason: '发布广告' },
+    });
+    expect(r.code, r.tip).toBe(200);
+    // The app signs the device in again as the same guest, then into the account.
+    const again = await h.guest(guest.devID);
+    const login = await h.call('login/account/login', {
+      token: again.token,
+      body: { account: account.account, password: 'secret-123' },
+    });
+    expect(login.code, login.tip).toBe(200);
+    const post = await h.call('post/publish', {
+      token: login.data.token,
+      body: { content: '换个号再发' },
+    });
+    expect(post.code).toBe(4030);
+    expect(post.tip).toContain('原因：发布广告');
   });
 });
 
