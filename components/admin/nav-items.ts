@@ -10,7 +10,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/admin/home-config', label: '首页配置', call: 'home/layout' },
   { href: '/admin/platform', label: '运营配置', call: 'platform/announcement/list' },
   { href: '/admin/feedback', label: '反馈与消息', call: 'feedback/list' },
-  { href: '/admin/community', label: '社区' },
+  { href: '/admin/community', label: '社区', call: 'community/queue' },
   { href: '/admin/finance', label: '财务', call: 'orders/list' },
   { href: '/admin/users', label: '用户', call: 'users/find' },
   { href: '/admin/audit', label: '操作日志', call: 'audit/list' },

@@ -1,11 +1,12 @@
 'use client';
 // 概览: who is signed in and what this role may open; the rest of the console comes with its
-// areas (issue 41 items 4–5, part 2).
+// areas; open moderation items, then the dashboard's figures (issue 42).
 import { ROLE_LABELS } from '@/lib/domain/admin/roles';
 
 import styles from './admin.module.css';
 import { DashboardPanel } from './dashboard/dashboard-panel';
 import { useMe } from './admin-me';
+import { OpenCounts } from './community/open-counts';
 
 export function OverviewScreen() {
   const me = useMe();
@@ -23,6 +24,7 @@ export function OverviewScreen() {
           从左侧选择要管理的内容。
         </p>
       </div>
+      <OpenCounts />
       <DashboardPanel />
     </section>
   );

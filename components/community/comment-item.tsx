@@ -15,6 +15,7 @@ import { formatCount, stampedTime } from '@/lib/domain/platform/format';
 import { Avatar } from './author-line';
 import { CommentText } from './comment-text';
 import styles from './comments.module.css';
+import { ReportButton } from './report-dialog';
 
 export type ReplyTarget = { parentId: number; name: string };
 
@@ -62,6 +63,7 @@ function CommentRow({
           >
             回复
           </button>
+          <ReportButton type="comment" id={comment.id} className={styles.reply} />
           <LikeComment comment={comment} />
         </span>
       </div>

@@ -1,11 +1,14 @@
 'use client';
 // A post's action row: like and collect (optimistic, rolled back with a toast on failure), the
-// comment count, which opens the post's comments, and 分享 (the share sheet, docs/share.md).
+// comment count, which opens the post's comments, 分享 (the share sheet, docs/share.md) and 更多
+// (举报: docs/community-api.md "Reports").
 import Link from 'next/link';
+import { useState } from 'react';
 
 import { HeartIcon, StarIcon } from '@/components/icons/player-icons';
 import { MessageIcon } from '@/components/icons/mine-icons';
 import { ShareButton } from '@/components/share/share-button';
+import { ActionSheet } from '@/components/ui/action-sheet';
 import { useToast } from '@/components/ui/toast';
 import { errorText } from '@/components/ui/error-state';
 import { useCollectPost, useLikePost } from '@/lib/api/community/posts';
@@ -15,6 +18,35 @@ import { postRoute } from '@/lib/domain/community/links';
 import { shareTitle } from '@/lib/domain/share/link';
 
 import styles from './post-card.module.css';
+import { ReportDialog } from './report-dialog';
+
+/** 更多: the post's menu (举报 today). */
+function PostMore({ id }: { id: number }) {
+  const [menu, setMenu] = useState(false);
+  const [report, setReport] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label="更多"
+        aria-haspopup="dialog"
+        onClick={() => setMenu(true)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      <ActionSheet
+        open={menu}
+        onClose={() => setMenu(false)}
+        ariaLabel="帖子操作"
+        actions={[{ label: '举报', danger: true, onSelect: () => setReport(true) }]}
+      />
+      {report && (
+        <ReportDialog open={report} onClose={() => setReport(false)} type="post" id={id} />
+      )}
+    </>
+  );
+}
 
 export function PostActions({ post }: { post: PostCard }) {
   const like = useLikePost();
@@ -63,6 +95,7 @@ export function PostActions({ post }: { post: PostCard }) {
         className={styles.action}
         iconClassName={styles.actionIcon}
       />
+      <PostMore id={post.id} />
     </div>
   );
 }

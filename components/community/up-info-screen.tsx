@@ -26,6 +26,7 @@ import { FollowButton } from './follow-button';
 import { PostCard } from './post-card';
 import styles from './uploader.module.css';
 import { useNow } from '@/components/shell/use-now';
+import { ReportButton } from './report-dialog';
 
 const TABS = [
   { id: 'posts', name: '帖子' },
@@ -55,6 +56,7 @@ function Profile({ info }: { info: UploaderInfo }) {
             cover: info.avatar,
           }}
         />
+        {!info.isSelf && <ReportButton type="up" id={info.id} className={styles.report} />}
       </div>
       <dl className={styles.stats}>
         {stats.map((s) => (

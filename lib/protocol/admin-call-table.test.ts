@@ -20,6 +20,16 @@ describe('ADMIN_CALL_TABLE', () => {
       'auth/me',
       'auth/totp/confirm',
       'auth/totp/enrol',
+      'community/approve',
+      'community/ban',
+      'community/bans',
+      'community/counts',
+      'community/queue',
+      'community/reject',
+      'community/remove',
+      'community/unban',
+      'community/words/get',
+      'community/words/set',
       'content/delete',
       'content/draft/save',
       'content/ingest/get',
@@ -110,6 +120,13 @@ describe('ADMIN_CALL_TABLE', () => {
       (c) => c.area === 'users' && c.path !== 'users/grant',
     ))
       expect(call.roles).toEqual(['owner', 'finance', 'moderator']);
+  });
+
+  it('gives the community calls to moderators and the owner: an editor cannot ban', () => {
+    const community = ADMIN_CALL_TABLE.filter((c) => c.area === 'community');
+    expect(community).toHaveLength(10);
+    for (const call of community) expect(call.roles).toEqual(['owner', 'moderator']);
+    expect(findAdminCall('community/ban')?.roles).not.toContain('editor');
   });
 
   it('gives the content calls to editors and the owner; only uploads are forms', () => {

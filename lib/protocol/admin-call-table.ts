@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import type { AdminCallDef } from './admin-call';
 import { ADMIN_AUDIT_CALLS } from './calls/admin/audit';
 import { ADMIN_AUTH_CALLS } from './calls/admin/auth';
+import { ADMIN_COMMUNITY_CALLS } from './calls/admin/community';
 import { ADMIN_CONTENT_CALLS } from './calls/admin/content';
 import { ADMIN_DASHBOARD_CALLS } from './calls/admin/dashboard';
 import { ADMIN_FEEDBACK_CALLS } from './calls/admin/feedback';
@@ -29,6 +30,7 @@ const ADMIN_CALLS = [
   ...ADMIN_ORDER_CALLS,
   ...ADMIN_USER_CALLS,
   ...ADMIN_DASHBOARD_CALLS,
+  ...ADMIN_COMMUNITY_CALLS,
 ] as const;
 
 /** Every console call, by path. */

@@ -35,6 +35,7 @@ const OUR_CALLS = [
   'txtToNovel/bookDesc',
   'user/close',
   'user/wallet/ledger',
+  'post/report',
 ];
 
 describe('CALL_TABLE (§7 endpoint table)', () => {

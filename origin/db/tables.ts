@@ -42,6 +42,7 @@ import {
 } from './schema/community';
 import { feedback, invites, messageReads, messages, userImages } from './schema/account';
 import { liveCategories, liveChannels } from './schema/live';
+import { moderationCases, reports, userBans } from './schema/moderation';
 import { adClicks, ads, announcements, appConfig } from './schema/platform';
 import { pointsExchanges, pointsGoods } from './schema/points';
 import { rechargeOrders, rechargeProducts } from './schema/recharge';
@@ -56,6 +57,9 @@ import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 const ALL_TABLES = [
   adminGrants,
   viewDays,
+  reports,
+  moderationCases,
+  userBans,
   auditLog,
   operatorSessions,
   operators,

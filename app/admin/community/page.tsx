@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/components/admin/coming-soon';
+import { CommunityScreen } from '@/components/admin/community/community-screen';
 
 export default function Page() {
-  return <ComingSoon title="社区" />;
+  return <CommunityScreen />;
 }

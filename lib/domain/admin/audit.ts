@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'user.grant',
   'user.sessions.end',
+  'community.approve',
+  'community.reject',
+  'community.remove',
+  'user.ban',
+  'user.unban',
+  'bannedWords.set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,6 +84,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'order.refund': '订单退款',
   'user.grant': '运营补发',
   'user.sessions.end': '结束用户登录',
+  'community.approve': '审核通过',
+  'community.reject': '审核驳回',
+  'community.remove': '删除内容',
+  'user.ban': '封禁用户',
+  'user.unban': '解除封禁',
+  'bannedWords.set': '编辑违规词',
 };
 
 export const AUDIT_PAGE_SIZE_MAX = 100;

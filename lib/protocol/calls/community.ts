@@ -8,6 +8,12 @@ import {
   POST_PRICE_MAX,
   POST_TEXT_MAX,
 } from '@/lib/domain/community/limits';
+import {
+  REPORT_DETAIL_MAX,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  TIP_REPORT_REASON,
+} from '@/lib/domain/community/reports';
 
 import { defineCall } from '../call';
 import { bool, id, integer, oneOf, optional, paging, payload, text } from '../fields';
@@ -21,6 +27,7 @@ import {
   postPurchase,
   POST_STATUSES,
   published,
+  reportResult,
   uploaderCard,
   uploaderInfo,
 } from '../shapes/community';
@@ -87,6 +94,17 @@ export const COMMUNITY_CALLS = [
     }),
     response: published,
     note: 'text (1–2000 characters, or pictures / a video), up to 9 uploaded images or one uploaded video; pending until moderation (and the video’s transcoding) decides',
+  }),
+  defineCall('post/report', {
+    ...post,
+    request: payload({
+      type: oneOf(REPORT_TARGETS, '举报对象 type 需为 post、comment 或 up'),
+      id: id('举报对象ID格式不正确'),
+      reason: oneOf(REPORT_REASONS, TIP_REPORT_REASON),
+      detail: optional(text('补充说明', { max: REPORT_DETAIL_MAX, multiline: true })),
+    }),
+    response: reportResult,
+    note: 'a report (举报) of a post, a comment or an UP主 with a reason; once per user and item (again: already, 已举报); a guest may report; at most 20 a day (4290)',
   }),
   defineCall('comment/add', {
     area: 'Comment',

@@ -64,6 +64,9 @@ export const postPurchase = v.object({
 
 export const published = v.object({ id: v.number(), status: postStatus, rejectReason: v.string() });
 
+/** post/report: `already` when this user had reported it before (the app says 已举报). */
+export const reportResult = v.object({ already: v.boolean(), tip: v.string() });
+
 export const mention = v.object({ id: v.number(), name: v.string() });
 
 export const comment = v.object({

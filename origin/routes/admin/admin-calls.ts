@@ -6,6 +6,7 @@ import type { OriginEnv, RouteDeps } from '../../http/context';
 import { registerAdminCalls, type AdminHandlers } from './admin-route';
 import { adminAuditHandlers } from './audit';
 import { adminAuthHandlers } from './auth';
+import { adminCommunityHandlers } from './community';
 import { adminContentHandlers } from './content';
 import { adminDashboardHandlers } from './dashboard';
 import { adminFeedbackHandlers } from './feedback';
@@ -29,6 +30,7 @@ export function adminHandlers(deps: RouteDeps): AdminHandlers {
     ...adminOrderHandlers(deps),
     ...adminUserHandlers(deps),
     ...adminDashboardHandlers(deps),
+    ...adminCommunityHandlers(deps),
   };
 }
 

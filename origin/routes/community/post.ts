@@ -1,11 +1,12 @@
 // Post calls (§7 "Post", docs/community-api.md): feeds, detail, the caller's own posts, buying
-// a paid post and publishing. All secure.
+// a paid post, publishing and reporting (举报). All secure.
 import type { RouteDeps } from '../../http/context';
 import type { Handlers } from '../../http/route';
 import { pageRequest } from '../../services/platform/paging';
 import { buyPost } from '../../services/community/post-actions';
 import { publishPost } from '../../services/community/post-publish';
 import { listPosts, myPosts, postDetail } from '../../services/community/posts';
+import { reportThing } from '../../services/community/reports';
 
 export function postHandlers(deps: RouteDeps): Handlers {
   const { db, now, jobs } = deps;
@@ -27,5 +28,8 @@ export function postHandlers(deps: RouteDeps): Handlers {
       jobs.moderate(made.id);
       return made;
     },
+    // POST /api/app/post/report – a report (举报) of a post, comment or UP主, once per user and thing
+    'post/report': ({ input, session }) =>
+      reportThing(db, { userId: session.userId, ...input }, now()),
   };
 }

@@ -28,6 +28,7 @@ import {
 import { moveCompanion } from '../ai/companion-merge';
 import { moveLinks, type MergeScope } from './guest-merge-links';
 import { moveBalance, movePurchases, moveVip, type Amounts } from './guest-merge-money';
+import { moveModeration } from './guest-merge-moderation';
 
 export type Merge = MergeScope & {
   /** Per tier, the end of the VIP time the guest paid for (read before their orders move). */
@@ -128,6 +129,7 @@ export const MERGE_KINDS = [
   { kind: 'purchases', move: purchases },
   { kind: 'posts', move: movePosts },
   { kind: 'comments', move: moveComments },
+  { kind: 'bans', move: moveModeration },
   { kind: 'follows', move: moveFollows },
   { kind: 'followers', move: moveFollowers },
   { kind: 'messages', move: moveMessages },

@@ -29,6 +29,7 @@ import { notifyUser } from '../account/messages';
 import type { PageOf } from '../video/media-types';
 import { pageOf, type PageRequest } from '../platform/paging';
 import { lockUser } from '../account/user-lock';
+import { refuseIfBanned } from './bans';
 
 export const LATEST_REPLIES = 3;
 const MINUTE_MS = 60_000;
@@ -84,6 +85,7 @@ export async function addComment(db: Db, input: AddComment, nowMs: number): Prom
   if (textLength(content) > COMMENT_TEXT_MAX) throw badInput(`评论内容最多${COMMENT_TEXT_MAX}个字`);
   const subject = await visibleSubject(db, input, input.userId);
   if (!subject.open) throw badInput('帖子审核通过后才能评论');
+  await refuseIfBanned(db, input.userId, nowMs);
   const { rules } = await communitySettings(db);
   const verdict = judgeText(content, rules);
   if (!verdict.ok) throw badInput(verdict.reason);

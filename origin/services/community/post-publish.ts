@@ -3,7 +3,7 @@
 // A published video post puts its clip in the catalogue as the author's video.
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 
-import { judgeText } from '@/lib/domain/community/moderation';
+import { bannedWordIn, judgeText } from '@/lib/domain/community/moderation';
 import { cleanText, textLength } from '@/lib/domain/platform/text-normalise';
 import { POST_TEXT_MAX } from '@/lib/domain/community/limits';
 import { TIP_VIDEO_FAILED } from '@/lib/domain/video/uploads';
@@ -15,6 +15,8 @@ import { videos } from '../../db/schema/media';
 import { badInput, rateLimited } from '../../http/envelope';
 import { communitySettings } from './config';
 import { lockUser } from '../account/user-lock';
+import { refuseIfBanned } from './bans';
+import { openCase } from './reports';
 
 export type PublishInput = {
   userId: number;
@@ -66,6 +68,7 @@ async function publishLocked(
   if (textLength(content) > POST_TEXT_MAX) throw badInput(`帖子内容最多${POST_TEXT_MAX}个字`);
   if (images.length > 0 && input.video) throw badInput('图片和视频只能选择一种');
   if (content === '' && images.length === 0 && !input.video) throw badInput('请输入帖子内容');
+  await refuseIfBanned(db, input.userId, nowMs);
   const { categories, rules } = await communitySettings(db);
   if (
     input.categoryId !== undefined &&
@@ -130,39 +133,61 @@ export async function moderatePost(
   }
   return db.transaction(async (tx) => {
     if (!verdict.ok) {
-      await tx
+      const done = await tx
         .update(posts)
         .set({ status: 'rejected', rejectReason: verdict.reason })
-        .where(and(eq(posts.id, postId), eq(posts.status, 'pending')));
+        .where(and(eq(posts.id, postId), eq(posts.status, 'pending')))
+        .returning({ id: posts.id });
+      // A word match is the list's guess: the post goes to the moderators' queue, who may publish it.
+      if (done.length > 0 && bannedWordIn(post.content, rules.bannedWords) !== null)
+        await openCase(
+          tx,
+          { kind: 'post', targetId: postId, source: 'words', autoReason: verdict.reason },
+          { authorId: post.userId, content: post.content, images: post.images },
+          nowMs,
+        );
       return 'rejected';
     }
-    let videoId: number | null = null;
-    if (video?.clip) {
-      const [made] = await tx
-        .insert(videos)
-        .values({
-          title: firstLine(post.content) || '用户视频',
-          description: post.content,
-          cover: video.url,
-          clip: video.clip,
-          duration: video.duration ?? 0,
-          // Portrait and short: a short video (isShortVideo), its card opens the pager.
-          width: video.width ?? 0,
-          height: video.height ?? 0,
-          access: 'free',
-          publishedAt: new Date(nowMs),
-          sort: UPLOADED_VIDEO_SORT,
-          uploaderId: post.userId,
-        })
-        .returning({ id: videos.id });
-      videoId = made!.id;
-    }
-    await tx
-      .update(posts)
-      .set({ status: 'published', videoId })
-      .where(and(eq(posts.id, postId), eq(posts.status, 'pending')));
+    await publishDecided(tx, post, video, nowMs);
     return 'published';
   });
+}
+
+/**
+ * Publishes a post the rules (or a moderator) passed: a video post's clip becomes the author's
+ * catalogue video. Only from `pending` (a moderator's approval sets it back first).
+ */
+export async function publishDecided(
+  tx: Db,
+  post: typeof posts.$inferSelect,
+  video: typeof uploads.$inferSelect | undefined,
+  nowMs: number,
+): Promise<void> {
+  let videoId: number | null = null;
+  if (video?.clip) {
+    const [made] = await tx
+      .insert(videos)
+      .values({
+        title: firstLine(post.content) || '用户视频',
+        description: post.content,
+        cover: video.url,
+        clip: video.clip,
+        duration: video.duration ?? 0,
+        // Portrait and short: a short video (isShortVideo), its card opens the pager.
+        width: video.width ?? 0,
+        height: video.height ?? 0,
+        access: 'free',
+        publishedAt: new Date(nowMs),
+        sort: UPLOADED_VIDEO_SORT,
+        uploaderId: post.userId,
+      })
+      .returning({ id: videos.id });
+    videoId = made!.id;
+  }
+  await tx
+    .update(posts)
+    .set({ status: 'published', rejectReason: '', videoId })
+    .where(and(eq(posts.id, post.id), eq(posts.status, 'pending')));
 }
 
 /** The pending posts waiting for an upload (the transcoding of their video just ended). */
