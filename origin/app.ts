@@ -73,6 +73,7 @@ import { createVidLibrary } from './services/video/vid-playlists';
 import { createVidSigner } from './services/video/vid-sign';
 import { createGameTickets } from './services/game/tickets';
 import { createCommunityJobs } from './services/community/jobs';
+import { createHealthRoutes } from './routes/platform/healthz';
 import { isUploadedClip, uploadPaths } from './services/platform/upload-paths';
 
 // Media ships with the repository (seed covers, banners, clips); the CDN serves it read-only.
@@ -115,6 +116,20 @@ export function originHandlers(deps: RouteDeps): Handlers {
 const inMediaStore = (clip: string) =>
   isUploadedClip(clip) || isIngestedClip(clip) || isAiVideoClip(clip);
 
+/** The in-memory jobs of a process that passes none (tests, tools). */
+function defaultJobs(
+  appDeps: AppDeps,
+  made: Pick<RouteDeps, 'media' | 'ai' | 'logger'>,
+): RouteDeps['jobs'] {
+  return createCommunityJobs({
+    db: appDeps.db,
+    paths: uploadPaths(appDeps.config.dataDir),
+    now: appDeps.now,
+    ...made,
+    aiImageTimeoutMs: imageJobTimeoutMs(appDeps.config.ai),
+  });
+}
+
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
   const media = appDeps.media ?? mediaStoreOf(appDeps.config);
@@ -132,17 +147,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
       appDeps.sms ??
       createOutboxSmsProvider(appDeps.db, logger, { file: appDeps.config.smsOutboxFile }),
     playback: appDeps.playback ?? catalogPlayback(appDeps.config.previewSeconds),
-    jobs:
-      appDeps.jobs ??
-      createCommunityJobs({
-        db: appDeps.db,
-        paths: uploadPaths(appDeps.config.dataDir),
-        media,
-        now: appDeps.now,
-        logger,
-        ai,
-        aiImageTimeoutMs: imageJobTimeoutMs(appDeps.config.ai),
-      }),
+    jobs: appDeps.jobs ?? defaultJobs(appDeps, { media, ai, logger }),
   };
   const { db, config, keys, now } = deps;
   const paths = uploadPaths(config.dataDir);
@@ -231,5 +236,6 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   app.route('/', createGameCentreRoutes(db, createGameTickets(config.signKey, now)));
   app.route('/', createPayRoutes(deps));
   app.route('/', createAppPageRoutes(db));
+  app.route('/', createHealthRoutes(db, config.role));
   return app;
 }
