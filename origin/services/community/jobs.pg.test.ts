@@ -11,7 +11,7 @@ import { createCommunityHarness } from '../../test/community-fixtures';
 import { createHarness } from '../../test/harness';
 import { pgSuite } from '../../test/pg-suite';
 import { uploadPaths } from '../platform/upload-paths';
-import { createBossRunner, type BossRunner } from '../platform/job-runner-boss';
+import { createBossRunner, sqlRunnerOf, type BossRunner } from '../platform/job-runner-boss';
 import { createCommunityJobs } from './jobs';
 import { moderatePost } from './post-publish';
 
@@ -24,7 +24,7 @@ async function bossRunner(worker: boolean): Promise<BossRunner> {
   if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
   const runner = createBossRunner({
     db: handle.db,
-    pool: handle.pool,
+    sql: sqlRunnerOf(handle),
     logger: silentLogger(),
     worker,
     pollingSeconds: 0.5,

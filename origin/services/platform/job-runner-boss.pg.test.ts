@@ -7,7 +7,12 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 
 import { silentLogger } from '../../logger';
 import { pgSuite } from '../../test/pg-suite';
-import { createBossRunner, type BossRunner, type BossRunnerOptions } from './job-runner-boss';
+import {
+  createBossRunner,
+  sqlRunnerOf,
+  type BossRunner,
+  type BossRunnerOptions,
+} from './job-runner-boss';
 import type { JobBody } from './job-runner';
 
 const pg = pgSuite(async () => ({ reset: () => {} }), { reseed: false });
@@ -19,7 +24,7 @@ async function runner(extra: Partial<BossRunnerOptions> = {}): Promise<BossRunne
   if (handle.kind !== 'postgres') throw new Error('PostgreSQL only');
   const made = createBossRunner({
     db: handle.db,
-    pool: handle.pool,
+    sql: sqlRunnerOf(handle),
     logger: silentLogger(),
     worker: true,
     // Short enough for a test: a lease is lost a second after its last beat.

@@ -5,7 +5,6 @@
 // job_leases every few seconds, and any worker fails the job of a lease left unwritten.
 import { randomUUID } from 'node:crypto';
 
-import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
@@ -21,7 +20,7 @@ import {
   type LaneRules,
 } from '@/lib/domain/platform/job-lanes';
 
-import type { Db } from '../../db/client';
+import type { Db, DbHandle } from '../../db/client';
 import { jobLeaseKeeper } from './job-leases';
 import type { JobMessage, JobRunner, JobWork } from './job-runner';
 
@@ -30,7 +29,8 @@ const HOUSEKEEPING = 'housekeeping';
 
 export type BossRunnerOptions = {
   db: Db;
-  pool: pg.Pool;
+  /** Runs pg-boss's SQL: the pool, or PGlite (sqlRunnerOf). */
+  sql: SqlRunner;
   logger: Logger;
   /** False (the api role): enqueues only, runs no maintenance, no schedule. */
   worker: boolean;
@@ -52,12 +52,27 @@ export type BossRunner = JobRunner & {
   halt(): Promise<void>;
 };
 
-/** pg-boss on our pool (values only when there are some: its migration is one script). */
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * pg-boss's SQL on our database: the pool, or PGlite. Without values it may be a script of
+ * several statements (its migration), which PGlite runs only through exec().
+ */
+export function sqlRunnerOf(handle: DbHandle): SqlRunner {
+  if (handle.kind === 'postgres') {
+    return (text, values) => handle.pool.query(text, values?.length ? values : undefined);
+  }
+  const { client } = handle;
+  return async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  };
+}
+
 function newBoss(options: BossRunnerOptions, beatMs: number): PgBoss {
   const boss = new PgBoss({
-    db: {
-      executeSql: (text, values) => options.pool.query(text, values?.length ? values : undefined),
-    },
+    db: { executeSql: (text, values) => options.sql(text, values) },
     schema: SCHEMA,
     supervise: options.worker,
     schedule: options.worker,
@@ -69,7 +84,7 @@ function newBoss(options: BossRunnerOptions, beatMs: number): PgBoss {
 }
 
 export function createBossRunner(options: BossRunnerOptions): BossRunner {
-  const { db, pool, logger } = options;
+  const { db, logger } = options;
   const workerId = randomUUID();
   const rules = (lane: JobLane): LaneRules => ({ ...LANE_RULES[lane], ...options.lanes?.[lane] });
   const beatMs = (options.beatSeconds ?? JOB_BEAT_SECONDS) * 1000;
@@ -82,12 +97,13 @@ export function createBossRunner(options: BossRunnerOptions): BossRunner {
   const lost = (lane: string, jobId: string) => boss.fail(lane, jobId, { message: 'worker lost' });
 
   const unfinished = async (lane: JobLane, job: JobMessage) => {
-    const { rows } = await pool.query<{ n: number; queued: boolean | null }>(
+    const { rows } = await options.sql(
       `SELECT count(*)::int AS n, bool_or(data->>'kind' = $3 AND data->>'id' = $4) AS queued
          FROM ${SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed'`,
       [lane, job.owner, job.kind, job.id],
     );
-    return { count: rows[0]?.n ?? 0, queued: rows[0]?.queued === true };
+    const [row] = rows as { n: number; queued: boolean | null }[];
+    return { count: row?.n ?? 0, queued: row?.queued === true };
   };
 
   return {
@@ -148,11 +164,11 @@ export function createBossRunner(options: BossRunnerOptions): BossRunner {
     },
     async idle() {
       for (;;) {
-        const { rows } = await pool.query<{ n: number }>(
+        const { rows } = await options.sql(
           `SELECT count(*)::int AS n FROM ${SCHEMA}.job WHERE name = ANY($1) AND state < 'completed'`,
           [[...JOB_LANES]],
         );
-        if ((rows[0]?.n ?? 0) === 0) return;
+        if (((rows as { n: number }[])[0]?.n ?? 0) === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

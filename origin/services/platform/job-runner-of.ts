@@ -1,21 +1,21 @@
-// The runner a process's role and database call for (docs/origin.md "Roles"): PGlite keeps the
-// in-memory one (one process; docs/decisions/0041-job-queue.md says why), PostgreSQL pg-boss.
+// The runner of a process (docs/origin.md "Roles", docs/decisions/0041-job-queue.md): pg-boss on
+// whichever database it has, PostgreSQL or the embedded PGlite (measured to work there). Only
+// the api role leaves jobs to others (it needs PostgreSQL: origin/config.ts).
 import type { Logger } from 'pino';
 
 import type { OriginRole } from '../../config';
 import type { DbHandle } from '../../db/client';
-import { createBossRunner } from './job-runner-boss';
-import { createMemoryRunner, type JobRunner } from './job-runner';
+import { createBossRunner, sqlRunnerOf } from './job-runner-boss';
+import type { JobRunner } from './job-runner';
 
 export async function jobRunnerOf(
   handle: DbHandle,
   role: OriginRole,
   logger: Logger,
 ): Promise<JobRunner> {
-  if (handle.kind === 'pglite') return createMemoryRunner(logger);
   const runner = createBossRunner({
     db: handle.db,
-    pool: handle.pool,
+    sql: sqlRunnerOf(handle),
     logger,
     worker: role !== 'api',
   });

@@ -1,6 +1,7 @@
-// What runs the background work (docs/decisions/0041-job-queue.md): one interface, two runners.
-// In memory (this file, the fair queue: PGlite, one process) or on PostgreSQL through pg-boss
-// (job-runner-boss.ts: several workers, kept jobs, retries, leases). The job bodies are the same.
+// What runs the background work (docs/decisions/0041-job-queue.md): one interface, two runners,
+// the same job bodies. pg-boss (job-runner-boss.ts) in every origin process, on PostgreSQL or
+// the embedded PGlite: kept jobs, retries, leases, several workers. In memory (this file, the
+// fair queues): what createApp makes when given no jobs (unit tests, tools).
 import type { Logger } from 'pino';
 
 import { JOB_LANES, LANE_RULES, type JobLane } from '@/lib/domain/platform/job-lanes';
@@ -33,7 +34,7 @@ export type JobRunner = {
   stop(): Promise<void>;
 };
 
-/** The in-process runner: the fair queue per lane, jobs lost with the process (resume re-queues). */
+/** The in-process runner: a fair queue per lane, its jobs lost with the process. */
 export function createMemoryRunner(logger: Logger): JobRunner {
   let begin = () => {};
   const started = new Promise<void>((resolve) => (begin = resolve));
