@@ -28,7 +28,7 @@ export const LANE_RULES: Record<JobLane, LaneRules> = {
   novels: { slots: NOVEL_SLOTS, timeoutSeconds: 60 * 60 },
 };
 
-/** A failed job is tried again this many times, after RETRY_DELAY_SECONDS, doubling each time. */
+/** A failed job is tried again this many times, after 1–2× RETRY_DELAY_SECONDS, doubling each time. */
 export const JOB_RETRY_LIMIT = 3;
 export const RETRY_DELAY_SECONDS = 10;
 
