@@ -45,5 +45,5 @@ export const JOB_LEASE_SECONDS = 45;
  * (a 5-second clip never waits behind a queue of 2-hour uploads).
  */
 export function fairPriority(unfinished: number): number {
-  return -Math.max(0, Math.floor(unfinished));
+  return 0 - Math.max(0, Math.floor(unfinished));
 }
