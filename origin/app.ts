@@ -121,6 +121,19 @@ const rateLimitsOf = (config: OriginConfig) => ({
   ipPerMinute: config.rateLimitIpPerMinute,
   devicePerMinute: config.rateLimitDevicePerMinute,
 });
+/** The in-memory jobs of a process that passes none (tests, tools). */
+function defaultJobs(
+  appDeps: AppDeps,
+  made: Pick<RouteDeps, 'media' | 'ai' | 'logger'>,
+): RouteDeps['jobs'] {
+  return createCommunityJobs({
+    db: appDeps.db,
+    paths: uploadPaths(appDeps.config.dataDir),
+    now: appDeps.now,
+    ...made,
+    aiImageTimeoutMs: imageJobTimeoutMs(appDeps.config.ai),
+  });
+}
 
 export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   const logger = appDeps.logger ?? silentLogger();
@@ -139,17 +152,7 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
       appDeps.sms ??
       createOutboxSmsProvider(appDeps.db, logger, { file: appDeps.config.smsOutboxFile }),
     playback: appDeps.playback ?? catalogPlayback(appDeps.config.previewSeconds),
-    jobs:
-      appDeps.jobs ??
-      createCommunityJobs({
-        db: appDeps.db,
-        paths: uploadPaths(appDeps.config.dataDir),
-        media,
-        now: appDeps.now,
-        logger,
-        ai,
-        aiImageTimeoutMs: imageJobTimeoutMs(appDeps.config.ai),
-      }),
+    jobs: appDeps.jobs ?? defaultJobs(appDeps, { media, ai, logger }),
   };
   const { db, config, keys, now } = deps;
   const paths = uploadPaths(config.dataDir);
@@ -227,7 +230,6 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
     checkAnswers: deps.checkAnswers,
     afterValidation: deviceLimit(db, limits, now),
   });
-  app.route('/', createHealthRoutes(db));
   // Before the media folder's route: avatars and feedback pictures are in the database; a name
   // it does not hold goes on to the community's uploaded files (both under /cdn/img/u/).
   app.route('/', createUserImageRoutes(db));
@@ -236,5 +238,6 @@ export function createApp(appDeps: AppDeps): Hono<OriginEnv> {
   app.route('/', createGameCentreRoutes(db, createGameTickets(config.signKey, now)));
   app.route('/', createPayRoutes(deps));
   app.route('/', createAppPageRoutes(db));
+  app.route('/', createHealthRoutes(db, config.role));
   return app;
 }

@@ -52,3 +52,18 @@ export function required(env: Env, name: string): string {
   }
   return value;
 }
+
+/** One of `values` (case as written), or `fallback` when unset. */
+export function oneOf<T extends string>(
+  env: Env,
+  name: string,
+  values: readonly T[],
+  fallback: T,
+): T {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}

@@ -49,6 +49,23 @@ describe('loadOriginConfig', () => {
     expect(c.pgliteDir).toMatch(/data[/\\]pglite$/);
   });
 
+  it('reads the role: all by default, api or worker on PostgreSQL, anything else refused', () => {
+    expect(loadOriginConfig({ ...KEYS }).role).toBe('all');
+    const pg = { ...KEYS, DATABASE_URL: 'postgres://u@h/db' };
+    for (const role of ['api', 'worker', 'all'] as const) {
+      expect(loadOriginConfig({ ...pg, ORIGIN_ROLE: role }).role).toBe(role);
+    }
+    for (const bad of ['API', 'web', 'both', 'api,worker']) {
+      expect(() => loadOriginConfig({ ...pg, ORIGIN_ROLE: bad })).toThrow(
+        new ConfigError(`ORIGIN_ROLE must be one of api, worker, all, got "${bad}"`),
+      );
+    }
+    // PGlite's queue is one process's: the roles apart need PostgreSQL.
+    expect(() => loadOriginConfig({ ...KEYS, ORIGIN_ROLE: 'worker' })).toThrow(
+      /ORIGIN_ROLE=worker needs DATABASE_URL/,
+    );
+  });
+
   it('reads every variable', () => {
     const c = loadOriginConfig({
       ...KEYS,

@@ -2,9 +2,18 @@
 import { resolve } from 'node:path';
 
 import { paySettings, type PaySettings } from './config-pay';
-import { ConfigError, flag, int, read, required, url, type Env } from './config-env';
+import { ConfigError, flag, int, oneOf, read, required, url, type Env } from './config-env';
+
+/** What a process of the origin does (docs/origin.md "Roles"): ORIGIN_ROLE. */
+export const ORIGIN_ROLES = ['api', 'worker', 'all'] as const;
+export type OriginRole = (typeof ORIGIN_ROLES)[number];
 
 export type OriginConfig = {
+  /**
+   * api: serves HTTP and queues jobs, runs none. worker: runs jobs, serves only /api/health.
+   * all (the default, npm start): both in one process.
+   */
+  role: OriginRole;
   port: number;
   /** Unset → every interface (node's default, dual-stack when IPv6 exists). */
   host: string | undefined;
@@ -99,6 +108,17 @@ export type MediaStoreSettings =
       /** Prepended to every key ('yingshi/' keeps the media in one folder of a shared bucket). */
       prefix: string;
     };
+
+// Apart, the roles share their jobs through the database's queue: PGlite's is one process's.
+function originRole(env: Env): OriginRole {
+  const role = oneOf(env, 'ORIGIN_ROLE', ORIGIN_ROLES, 'all');
+  if (role !== 'all' && read(env, 'DATABASE_URL') === undefined) {
+    throw new ConfigError(
+      `ORIGIN_ROLE=${role} needs DATABASE_URL (PostgreSQL): on the embedded PGlite, only ORIGIN_ROLE=all`,
+    );
+  }
+  return role;
+}
 
 /** Where the database lives; the seed script needs only this part, not the keys. */
 export function databaseSettings(env: Env = process.env) {
@@ -219,6 +239,7 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     });
   }
   return {
+    role: originRole(env),
     port,
     host: read(env, 'ORIGIN_HOST'),
     publicUrl: url(

@@ -16,17 +16,18 @@ import { ensureServiceIdentity } from './services/platform/service-identity';
 import { demoOperatorRefusal } from './services/admin/startup-check';
 import { backfillNameKeys } from './services/account/name-keys';
 import { createLogger, type Logger } from './logger';
-import type { Db } from './db/client';
+import type { Db, DbHandle } from './db/client';
 import { imageJobTimeoutMs } from './services/ai/image-jobs';
 import { providerFromConfig } from './services/ai/provider-config';
 import { createCommunityJobs } from './services/community/jobs';
-import {
-  HOUSEKEEPING_EVERY_MS,
-  pruneExpired,
-  startPeriodic,
-} from './services/platform/housekeeping';
+import { pruneExpired } from './services/platform/housekeeping';
+import { jobRunnerOf } from './services/platform/job-runner-of';
+import { createHealthRoutes } from './routes/platform/health';
 import { cleanUploads } from './services/platform/upload-cleanup';
-import { uploadPaths } from './services/platform/upload-paths';
+import { uploadPaths, type UploadPaths } from './services/platform/upload-paths';
+import type { JobRunner } from './services/platform/job-runner';
+import type { MediaStore } from './services/video/media-store';
+import type { AiProvider } from './services/ai/provider';
 import { mediaStoreOf } from './services/video/media-store-config';
 
 export type Prepare = (db: Db, logger: Logger) => Promise<void>;
@@ -43,6 +44,41 @@ function loadConfigOrExit(): OriginConfig {
     if (error instanceof ConfigError) exitWithConfigError(error.message);
     throw error;
   }
+}
+
+type JobSetup = {
+  handle: DbHandle;
+  config: OriginConfig;
+  runner: JobRunner;
+  logger: Logger;
+  paths: UploadPaths;
+  media: MediaStore;
+  ai: AiProvider;
+};
+
+/** The community's jobs on `runner`: run here unless this is the api role, resumed once. */
+function startJobs({ handle, config, runner, logger, paths, media, ai }: JobSetup) {
+  const jobs = createCommunityJobs({
+    db: handle.db,
+    paths,
+    media,
+    now: Date.now,
+    logger,
+    ai,
+    aiImageTimeoutMs: imageJobTimeoutMs(config.ai),
+    runner,
+    held: config.role === 'api',
+    minutely: async () => {
+      await pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' });
+      await cleanUploads({ db: handle.db, paths, media }, Date.now());
+    },
+  });
+  // Moderation, transcoding and AI orders a previous run left unfinished (queued once: pg-boss
+  // skips a job already waiting or running).
+  if (config.role !== 'api') {
+    void jobs.resume().catch((err: unknown) => logger.error({ err }, 'resuming jobs failed'));
+  }
+  return jobs;
 }
 
 export async function runOrigin(prepare?: Prepare): Promise<void> {
@@ -91,38 +127,31 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
   );
   // One provider for the calls and the jobs (文生图 draws in a job).
   const provider = providerFromConfig(config);
-  const jobs = createCommunityJobs({
-    db: handle.db,
-    paths,
-    media,
-    now: Date.now,
-    logger,
-    ai: provider,
-    aiImageTimeoutMs: imageJobTimeoutMs(config.ai),
-  });
-  const app = createApp({
-    db: handle.db,
-    config,
-    media,
-    keys: await importOriginKeys(config),
-    now: Date.now,
-    logger,
-    jobs,
-    ai: provider,
-  });
-  // Moderation, transcoding and face-swap orders a previous run left unfinished.
-  void jobs.resume().catch((err: unknown) => logger.error({ err }, 'resuming jobs failed'));
-  const housekeeping = startPeriodic(
-    async () => {
-      await pruneExpired(handle.db, Date.now(), { vacuum: handle.kind === 'pglite' });
-      await cleanUploads({ db: handle.db, paths, media }, Date.now());
-    },
-    HOUSEKEEPING_EVERY_MS,
-    (err) => logger.error({ err }, 'housekeeping failed'),
-  );
+  // Background work by role (docs/origin.md "Roles"): the api role only queues it.
+  const runner = await jobRunnerOf(handle, config.role, logger);
+  const jobs = startJobs({ handle, config, runner, logger, paths, media, ai: provider });
+  // A worker answers only its health check.
+  const app =
+    config.role === 'worker'
+      ? createHealthRoutes(handle.db, config.role)
+      : createApp({
+          db: handle.db,
+          config,
+          media,
+          keys: await importOriginKeys(config),
+          now: Date.now,
+          logger,
+          jobs,
+          ai: provider,
+        });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
-      { port: info.port, database: handle.kind === 'pglite' ? config.pgliteDir : 'postgres' },
+      {
+        port: info.port,
+        role: config.role,
+        jobs: runner.kind,
+        database: handle.kind === 'pglite' ? config.pgliteDir : 'postgres',
+      },
       `origin listening on ${config.publicUrl}`,
     );
   });
@@ -140,7 +169,7 @@ export async function runOrigin(prepare?: Prepare): Promise<void> {
       setTimeout(resolve, 3000).unref();
     });
     try {
-      await housekeeping.stop();
+      await runner.stop();
       // PGlite flushes and releases its directory only on close(); without it the process never exits.
       await handle.close();
       process.exit(0);

@@ -52,6 +52,7 @@ import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/s
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
 import { videoIngests } from './schema/video-ingests';
+import { jobLeases } from './schema/jobs';
 import { appClicks, apps, taskClaims, tasks } from './schema/welfare';
 
 const ALL_TABLES = [
@@ -60,6 +61,7 @@ const ALL_TABLES = [
   reports,
   moderationCases,
   userBans,
+  jobLeases,
   auditLog,
   operatorSessions,
   operators,

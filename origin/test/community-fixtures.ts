@@ -6,6 +6,7 @@ import type { AiProvider } from '../services/ai/provider';
 import { providerFromConfig } from '../services/ai/provider-config';
 import type { ImageVideoEngine } from '../services/ai/video-engine';
 import { createCommunityJobs, type CommunityJobs } from '../services/community/jobs';
+import type { JobRunner } from '../services/platform/job-runner';
 import type { MediaStore } from '../services/video/media-store';
 import { mediaStoreOf } from '../services/video/media-store-config';
 import { uploadPaths } from '../services/platform/upload-paths';
@@ -22,8 +23,11 @@ export async function createCommunityHarness(
     media,
     videoEngine,
     ai,
+    runner,
   }: {
     held?: boolean;
+    /** What runs the jobs (a pg-boss runner in *.pg.test.ts); the in-memory one by default. */
+    runner?: JobRunner;
     media?: MediaStore;
     videoEngine?: ImageVideoEngine;
     /** The AI provider of the calls and the jobs; the config's demo by default, null: none. */
@@ -44,6 +48,7 @@ export async function createCommunityHarness(
     held,
     videoEngine,
     ai: provider,
+    runner,
   });
   const h = await createHarness(db, { config, deps: { jobs, media: store, ai: provider } });
   return Object.assign(h, { jobs, media: store });

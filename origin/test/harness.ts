@@ -38,6 +38,7 @@ function testDataDir(): string {
 
 export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig {
   return {
+    role: 'all',
     port: 4000,
     host: undefined,
     publicUrl: 'http://localhost:4000',

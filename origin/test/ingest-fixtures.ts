@@ -52,7 +52,7 @@ export function ingestDeps(h: CommunityHarness, db: Db, store: MediaStore = h.me
     store,
     now: () => h.clock.ms,
     paths: uploadPaths(h.config.dataDir),
-    queue: h.jobs.transcodeJob,
+    queue: h.jobs.ingest,
   };
 }
 

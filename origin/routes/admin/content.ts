@@ -46,7 +46,7 @@ export function adminContentHandlers(deps: RouteDeps): ContentHandlers {
     store: media,
     now,
     paths,
-    queue: jobs.transcodeJob,
+    queue: jobs.ingest,
     logger: deps.logger,
   };
   // An operator's upload never reaches the community transcoder (the policy says so too).

@@ -1,17 +1,18 @@
 // The community's background work, off the request path: moderation of new posts, the
-// transcoding of uploaded videos (a few at a time, taking turns between users: fair-queue.ts),
-// after which the posts waiting for the video are moderated, and the AI studio's orders: face swaps (ai-jobs.ts),
-// 图生视频 (ai-video-jobs.ts) and 文生图 (ai-image-jobs.ts), one after another, and AI小说
-// (ai-novel-jobs.ts) on a lane of their own. State lives in the database, so a restarted origin picks
-// up what was left (resume) and several processes never lose a job, at worst repeat a
-// transcoding.
+// transcoding of uploaded videos and operators' ingests (taking turns between users), after which
+// the posts waiting for the video are moderated, and the AI studio's orders: face swaps
+// (ai/jobs.ts), 图生视频 (ai/video-jobs.ts) and 文生图 (ai/image-jobs.ts) one after another, and
+// AI小说 (ai/novel-jobs.ts) on a lane of their own. Whatever runs them (platform/job-runner.ts:
+// in memory on PGlite, pg-boss on PostgreSQL), a job names a row, and its body checks the row's
+// state where it applies its effect: a job run twice has one effect.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
-import { TIP_VIDEO_FAILED, TRANSCODE_SLOTS } from '@/lib/domain/video/uploads';
+import type { JobLane } from '@/lib/domain/platform/job-lanes';
+import { TIP_VIDEO_FAILED } from '@/lib/domain/video/uploads';
 
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema/community';
@@ -23,24 +24,21 @@ import type { AiProvider } from '../ai/provider';
 import { createLocalProvider } from '../ai/provider-local';
 import { createFfmpegVideoEngine, type ImageVideoEngine } from '../ai/video-engine';
 import { makeVideoOrder, openVideoOrders } from '../ai/video-jobs';
-import { fairQueue } from '../platform/fair-queue';
+import { createMemoryRunner, type JobBody, type JobRunner } from '../platform/job-runner';
 import type { MediaStore } from '../video/media-store';
 import { moderatePost, pendingPosts, postsWaitingFor } from './post-publish';
 import { removeFile, writeImage } from '../platform/upload-files';
 import { clipOf, imagePathOf, type UploadPaths } from '../platform/upload-paths';
 import { transcodeVideo } from '../video/transcode';
 import { probeUpload } from '../video/probe';
-import { resumeIngests } from '../video/ingests';
+import { openIngests, runIngest } from '../video/ingests';
 
 export type CommunityJobs = {
   moderate(postId: number): void;
   /** Transcodes an upload of `userId`'s (null: a guest's), taking turns with other users. */
   transcode(uploadId: string, userId: number | null): void;
-  /**
-   * Any job on the transcoding queue, taking turns by `owner` with the users' (the console's
-   * ingests: services/video/ingests.ts, owner `operator-<id>`).
-   */
-  transcodeJob(owner: string, name: string, run: () => Promise<void>): void;
+  /** An operator's ingest (services/video/ingests.ts) on the transcoding lane, in the operator's turn. */
+  ingest(ingestId: string, operatorId: number): void;
   /** Makes a face-swap order (services/ai/jobs.ts). */
   ai(orderId: number): void;
   /** Makes a 图生视频 order (services/ai/video-jobs.ts), on the face swaps' queue. */
@@ -53,7 +51,7 @@ export type CommunityJobs = {
   idle(): Promise<void>;
   /** Queues what a previous run left: pending posts, videos still processing, open ingests, unfinished AI works (every kind). */
   resume(): Promise<void>;
-  /** Lets held jobs run (a queue made with `held`). */
+  /** Starts running jobs in this process (the worker and all roles); `held` jobs wait for it. */
   release(): void;
 };
 
@@ -64,8 +62,15 @@ export type JobDeps = {
   media: MediaStore;
   now: () => number;
   logger: Logger;
-  /** Jobs wait for release() (tests that look at a post while it is still pending). */
+  /** What runs the jobs; defaults to the in-memory fair queues. */
+  runner?: JobRunner;
+  /**
+   * Jobs wait for release(): tests that look at a post while it is still pending, and the api
+   * role, which only enqueues (never released).
+   */
   held?: boolean;
+  /** Housekeeping the runner does about once a minute (serve.ts: prune, upload clean-up). */
+  minutely?: () => Promise<void>;
   /** What makes face-swap pictures; defaults to the built-in ffmpeg compositor. */
   engine?: FaceEngine;
   /** What makes 图生视频 clips; defaults to the built-in ffmpeg camera moves. */
@@ -79,44 +84,9 @@ export type JobDeps = {
   aiImageTimeoutMs?: number;
 };
 
-/**
- * Novels written at once, each user's one at a time (fair-queue.ts). Not on the face swaps'
- * lane: a novel waits on the provider for minutes with a real model, and must not hold up a
- * one-second face swap (nor one user's novel another's).
- */
-export const NOVEL_SLOTS = 2;
-
-/** A chain of jobs run one after another; a failure is logged and the chain goes on. */
-function serialQueue(logger: Logger, start: Promise<void>) {
-  let tail: Promise<void> = start;
-  let pending = 0;
-  return {
-    push(name: string, job: () => Promise<void>) {
-      pending += 1;
-      tail = tail
-        .then(job)
-        .catch((err: unknown) => logger.error({ err, job: name }, 'community job failed'))
-        .finally(() => {
-          pending -= 1;
-        });
-    },
-    get busy() {
-      return pending > 0;
-    },
-    wait: () => tail,
-  };
-}
-
-export function createCommunityJobs(deps: JobDeps): CommunityJobs {
+/** Each job body by kind: the row's id in, its effect applied once (job-runner.ts). */
+function jobBodies(deps: JobDeps, moderate: (postId: number) => void): Record<string, JobBody> {
   const { db, now, logger } = deps;
-  let release = () => {};
-  const start = deps.held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  const posts = serialQueue(logger, start);
-  const videos = fairQueue(logger, start, TRANSCODE_SLOTS);
-  // Its own queue: a face swap takes a second, it should not wait behind a long transcoding.
-  // 图生视频 shares it (a video takes two): one AI ffmpeg at a time beside the transcoding. So does
-  // 文生图: one model call at a time from this process, under its own time cap (ai-image-jobs.ts).
-  const faces = serialQueue(logger, start);
   const engine = deps.engine ?? createFfmpegFaceEngine(deps.paths.work);
   const aiDeps = { db, media: deps.media, engine, now, logger };
   const videoDeps = {
@@ -132,44 +102,71 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
     logger,
     timeoutMs: deps.aiImageTimeoutMs,
   };
-
-  const novels = fairQueue(logger, start, NOVEL_SLOTS);
   const novelDeps = { db, now, logger, ai: deps.ai ?? createLocalProvider() };
+  const ingestDeps = { db, store: deps.media, now, paths: deps.paths, logger, queue: () => {} };
+  return {
+    moderate: async (id) => void (await moderatePost(db, Number(id), now())),
+    transcode: async (id) => {
+      await transcodeUpload(deps, id);
+      for (const postId of await postsWaitingFor(db, id)) moderate(postId);
+    },
+    ingest: (id) => runIngest(ingestDeps, id),
+    ai: (id) => makeFaceOrder(aiDeps, Number(id)),
+    aiVideo: (id) => makeVideoOrder(videoDeps, Number(id)),
+    aiImage: (id) => makeImageOrder(imageDeps, Number(id)),
+    aiNovel: (id) => writeNovel(novelDeps, Number(id)),
+  };
+}
 
-  const moderate = (postId: number) =>
-    posts.push(`moderate ${postId}`, async () => {
-      await moderatePost(db, postId, now());
-    });
-
+export function createCommunityJobs(deps: JobDeps): CommunityJobs {
+  const { db, logger } = deps;
+  const runner = deps.runner ?? createMemoryRunner(logger);
+  // Sends not yet in the queue: idle() waits for them too.
+  const sending = new Set<Promise<void>>();
+  const send = (lane: JobLane, kind: string, id: number | string, owner: string) => {
+    const sent = runner
+      .send(lane, { kind, id: String(id), owner })
+      .catch((err: unknown) => logger.error({ err, kind, id }, 'job not queued'))
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
+  };
+  const moderate = (postId: number) => send('posts', 'moderate', postId, '');
   const transcode = (uploadId: string, userId: number | null) =>
-    videos.push(String(userId), `transcode ${uploadId}`, async () => {
-      await transcodeUpload(deps, uploadId);
-      for (const id of await postsWaitingFor(db, uploadId)) moderate(id);
-    });
-
-  const ai = (orderId: number) => faces.push(`ai ${orderId}`, () => makeFaceOrder(aiDeps, orderId));
-  const aiVideo = (orderId: number) =>
-    faces.push(`ai video ${orderId}`, () => makeVideoOrder(videoDeps, orderId));
-  const aiImage = (orderId: number) =>
-    faces.push(`ai image ${orderId}`, () => makeImageOrder(imageDeps, orderId));
+    send('videos', 'transcode', uploadId, `user-${userId ?? 'guest'}`);
+  const ingest = (ingestId: string, operatorId: number) =>
+    send('videos', 'ingest', ingestId, `operator-${operatorId}`);
+  const ai = (orderId: number) => send('faces', 'ai', orderId, '');
+  const aiVideo = (orderId: number) => send('faces', 'aiVideo', orderId, '');
+  const aiImage = (orderId: number) => send('faces', 'aiImage', orderId, '');
   const aiNovel = (novelId: number, userId: number) =>
-    novels.push(String(userId), `ai novel ${novelId}`, () => writeNovel(novelDeps, novelId));
+    send('novels', 'aiNovel', novelId, `user-${userId}`);
 
-  const transcodeJob = (owner: string, name: string, run: () => Promise<void>) =>
-    videos.push(owner, name, run);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    void runner
+      .work({ bodies: jobBodies(deps, moderate), minutely: deps.minutely })
+      .catch((err: unknown) => logger.error({ err }, 'job workers not started'));
+  };
+  if (!deps.held) release();
 
   return {
     moderate,
     transcode,
-    transcodeJob,
+    ingest,
     ai,
     aiVideo,
     aiImage,
     aiNovel,
-    release: () => release(),
+    release,
     async idle() {
-      while (posts.busy || videos.busy || faces.busy || novels.busy)
-        await Promise.all([posts.wait(), videos.wait(), faces.wait(), novels.wait()]);
+      while (sending.size > 0) await Promise.all([...sending]);
+      await runner.idle();
+      while (sending.size > 0) {
+        await Promise.all([...sending]);
+        await runner.idle();
+      }
     },
     async resume() {
       const processing = await db
@@ -178,14 +175,7 @@ export function createCommunityJobs(deps: JobDeps): CommunityJobs {
         // A video without a user is an operator's source: it waits for ingest/start, never here.
         .where(and(eq(uploads.status, 'processing'), isNotNull(uploads.userId)));
       for (const { id, userId } of processing) transcode(id, userId);
-      await resumeIngests({
-        db,
-        store: deps.media,
-        now,
-        paths: deps.paths,
-        queue: transcodeJob,
-        logger,
-      });
+      for (const { id, operatorId } of await openIngests(db)) ingest(id, operatorId);
       for (const id of await pendingPosts(db)) moderate(id);
       for (const id of await unfinishedFaceOrders(db)) ai(id);
       for (const id of await openVideoOrders(db)) aiVideo(id);
@@ -201,11 +191,15 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
   // No user: an operator's source, which only ingest/start may take (docs/admin-api.md).
   if (!row || row.status !== 'processing' || row.userId === null) return;
   const input = path.join(paths.files, `${row.id}.${row.extension}`);
+  // Only a row still processing changes: a second run of the job never fails a ready video.
+  const stillProcessing = and(eq(uploads.id, row.id), eq(uploads.status, 'processing'));
   const fail = async (error: string) => {
-    await db
+    const failed = await db
       .update(uploads)
       .set({ status: 'failed', error, updatedAt: new Date(now()) })
-      .where(eq(uploads.id, row.id));
+      .where(stillProcessing)
+      .returning({ id: uploads.id });
+    if (failed.length === 0) return;
     await removeFile(input);
     await rm(path.join(paths.work, clipOf(row.id)), { recursive: true, force: true });
   };
@@ -230,7 +224,7 @@ async function transcodeUpload(deps: JobDeps, uploadId: string): Promise<void> {
         url: imagePathOf(row.id, 'jpg'),
         updatedAt: new Date(now()),
       })
-      .where(eq(uploads.id, row.id));
+      .where(stillProcessing);
     await removeFile(input);
   } catch (err) {
     logger.warn({ err, upload: row.id }, 'video transcoding failed');

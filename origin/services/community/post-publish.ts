@@ -132,6 +132,14 @@ export async function moderatePost(
       verdict = { ok: false, reason: video?.error || TIP_VIDEO_FAILED };
   }
   return db.transaction(async (tx) => {
+    // The post locked and read again: a second run of the job (another worker) waits here,
+    // then finds it decided, and makes no second video.
+    const [locked] = await tx
+      .select({ status: posts.status })
+      .from(posts)
+      .where(eq(posts.id, postId))
+      .for('update');
+    if (!locked || locked.status !== 'pending') return locked?.status ?? null;
     if (!verdict.ok) {
       const done = await tx
         .update(posts)

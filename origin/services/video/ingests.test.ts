@@ -7,12 +7,14 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { decodeImage } from '@/lib/domain/platform/image-codec';
 import { OPERATOR_VIDEO_LIMITS, TIP_INGEST_FORMAT } from '@/lib/domain/video/uploads';
 
+import { videoIngests } from '../../db/schema/video-ingests';
 import { createCommunityHarness, type CommunityHarness } from '../../test/community-fixtures';
 import {
   getImage,
@@ -25,7 +27,8 @@ import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from '../../test/test-db'
 import { uploadClip } from '../../test/video-fixtures';
 import { publish, saveDraft } from './ingest-catalogue';
 import { ingestOf } from './ingest-view';
-import { ingestSource, type IngestDeps } from './ingests';
+import { ingestSource, runIngest, type IngestDeps } from './ingests';
+import type { MediaStore } from './media-store';
 import { transcodeLadder } from './ingest-transcode';
 import { probeUpload } from './probe';
 
@@ -147,6 +150,33 @@ describe('progress', () => {
     expect(made.rungs.map((r) => r.name)).toEqual(['240p', '480p']);
     await rm(work, { recursive: true, force: true });
   }, 60_000);
+});
+
+describe('a job run twice', () => {
+  it('leaves an ingest another run made ready as it is when this run fails late', async () => {
+    // Another worker took the same job (a lost lease) and finished first: this run's store
+    // write then fails. Before, that failure set the row failed and removed the other's files.
+    const file = sourceFile('twice.mp4', makeSourceClip('426x240', 2));
+    const started = await ingestSource(
+      { ...deps, queue: () => {} },
+      { file, operatorId: OPERATOR },
+    );
+    const store: MediaStore = {
+      ...h.media,
+      async putFolder(prefix, dir) {
+        await h.media.putFolder(prefix, dir);
+        await tdb.db
+          .update(videoIngests)
+          .set({ state: 'ready', progress: 100 })
+          .where(eq(videoIngests.id, started.id));
+        throw new Error('disk full');
+      },
+    };
+    await runIngest({ ...deps, store }, started.id);
+    const row = await ingestOf(tdb.db, started.id);
+    expect(row).toMatchObject({ state: 'ready', progress: 100, error: '' });
+    expect(stored(`vid/in-${started.id}`)).toBe(true);
+  });
 });
 
 describe('refusals', () => {

@@ -32,8 +32,8 @@ import { ingestView, type IngestView } from './ingest-view';
 
 export const TIP_INGEST_FAILED = '视频转码失败，请检查源文件后重新导入';
 
-/** The transcoding queue (community/jobs.ts CommunityJobs.transcodeJob), taking turns by owner. */
-export type IngestQueue = (owner: string, name: string, run: () => Promise<void>) => void;
+/** Queues an ingest's job (community/jobs.ts CommunityJobs.ingest: the transcoding lane). */
+export type IngestQueue = (ingestId: string, operatorId: number) => void;
 
 export type IngestDeps = {
   db: Db;
@@ -81,29 +81,34 @@ export async function ingestSource(
   return ingestView(row!);
 }
 
-/** Queues the ingest's job on the transcoding queue, in the operator's turn. */
+/** Queues the ingest's job on the transcoding lane, in the operator's turn. */
 export function queueIngest(deps: IngestDeps, id: string, operatorId: number) {
-  deps.queue(`operator-${operatorId}`, `ingest ${id}`, () => runIngest(deps, id));
+  deps.queue(id, operatorId);
 }
 
-/** Queues again what a stopped process left open (at worst one transcoding is repeated). */
-export async function resumeIngests(deps: IngestDeps): Promise<void> {
-  const open = await deps.db
+/** What a stopped process may have left open, to queue again (at worst one transcoding is repeated). */
+export async function openIngests(db: Db): Promise<{ id: string; operatorId: number }[]> {
+  return db
     .select({ id: videoIngests.id, operatorId: videoIngests.operatorId })
     .from(videoIngests)
     .where(and(inArray(videoIngests.state, OPEN_STATES), isNull(videoIngests.deletedAt)));
-  for (const row of open) queueIngest(deps, row.id, row.operatorId);
 }
 
+/**
+ * Writes the row while it is still open; false once another run ended it (ready or failed), so
+ * a job run twice never turns a finished ingest back (nor a ready one failed).
+ */
 async function setRow(
-  deps: IngestDeps,
+  deps: Pick<IngestDeps, 'db' | 'now'>,
   id: string,
   values: Partial<typeof videoIngests.$inferInsert>,
-) {
-  await deps.db
+): Promise<boolean> {
+  const rows = await deps.db
     .update(videoIngests)
     .set({ ...values, updatedAt: new Date(deps.now()) })
-    .where(eq(videoIngests.id, id));
+    .where(and(eq(videoIngests.id, id), inArray(videoIngests.state, OPEN_STATES)))
+    .returning({ id: videoIngests.id });
+  return rows.length > 0;
 }
 
 /** Everything an ingest made or holds, gone: its store folders, its work folder, an owned source. */
@@ -122,8 +127,9 @@ export async function runIngest(deps: IngestDeps, id: string): Promise<void> {
   const [row] = await deps.db.select().from(videoIngests).where(eq(videoIngests.id, id));
   if (!row || !OPEN_STATES.includes(row.state) || row.deletedAt) return;
   const fail = async (error: string) => {
-    await removeIngestFiles(deps, row);
-    await setRow(deps, id, { state: 'failed', error, progress: 0 });
+    if (await setRow(deps, id, { state: 'failed', error, progress: 0 })) {
+      await removeIngestFiles(deps, row);
+    }
   };
   try {
     await setRow(deps, id, { state: 'probing', progress: 0, error: '' });
@@ -135,7 +141,7 @@ export async function runIngest(deps: IngestDeps, id: string): Promise<void> {
       row.source,
       probed.video,
       workDirOf(deps.paths, id),
-      (progress) => setRow(deps, id, { progress }),
+      async (progress) => void (await setRow(deps, id, { progress })),
     );
     await storeOutput(deps, id, made);
     if (row.ownsSource) await rm(row.source, { force: true });
