@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
@@ -12,6 +13,7 @@ vi.mock(
 
 import { renderWithProviders, setupScreenTest } from '@/components/video/video.test-support';
 import type { CommentThread } from '@/lib/api/community/community-types';
+import { userAtom } from '@/lib/state/session-atoms';
 
 import { CommentItem } from './comment-item';
 
@@ -49,5 +51,21 @@ describe('CommentItem', () => {
       <CommentItem thread={thread(NOW - 3 * 3_600_000)} now={NOW} onReply={() => {}} />,
     );
     expect(screen.getByText('3小时前')).toBeTruthy();
+  });
+
+  it('offers 举报 on another’s comment, not on one’s own', () => {
+    const store = createStore();
+    store.set(userAtom, { id: 100002, nickname: '' });
+    const other = renderWithProviders(
+      <CommentItem thread={thread(NOW)} now={NOW} onReply={() => {}} />,
+      { store },
+    );
+    expect(screen.getByRole('button', { name: '举报' })).toBeTruthy();
+    other.unmount();
+    store.set(userAtom, { id: 100001, nickname: '' });
+    renderWithProviders(<CommentItem thread={thread(NOW)} now={NOW} onReply={() => {}} />, {
+      store,
+    });
+    expect(screen.queryByRole('button', { name: '举报' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // One comment: author, time, text with mentions, 回复 and a like; a top comment shows its newest
 // replies and opens the rest of its thread on demand. The same for a post's and a video's.
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
 import { HeartIcon } from '@/components/icons/player-icons';
@@ -11,6 +12,7 @@ import { commentsQuery, subjectOfComment, useLikeComment } from '@/lib/api/commu
 import type { Comment, CommentThread } from '@/lib/api/community/community-types';
 import { pageItems } from '@/lib/api/paging';
 import { formatCount, stampedTime } from '@/lib/domain/platform/format';
+import { userAtom } from '@/lib/state/session-atoms';
 
 import { Avatar } from './author-line';
 import { CommentText } from './comment-text';
@@ -48,6 +50,9 @@ function CommentRow({
   now: number;
   onReply: (target: ReplyTarget) => void;
 }) {
+  // One's own comment offers no 举报 (the origin refuses it: 不能举报自己).
+  const me = useAtomValue(userAtom);
+  const mine = me !== null && Number(me.id) === comment.author.id;
   return (
     <div className={styles.row} data-reply={comment.parentId !== null || undefined}>
       <Avatar author={comment.author} size={comment.parentId === null ? 32 : 24} />
@@ -63,7 +68,7 @@ function CommentRow({
           >
             回复
           </button>
-          <ReportButton type="comment" id={comment.id} className={styles.reply} />
+          {!mine && <ReportButton type="comment" id={comment.id} className={styles.reply} />}
           <LikeComment comment={comment} />
         </span>
       </div>
