@@ -55,14 +55,14 @@ describe('CommentItem', () => {
 
   it('offers 举报 on another’s comment, not on one’s own', () => {
     const store = createStore();
-    store.set(userAtom, { id: 100002, nickname: '' });
+    store.set(userAtom, { id: 100002, token: 't' });
     const other = renderWithProviders(
       <CommentItem thread={thread(NOW)} now={NOW} onReply={() => {}} />,
       { store },
     );
     expect(screen.getByRole('button', { name: '举报' })).toBeTruthy();
     other.unmount();
-    store.set(userAtom, { id: 100001, nickname: '' });
+    store.set(userAtom, { id: 100001, token: 't' });
     renderWithProviders(<CommentItem thread={thread(NOW)} now={NOW} onReply={() => {}} />, {
       store,
     });
