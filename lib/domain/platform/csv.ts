@@ -1,10 +1,13 @@
 // CSV as the console exports it (兑换码 batches, the dashboard): UTF-8 with a byte-order mark so
 // Excel opens it as UTF-8 and shows the Chinese, CRLF lines, cells quoted only when they must be.
 
-/** One cell: quoted when it would break the row; a leading = + - @ is neutralised (no formula). */
+/**
+ * One cell: quoted when it would break the row. Text that a spreadsheet would read as a formula
+ * (a leading = + - @, tab or CR: a user's post title, say) gets a leading '; a number stays one.
+ */
 export function csvCell(value: string | number): string {
   const text = String(value);
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
