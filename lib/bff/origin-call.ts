@@ -3,6 +3,7 @@ import 'server-only';
 import type { CallDef } from '@/lib/protocol/call';
 import { callNamed, type CallInput, type CallName } from '@/lib/protocol/call-table';
 import { encryptTextSync } from '@/lib/protocol/cipher';
+import { isRepeatable } from '@/lib/protocol/repeatable-calls';
 import type { Envelope } from '@/lib/protocol/envelope';
 import { buildApiKeyHeader, newNonce, signRequestSync } from '@/lib/protocol/sign';
 
@@ -100,7 +101,10 @@ export async function exchangeCall(
 ): Promise<OriginReply> {
   const { call } = request;
   const target = originTargetOf(config, request);
-  const answer = await requestOrigin({ method: call.method, body: request.body, target }, exchange);
+  const answer = await requestOrigin(
+    { method: call.method, body: request.body, target, repeatable: isRepeatable(call) },
+    exchange,
+  );
   const envelope = decodeOriginEnvelope(
     answer.body,
     answer.header('content-type'),

@@ -64,7 +64,7 @@ export async function proxyPlayback(
 
   const exchange = new Exchange(request.signal, config.timeoutMs);
   try {
-    const answer = await requestOrigin({ method: 'GET', target }, exchange);
+    const answer = await requestOrigin({ method: 'GET', target, repeatable: true }, exchange);
     const bytes = answer.body;
     const contentType = answer.header('content-type');
     const codec = answerCodec(config.codecs, answer.header('x-key-version'));

@@ -52,6 +52,8 @@ export type OriginTarget = { url: URL; headers: OriginHeaders };
 
 export type OriginRequest = {
   method: 'GET' | 'POST';
+  /** Safe to send twice (lib/protocol/repeatable-calls.ts): resent after any lost attempt. */
+  repeatable?: boolean;
   /** A JSON body is held whole (it can be sent again); an upload streams through once. */
   body?: string | ReadableStream<Uint8Array>;
   target(): OriginTarget | Promise<OriginTarget>;
@@ -105,12 +107,23 @@ const RESET_CODES: ReadonlySet<unknown> = new Set(['ECONNRESET', 'EPIPE']);
  * so it never read the whole request, and the origin runs a call only once it has read all of
  * its body. A connection closed without a reset is not enough: the origin may have read the
  * request, run it, and died before answering.
+ * A repeatable call (a read, or a write the origin makes idempotent) qualifies after any
+ * connection failure, refused included: behind a balancer the next attempt reaches another origin.
  */
 export function mayResend(request: OriginRequest, error: unknown): boolean {
   if (error instanceof BffError) return false;
+  if (request.repeatable && typeof request.body !== 'object') return true;
   const code = (error as { code?: unknown } | null)?.code;
   if (request.method === 'GET') return RESET_CODES.has(code) || code === 'UND_ERR_SOCKET';
   return typeof request.body === 'string' && RESET_CODES.has(code);
+}
+
+// What a balancer in front of the origins answers when the origin it chose failed (nginx).
+const GATEWAY_FAILURES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** A repeatable call the balancer answered with a gateway failure: sent once more. */
+function balancerLost(request: OriginRequest, answer: OriginAnswer): boolean {
+  return Boolean(request.repeatable) && GATEWAY_FAILURES.has(answer.status);
 }
 
 /**
@@ -126,7 +139,14 @@ export async function requestOrigin(
 ): Promise<OriginAnswer> {
   const first = await request.target();
   const outcome = await attempt(poolFor(first.url), first, request, exchange, cap);
-  if ('answer' in outcome) return outcome.answer;
+  if ('answer' in outcome) {
+    if (!balancerLost(request, outcome.answer) || exchange.failed) return outcome.answer;
+    // Signed afresh: the lost attempt may have spent its nonce on the origin that died.
+    const again = await request.target();
+    const retried = await attempt(poolFor(again.url), again, request, exchange, cap);
+    if ('answer' in retried) return retried.answer;
+    throw exchange.explain(retried.error);
+  }
   if (exchange.failed || outcome.answerStarted || !mayResend(request, outcome.error)) {
     throw exchange.explain(outcome.error);
   }
