@@ -3,7 +3,6 @@ import 'server-only';
 import type { CallDef } from '@/lib/protocol/call';
 import { callNamed, type CallInput, type CallName } from '@/lib/protocol/call-table';
 import { encryptTextSync } from '@/lib/protocol/cipher';
-import { isRepeatable } from '@/lib/protocol/repeatable-calls';
 import type { Envelope } from '@/lib/protocol/envelope';
 import { buildApiKeyHeader, newNonce, signRequestSync } from '@/lib/protocol/sign';
 
@@ -102,7 +101,7 @@ export async function exchangeCall(
   const { call } = request;
   const target = originTargetOf(config, request);
   const answer = await requestOrigin(
-    { method: call.method, body: request.body, target, repeatable: isRepeatable(call) },
+    { method: call.method, body: request.body, target, repeatable: call.repeatable },
     exchange,
   );
   const envelope = decodeOriginEnvelope(

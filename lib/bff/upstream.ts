@@ -52,7 +52,7 @@ export type OriginTarget = { url: URL; headers: OriginHeaders };
 
 export type OriginRequest = {
   method: 'GET' | 'POST';
-  /** Safe to send twice (lib/protocol/repeatable-calls.ts): resent after any lost attempt. */
+  /** Safe to send twice (the call's `repeatable`, lib/protocol/call.ts): resent after any lost attempt. */
   repeatable?: boolean;
   /** A JSON body is held whole (it can be sent again); an upload streams through once. */
   body?: string | ReadableStream<Uint8Array>;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { needsSession } from './call';
-import { CALL_TABLE as API_CALLS, findCall as findApiCall, playbackId } from './call-table';
+import {
+  CALL_TABLE as API_CALLS,
+  callNamed,
+  findCall as findApiCall,
+  playbackId,
+} from './call-table';
 
 // §7's endpoint table, transcribed: every call appears in the table exactly once.
 const SPEC_CALLS = `ad/click aiService/list aiGirlfriend/gianBalance aiGirlfriend/score/pay
@@ -166,5 +171,25 @@ describe('needsSession', () => {
       'ping/config',
       'ping/contact',
     ]);
+  });
+});
+
+describe('repeatable calls (the BFF may resend them once when the balancer lost the first)', () => {
+  it('GETs and the marked reads and idempotent writes are; counters, logins and uploads are not', () => {
+    for (const name of ['ping/check', 'media/home', 'media/pay', 'post/pay'] as const)
+      expect(callNamed(name).repeatable, name).toBe(true);
+    for (const name of [
+      'media/play',
+      'search/details',
+      'login/guest',
+      'recharge/submit',
+      'upload/chunk',
+    ] as const)
+      expect(callNamed(name).repeatable, name).toBe(false);
+  });
+
+  it('no upload or stream call is ever repeatable', () => {
+    const risky = API_CALLS.filter((c) => (c.form || c.stream) && c.repeatable);
+    expect(risky.map((c) => c.name)).toEqual([]);
   });
 });

@@ -58,6 +58,12 @@ export type CallSpec<
    * to render a first screen (no other call answers that identity).
    */
   serviceRead?: boolean;
+  /**
+   * A second send has no effect beyond the first (a POST that only reads, or a write the origin
+   * makes idempotent): the BFF may resend it, signed afresh, when the balancer lost the first
+   * (docs/deploy.md "Failover"). Every GET is; an upload or a stream never.
+   */
+  repeatable?: boolean;
   /** For the protocol doc's notes column. */
   note?: string;
 };
@@ -93,6 +99,8 @@ export type CallDef<
   readonly expects: readonly number[];
   readonly relaysStatus: boolean;
   readonly serviceRead: boolean;
+  /** The BFF may resend it once, signed afresh, when the first send was lost (CallSpec). */
+  readonly repeatable: boolean;
   readonly note: string;
 };
 
@@ -114,6 +122,8 @@ export function defineCall<
   // A stream's request is an ordinary sealed JSON POST; its answer is the event stream.
   if (stream && (method !== 'POST' || form))
     throw new Error(`${name}: a stream call is a JSON POST`);
+  if (spec.repeatable && (form || stream))
+    throw new Error(`${name}: an upload or a stream is never repeatable`);
   return {
     name,
     area: spec.area,
@@ -132,6 +142,7 @@ export function defineCall<
     expects: spec.expects ?? [],
     relaysStatus: spec.relaysStatus ?? false,
     serviceRead: spec.serviceRead ?? false,
+    repeatable: !form && !stream && (method === 'GET' || (spec.repeatable ?? false)),
     note: spec.note ?? '',
   };
 }

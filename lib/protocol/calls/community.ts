@@ -51,6 +51,7 @@ const post = { area: 'Post', access: 'secure' } as const;
 
 export const COMMUNITY_CALLS = [
   defineCall('post/list', {
+    repeatable: true,
     ...post,
     request: payload({
       categoryId: optional(id('分类ID格式不正确')),
@@ -62,12 +63,14 @@ export const COMMUNITY_CALLS = [
     note: 'published posts of a communityCategory item (its `type` decides), or of one user; `sort` new or hot',
   }),
   defineCall('post/detail', {
+    repeatable: true,
     ...post,
     request: payload({ id: postId }),
     response: postDetail,
     note: 'counts a view; a paid post is locked (first lines only) until bought',
   }),
   defineCall('post/mypublish', {
+    repeatable: true,
     ...post,
     request: payload({
       status: optional(oneOf(POST_STATUSES, '状态 status 格式不正确')),
@@ -77,6 +80,7 @@ export const COMMUNITY_CALLS = [
     note: 'the caller’s own posts in every moderation state, with the reason of a refusal',
   }),
   defineCall('post/pay', {
+    repeatable: true,
     ...post,
     request: payload({ id: postId }),
     response: postPurchase,
@@ -119,6 +123,7 @@ export const COMMUNITY_CALLS = [
     note: 'a comment on a post or a video (exactly one of `postId`, `videoId`), or with `parentId` a reply (one level: a reply to a reply joins the top comment’s thread); `mentions` user ids',
   }),
   defineCall('comment/list', {
+    repeatable: true,
     area: 'Comment',
     access: 'secure',
     request: payload({
@@ -131,6 +136,7 @@ export const COMMUNITY_CALLS = [
     note: 'a post’s or a video’s top-level comments with their newest 3 replies, or with `parentId` that comment’s replies (oldest first)',
   }),
   defineCall('upblogers/list', {
+    repeatable: true,
     area: 'Upblogers',
     access: 'secure',
     request: payload({
@@ -142,6 +148,7 @@ export const COMMUNITY_CALLS = [
     note: 'the UP主 ranking: by followers, or by the plays of their videos; followed: only those the caller follows, latest follow first',
   }),
   defineCall('upblogers/info', {
+    repeatable: true,
     area: 'Upblogers',
     access: 'secure',
     request: payload({ id: id('用户ID格式不正确'), ...paging }),
@@ -149,6 +156,7 @@ export const COMMUNITY_CALLS = [
     note: 'a profile and a page of their videos (their posts: post/list with userId)',
   }),
   defineCall('upblogers/cares', {
+    repeatable: true,
     area: 'Upblogers',
     access: 'secure',
     request: payload({

@@ -9,6 +9,7 @@ import { liveChannel, liveHome } from '../shapes/live';
 
 export const LIVE_CALLS = [
   defineCall('live/home', {
+    repeatable: true,
     area: 'Live',
     access: 'public',
     request: payload({ channelId: optional(id('频道ID格式不正确')) }),
@@ -16,6 +17,7 @@ export const LIVE_CALLS = [
     note: 'the categories and 热门直播; with `channelId`, that channel too (null when unknown or off air)',
   }),
   defineCall('live/recommended', {
+    repeatable: true,
     area: 'Live',
     access: 'public',
     request: payload({

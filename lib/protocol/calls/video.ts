@@ -45,6 +45,7 @@ const media = { area: 'Media', access: 'secure' } as const;
 
 export const MEDIA_CALLS = [
   defineCall('media/home', {
+    repeatable: true,
     ...media,
     request: payload({
       area: oneOf(['home', 'lld'], '区域 area 需为 home 或 lld'),
@@ -55,6 +56,7 @@ export const MEDIA_CALLS = [
     note: 'area `home` or `lld`, optional `tabId`; public catalogue: the web server reads it to render the first screen',
   }),
   defineCall('media/card', {
+    repeatable: true,
     ...media,
     request: payload({ id: videoId }),
     response: videoCard,
@@ -62,6 +64,7 @@ export const MEDIA_CALLS = [
     note: "one video's public card, as in any feed (title, cover, price); the web server reads it to draw the player's poster",
   }),
   defineCall('media/recommend', {
+    repeatable: true,
     ...media,
     request: payload({
       tabId: optional(id('分类ID格式不正确')),
@@ -72,6 +75,7 @@ export const MEDIA_CALLS = [
     note: "a tab's feed, or with `videoId` the videos related to it",
   }),
   defineCall('media/short/recommend', {
+    repeatable: true,
     ...media,
     request: payload(paging),
     response: pageOf(shortCard),
@@ -89,6 +93,7 @@ export const MEDIA_CALLS = [
     note: '200 with PlayInfo, or 4030 with PlayInfo (preview rules): the one refusal that carries data; counts a view unless `prefetch`',
   }),
   defineCall('media/pay', {
+    repeatable: true,
     ...media,
     request: payload({ id: videoId }),
     response: purchase,
@@ -96,6 +101,7 @@ export const MEDIA_CALLS = [
     note: 'spends balance; once per user and video (again: charged 0), 4010 when too low',
   }),
   defineCall('media/like', {
+    repeatable: true,
     ...media,
     request: payload({
       id: id('ID格式不正确'),
@@ -106,16 +112,19 @@ export const MEDIA_CALLS = [
     note: 'idempotent per user and video (or post, with `type: post`; comment, with `type: comment`)',
   }),
   defineCall('media/collect/home', {
+    repeatable: true,
     ...media,
     request: payload(paging),
     response: pageOf(collection),
   }),
   defineCall('media/collect/details', {
+    repeatable: true,
     ...media,
     request: byId(COLLECTION_ID),
     response: v.object({ collection, videos, bought: v.boolean() }),
   }),
   defineCall('media/collect/pay', {
+    repeatable: true,
     ...media,
     request: payload({ id: id(COLLECTION_ID) }),
     response: purchase,
@@ -123,28 +132,38 @@ export const MEDIA_CALLS = [
     note: 'spends balance; once per user and collection (again: charged 0)',
   }),
   defineCall('media/tag/details', {
+    repeatable: true,
     ...media,
     request: payload({ id: id('标签ID格式不正确'), sort: sortOf(['new', 'hot']), ...paging }),
     response: v.object({ tag: ref, videos }),
   }),
   defineCall('media/topic/details', {
+    repeatable: true,
     ...media,
     request: byId('专题ID格式不正确'),
     response: v.object({ topic, videos }),
   }),
   defineCall('media/actor/details', {
+    repeatable: true,
     ...media,
     request: byId('演员ID格式不正确'),
     response: v.object({ actor, videos }),
     note: 'payloads and answers of every media call: docs/media-api.md',
   }),
   defineCall('media/published', {
+    repeatable: true,
     ...media,
     request: payload({ sort: sortOf(['new', 'hot', 'views']), ...paging }),
     response: videos,
   }),
-  defineCall('media/hotSearchs/list', { ...media, request: payload({}), response: hotKeywords }),
+  defineCall('media/hotSearchs/list', {
+    ...media,
+    repeatable: true,
+    request: payload({}),
+    response: hotKeywords,
+  }),
   defineCall('media/trackList', {
+    repeatable: true,
     ...media,
     request: payload({
       id: optional(videoId),
@@ -198,6 +217,7 @@ export const MEDIA_CALLS = [
     note: `keyword 1–30 characters: videos by title, tag or actor name; page 1 also lists the first ${SEARCH_SIDE_RESULTS} matching UP主 and posts. With \`kind\` (video, post or uploader) a page of that kind alone, with its total`,
   }),
   defineCall('search/hot', {
+    repeatable: true,
     area: 'Search',
     access: 'secure',
     request: payload({}),

@@ -94,12 +94,14 @@ export const USER_CENTER_CALLS = [
     note: 'ours: closes (注销) the account, proven by `password` (or `code` to the bound phone); 4030 for a guest (account-api.md “账号注销”)',
   }),
   defineCall('user/invite/income', {
+    repeatable: true,
     ...user,
     request: payload({}),
     response: inviteIncome,
     note: 'the caller’s invite code (made on first use; a guest has none: empty), invitees and diamonds earned',
   }),
   defineCall('user/invite/list', {
+    repeatable: true,
     ...user,
     request: payload({ ...paging }),
     response: pageOf(invitee),
@@ -111,6 +113,7 @@ export const USER_CENTER_CALLS = [
     note: `accounts only, on both sides (4030 for a guest caller), once per account, never one’s own code, ${INVITE_REDEEMS_PER_ADDRESS_PER_DAY} a day from one address (4290); the inviter earns diamonds (ledgered)`,
   }),
   defineCall('message/latest', {
+    repeatable: true,
     area: 'Message',
     access: 'secure',
     request: payload({}),
@@ -144,6 +147,7 @@ export const USER_CENTER_CALLS = [
     note: 'multipart: `category`, `content`, `contact`, pictures `image1`–`image4` (JPEG, PNG or WebP, 1 MiB each); the answer comes in message/list kind feedback',
   }),
   defineCall('aiService/list', {
+    repeatable: true,
     area: 'AI customer service',
     access: 'secure',
     request: payload({}),

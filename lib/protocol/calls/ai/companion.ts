@@ -30,6 +30,7 @@ export const AI_COMPANION_CALLS = [
     note: 'the caller’s 积分 (and diamonds, for the top-up sheet)',
   }),
   defineCall('aiGirlfriend/score/product/list', {
+    repeatable: true,
     area: AREA,
     access: 'secure',
     request: payload({}),
@@ -63,6 +64,7 @@ export const AI_COMPANION_CALLS = [
     note: 'the caller’s messages with one persona changed after a cursor, on every device of the account',
   }),
   defineCall('aiGirlfriend/persona/list', {
+    repeatable: true,
     area: AREA,
     access: 'secure',
     request: payload({}),

@@ -32,6 +32,7 @@ const orderIds = v.pipe(
 
 export const AI_CALLS = [
   defineCall('aiTemplate/list', {
+    repeatable: true,
     area: 'AI template',
     access: 'secure',
     request: payload({ ...paging }),
@@ -54,6 +55,7 @@ export const AI_CALLS = [
     note: 'operator templates only, the caller’s own uploaded photo and `consent: true`; charges the template’s price (4010 when too low), given back if the order fails; idempotent by `requestId`',
   }),
   defineCall('aiOrder/facechange/list', {
+    repeatable: true,
     area: 'AI orders',
     access: 'secure',
     request: payload({

@@ -25,6 +25,7 @@ export const AI_IMAGE_CALLS = [
     note: 'a prompt (through the community’s text rules: refused → 4000 with the reason, nothing charged), a style and a size; charges 10钻石 (4010 when too low), given back if the picture fails; idempotent by `requestId` (secure and `requestId`: our choice)',
   }),
   defineCall('txtToImg/list', {
+    repeatable: true,
     area: 'Text to image',
     access: 'secure',
     request: payload({ ...paging }),

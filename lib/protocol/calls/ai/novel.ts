@@ -58,6 +58,7 @@ export const AI_NOVEL_CALLS = [
     note: 'title, genre and outline through the community’s text rules (a refusal costs nothing); charges 5钻石 a chapter (4010 when too low), the unwritten chapters given back if it fails; idempotent by `requestId` (secure and `requestId`: our choice)',
   }),
   defineCall('txtToNovel/info', {
+    repeatable: true,
     area: 'Text to novel',
     access: 'secure',
     request: payload({ id: novelId }),
@@ -65,6 +66,7 @@ export const AI_NOVEL_CALLS = [
     note: 'the caller’s novel with its chapters, the text so far while it is being written (our choice)',
   }),
   defineCall('txtToNovel/list', {
+    repeatable: true,
     area: 'Text to novel',
     access: 'secure',
     request: payload({ ...paging }),

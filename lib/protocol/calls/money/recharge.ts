@@ -21,6 +21,7 @@ const orderNo = v.pipe(v.string(TIP_ORDER_NO), v.regex(ORDER_NO_PATTERN, TIP_ORD
 
 export const RECHARGE_CALLS = [
   defineCall('gold/paytypeinfo', {
+    repeatable: true,
     area: 'Gold',
     access: 'secure',
     request: payload({ kind: oneOf(PRODUCT_KINDS, '请选择充值类型') }),
@@ -38,6 +39,7 @@ export const RECHARGE_CALLS = [
     note: `places an order: 金币支付 is paid at once from the gold balance; 支付宝 and 微信支付 answer a pending order with its payUrl, closed after 15 minutes unpaid; 4040 unknown product, 4000 a way that cannot pay it (limits, 金币余额不足), 4290 ${TIP_TOO_MANY_UNPAID} (${UNPAID_ORDERS_MAX} open)`,
   }),
   defineCall('recharge/history', {
+    repeatable: true,
     area: 'Recharge',
     access: 'secure',
     request: payload({ ...paging, orderNo: optional(orderNo) }),

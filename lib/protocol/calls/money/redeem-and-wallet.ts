@@ -40,6 +40,7 @@ export const REDEEM_CALLS = [
     note: `an operator’s code for diamonds or VIP days, for accounts only (4030 for a guest), once per account and within its uses; 4040 unknown code, 4000 used up, expired or already used by the caller; 4290 after ${REDEEM_MISSES_MAX} misses in ${REDEEM_MISS_WINDOW_SECONDS / 60} minutes (${REDEEM_ADDRESS_MISSES_MAX} from one address)`,
   }),
   defineCall('redeemcode/list', {
+    repeatable: true,
     area: 'Redeemcode',
     access: 'secure',
     request: payload({ ...paging }),
@@ -51,6 +52,7 @@ export const REDEEM_CALLS = [
 /** Ours, under the User area (§7 has no wallet area and every path keeps a §7 prefix). */
 export const WALLET_CALLS = [
   defineCall('user/wallet/ledger', {
+    repeatable: true,
     area: 'User',
     access: 'secure',
     request: payload({

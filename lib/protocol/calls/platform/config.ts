@@ -33,6 +33,7 @@ export const PLATFORM_CALLS = [
     note: 'payload `{ "id" }`; §7 leaves method and path open: this is our choice',
   }),
   defineCall('content/info', {
+    repeatable: true,
     area: 'Content',
     access: 'public',
     request: payload({
@@ -54,6 +55,7 @@ export const PLATFORM_CALLS = [
     note: 'configuration only (our choice)',
   }),
   defineCall('ping/announcement', {
+    repeatable: true,
     area: 'Ping',
     access: 'public',
     request: payload({}),
@@ -61,5 +63,10 @@ export const PLATFORM_CALLS = [
   }),
   defineCall('ping/check', { ...ping, request: payload({}), response: pingCheck }),
   defineCall('ping/config', { ...ping, request: payload({}), response: serverConfig }),
-  defineCall('ping/contact', { ...ping, request: payload({}), response: operatorData }),
+  defineCall('ping/contact', {
+    ...ping,
+    repeatable: true,
+    request: payload({}),
+    response: operatorData,
+  }),
 ] as const;

@@ -17,6 +17,7 @@ import {
 
 export const POINTS_CALLS = [
   defineCall('redeem/list', {
+    repeatable: true,
     area: 'Redeem',
     access: 'public',
     request: payload({}),
@@ -31,6 +32,7 @@ export const POINTS_CALLS = [
     note: 'public by §7, acts for the caller’s session: an account only (4030 without one or for a guest); once per tap under parallel taps; 4040 unknown good, 4000 已兑完 or 超出兑换次数, 4010 积分不足',
   }),
   defineCall('redeem/history', {
+    repeatable: true,
     area: 'Redeem',
     access: 'secure',
     request: payload({ ...paging }),
@@ -38,6 +40,7 @@ export const POINTS_CALLS = [
     note: 'the caller’s exchanges, newest first',
   }),
   defineCall('card/list', {
+    repeatable: true,
     area: 'Card',
     access: 'secure',
     request: payload({}),

@@ -9,6 +9,7 @@ import { appClick, appItem, taskClaimed, userTaskList } from '../../shapes/welfa
 
 export const WELFARE_CALLS = [
   defineCall('usertask/list', {
+    repeatable: true,
     area: 'Usertask',
     access: 'secure',
     request: payload({}),
@@ -23,6 +24,7 @@ export const WELFARE_CALLS = [
     note: 'claims a finished task’s diamonds once per day (daily) or once ever; 4030 for a guest (登录后即可领取), 4000 not finished or already claimed, 4040 unknown task',
   }),
   defineCall('apps/list', {
+    repeatable: true,
     area: 'Apps',
     access: 'public',
     request: payload({}),
