@@ -18,6 +18,7 @@ import type { CaseItem } from '@/lib/protocol/shapes/admin/community';
 import styles from '../admin.module.css';
 import { columnsFor, ListTable } from '../list-table';
 import own from '../platform/platform.module.css';
+import { PagePager } from '../page-pager';
 import { CaseDetail } from './case-detail';
 import { reasonsText, targetText, when } from './community-text';
 
@@ -125,29 +126,7 @@ export function QueueTab() {
           rowTestId="case-row"
         />
       ) : null}
-      {pages > 1 ? (
-        <div className={styles.pager}>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.ghost}`}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            上一页
-          </button>
-          <span>
-            第 {page} / {pages} 页
-          </span>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.ghost}`}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            下一页
-          </button>
-        </div>
-      ) : null}
+      <PagePager page={page} pages={pages} onPage={setPage} />
       {open ? (
         <CaseDetail
           key={open.id}

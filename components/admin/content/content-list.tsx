@@ -10,6 +10,7 @@ import { PUBLICATIONS, type Publication } from '@/lib/domain/video/ingest-draft'
 import type { IngestRow } from '@/lib/protocol/shapes/admin/content';
 
 import styles from '../admin.module.css';
+import { PagePager } from '../page-pager';
 import { PUBLICATION_LABELS, STATE_LABELS, timeOf } from './content-labels';
 
 const PAGE_SIZE = 20;
@@ -98,27 +99,7 @@ export function ContentList() {
           {list.error instanceof AdminCallError ? list.error.tip : '加载失败，请重试'}
         </p>
       ) : null}
-      <div className={styles.pager}>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.ghost}`}
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          上一页
-        </button>
-        <span>
-          第 {page} / {pages} 页
-        </span>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.ghost}`}
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          下一页
-        </button>
-      </div>
+      <PagePager page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

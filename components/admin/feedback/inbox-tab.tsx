@@ -15,6 +15,7 @@ import type { FeedbackRow } from '@/lib/protocol/shapes/admin/feedback';
 import styles from '../admin.module.css';
 import { columnsFor, ListTable } from '../list-table';
 import own from '../platform/platform.module.css';
+import { PagePager } from '../page-pager';
 import { FeedbackDetail } from './feedback-detail';
 
 const column = columnsFor<FeedbackRow>();
@@ -86,29 +87,7 @@ export function InboxTab() {
           rowTestId="feedback-row"
         />
       ) : null}
-      {pages > 1 ? (
-        <div className={styles.pager}>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.ghost}`}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            上一页
-          </button>
-          <span>
-            第 {page} / {pages} 页
-          </span>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.ghost}`}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            下一页
-          </button>
-        </div>
-      ) : null}
+      <PagePager page={page} pages={pages} onPage={setPage} />
       {open ? (
         <FeedbackDetail
           key={open.id}

@@ -9,6 +9,7 @@ import type { OrderRow } from '@/lib/protocol/shapes/admin/orders';
 
 import styles from '../admin.module.css';
 import { columnsFor, ListTable } from '../list-table';
+import { PagePager } from '../page-pager';
 import { OrderDetail } from './orders-detail';
 import { OrdersReconcile } from './orders-reconcile';
 import { inputMs, payTypeText, statusText, timeText, yuan } from './orders-text';
@@ -94,29 +95,7 @@ export function OrdersSection() {
             editLabel={(row) => `查看订单 ${row.orderNo}`}
             rowTestId="order-row"
           />
-          {pages > 1 ? (
-            <div className={styles.pager}>
-              <button
-                type="button"
-                className={`${styles.button} ${styles.ghost}`}
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                上一页
-              </button>
-              <span>
-                第 {page} / {pages} 页
-              </span>
-              <button
-                type="button"
-                className={`${styles.button} ${styles.ghost}`}
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                下一页
-              </button>
-            </div>
-          ) : null}
+          <PagePager page={page} pages={pages} onPage={setPage} />
         </>
       ) : null}
       {open ? <OrderDetail key={open} orderNo={open} onClose={() => setOpen(null)} /> : null}

@@ -10,6 +10,7 @@ import type { RedeemBatchRow } from '@/lib/protocol/shapes/admin/finance';
 
 import styles from '../admin.module.css';
 import own from '../platform/platform.module.css';
+import { PagePager } from '../page-pager';
 import { batchState, beijing } from './redeem-format';
 
 const PAGE_SIZE = 20;
@@ -49,29 +50,7 @@ function UsesTable({ batchId }: { batchId: number }) {
         </table>
       </div>
       {total === 0 ? <p className={styles.muted}>暂无使用记录</p> : null}
-      {pages > 1 ? (
-        <div className={styles.pager}>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.ghost}`}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            上一页
-          </button>
-          <span>
-            第 {page} / {pages} 页
-          </span>
-          <button
-            type="button"
-            className={`${styles.button} ${styles.ghost}`}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            下一页
-          </button>
-        </div>
-      ) : null}
+      <PagePager page={page} pages={pages} onPage={setPage} />
     </>
   );
 }

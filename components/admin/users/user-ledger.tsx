@@ -7,7 +7,7 @@ import { useUserLedger } from '@/lib/api/admin/use-users';
 import { ledgerAmountText, ledgerReasonText, walletAmountText } from '@/lib/domain/money/ledger';
 
 import styles from '../admin.module.css';
-import { PagePager, pageCount } from './page-pager';
+import { PagePager, pageCount } from '../page-pager';
 import { useUserId } from './user-context';
 import { timeText } from './users-text';
 

@@ -10,7 +10,7 @@ import styles from '../admin.module.css';
 import { OrderDetail } from '../finance/orders-detail';
 import { ORDER_COLUMNS } from '../finance/orders-section';
 import { ListTable } from '../list-table';
-import { PagePager, pageCount } from './page-pager';
+import { PagePager, pageCount } from '../page-pager';
 import { useUserId } from './user-context';
 
 const PAGE_SIZE = 20;

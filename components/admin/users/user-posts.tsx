@@ -6,7 +6,7 @@ import { useUserPosts } from '@/lib/api/admin/use-users';
 import { postRoute } from '@/lib/domain/community/links';
 
 import styles from '../admin.module.css';
-import { PagePager, pageCount } from './page-pager';
+import { PagePager, pageCount } from '../page-pager';
 import { useUserId } from './user-context';
 import { postStatusText, timeText } from './users-text';
 

@@ -13,7 +13,7 @@ import { mayCall, useMe } from '../admin-me';
 import { NoRight } from '../coming-soon';
 import { columnsFor, ListTable } from '../list-table';
 import { kindText, timeText } from './users-text';
-import { PagePager, pageCount } from './page-pager';
+import { PagePager, pageCount } from '../page-pager';
 
 const PAGE_SIZE = 20;
 

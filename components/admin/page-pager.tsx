@@ -1,6 +1,6 @@
 'use client';
-// The 用户 area's pager for lists the origin pages (search, ledger, posts): 上一页 / 下一页.
-import styles from '../admin.module.css';
+// The console's pager for lists the origin pages (users, the queue, orders, codes…): 上一页 / 下一页.
+import styles from './admin.module.css';
 
 export const pageCount = (total: number | undefined, pageSize: number) =>
   Math.max(1, Math.ceil((total ?? 0) / pageSize));
