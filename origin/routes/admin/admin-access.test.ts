@@ -17,18 +17,30 @@ beforeAll(async () => {
   tdb = await openTestDb();
   h = await createHarness(tdb.db);
 }, DB_HOOK_TIMEOUT_MS);
-beforeEach(async () => {
-  await tdb.reset();
-  h.reset();
-}, DB_HOOK_TIMEOUT_MS);
 afterAll(() => tdb.close(), DB_HOOK_TIMEOUT_MS);
 
 const withSession = ADMIN_CALL_TABLE.filter((c) => c.access !== 'public').map((c) => c.path);
 const ownerOnly = ADMIN_CALL_TABLE.filter(
   (c) => c.roles !== 'any' && !c.roles.includes('editor'),
 ).map((c) => c.path);
+// The areas of editors and the owner: every call in them refuses the other roles.
+const editorCalls = ADMIN_CALL_TABLE.filter((c) =>
+  ['content', 'home', 'platform'].includes(c.area),
+).map((c) => c.path);
 
-describe('admin calls at the origin', () => {
+// A refusal changes nothing, so the per-call tables share one database and one sign-in per
+// role (a reset and a password check per call made this file the unit run's slowest).
+describe('admin calls at the origin: no session, a user, the wrong role', () => {
+  let userToken: string;
+  const roleTokens = new Map<string, string>();
+  beforeAll(async () => {
+    await tdb.reset();
+    h.reset();
+    userToken = (await h.login('demo')).token;
+    for (const name of ['editor1', 'moderator1', 'finance1'])
+      roleTokens.set(name, await adminLogin(h, name));
+  }, DB_HOOK_TIMEOUT_MS);
+
   it.each(withSession)('%s without a session → 401 / 1000', async (path) => {
     const r = await adminCall(h, path);
     expect(r.status).toBe(401);
@@ -36,40 +48,50 @@ describe('admin calls at the origin', () => {
   });
 
   it.each(withSession)('%s with a user token → 1000', async (path) => {
-    const user = await h.login('demo');
-    const r = await adminCall(h, path, { token: user.token });
+    const r = await adminCall(h, path, { token: userToken });
     expect(r.code).toBe(1000);
   });
 
   it.each(ownerOnly)('%s by an editor → 403 / 4030', async (path) => {
-    const editor = await adminLogin(h, 'editor1');
+    const editor = roleTokens.get('editor1');
     const r = await adminCall(h, path, { token: editor, body: { name: 'newbie', role: 'editor' } });
     expect(r.status).toBe(403);
     expect(r).toMatchObject({ code: 4030, tip: '没有权限执行此操作' });
   });
 
-  // The areas of editors and the owner: every call in them refuses the other roles.
-  const editorCalls = ADMIN_CALL_TABLE.filter((c) =>
-    ['content', 'home', 'platform'].includes(c.area),
-  ).map((c) => c.path);
   it('has the home and platform calls among the editor calls', () => {
     expect(editorCalls).toContain('home/publish');
     expect(editorCalls).toContain('platform/theme/set');
   });
   it.each(editorCalls)('%s by a moderator or finance → 4030', async (path) => {
     for (const name of ['moderator1', 'finance1']) {
-      const token = await adminLogin(h, name);
+      const token = roleTokens.get(name);
       const r = await adminCall(h, path, { token, body: { id: 'a'.repeat(24) } });
       expect(r).toMatchObject({ status: 403, code: 4030 });
     }
   });
+});
+
+describe('admin calls at the origin: an idle session', () => {
+  let token: string;
+  beforeAll(async () => {
+    await tdb.reset();
+    h.reset();
+    token = await adminLogin(h);
+    h.clock.advance(ADMIN_IDLE_MINUTES * 60);
+  }, DB_HOOK_TIMEOUT_MS);
 
   it.each(withSession)('%s after the idle timeout → 1000', async (path) => {
-    const token = await adminLogin(h);
-    h.clock.advance(ADMIN_IDLE_MINUTES * 60);
     const r = await adminCall(h, path, { token });
     expect(r.code).toBe(1000);
   });
+});
+
+describe('admin calls at the origin: sessions and requests', () => {
+  beforeEach(async () => {
+    await tdb.reset();
+    h.reset();
+  }, DB_HOOK_TIMEOUT_MS);
 
   it('keeps a session alive while it is used', async () => {
     const token = await adminLogin(h);
