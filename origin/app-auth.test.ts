@@ -18,11 +18,13 @@ beforeAll(async () => {
   tdb = await openTestDb();
   h = await createHarness(tdb.db);
 }, DB_HOOK_TIMEOUT_MS);
-beforeEach(async () => {
-  await tdb.reset();
-  h.reset();
-}, DB_HOOK_TIMEOUT_MS);
 afterAll(() => tdb.close(), DB_HOOK_TIMEOUT_MS);
+/** A fresh database and clock before each test of the describe that calls it. */
+const freshEach = () =>
+  beforeEach(async () => {
+    await tdb.reset();
+    h.reset();
+  }, DB_HOOK_TIMEOUT_MS);
 
 const SESSION_INVALID = {
   code: 1000,
@@ -40,12 +42,13 @@ const publicCalls = built
   .filter((c) => c.access === 'public')
   .map((c) => [c.path, c.method] as const);
 
-describe('secure calls', () => {
-  it('covers the secure calls users reach first', () => {
-    const paths = secure.map(([path]) => path);
-    for (const path of ['user/info', 'user/qrcode', 'login/phone', 'ad/click', 'media/play'])
-      expect(paths).toContain(path);
-  });
+// A refusal changes nothing: the per-call tables share one database (a reset per call made this
+// file one of the unit run's slowest).
+describe('secure calls without a live token', () => {
+  beforeAll(async () => {
+    await tdb.reset();
+    h.reset();
+  }, DB_HOOK_TIMEOUT_MS);
 
   it.each(secure)('%s without a token → 401 / 1000', async (path, method) => {
     const r = await h.call(path, { method, body: {} });
@@ -56,6 +59,16 @@ describe('secure calls', () => {
   it.each(secure)('%s with an unknown token → 1000', async (path, method) => {
     const r = await h.call(path, { method, body: {}, token: 'A'.repeat(43) });
     expect(r.raw).toEqual(SESSION_INVALID);
+  });
+});
+
+describe('secure calls', () => {
+  freshEach();
+
+  it('covers the secure calls users reach first', () => {
+    const paths = secure.map(([path]) => path);
+    for (const path of ['user/info', 'user/qrcode', 'login/phone', 'ad/click', 'media/play'])
+      expect(paths).toContain(path);
   });
 
   it.each(publicCalls)(
@@ -97,6 +110,8 @@ describe('secure calls', () => {
 });
 
 describe('token-if-present calls (ping check/config/contact)', () => {
+  freshEach();
+
   it.each(['ping/check', 'ping/config', 'ping/contact'])(
     '%s works without a token',
     async (path) => {
@@ -120,6 +135,8 @@ describe('token-if-present calls (ping check/config/contact)', () => {
 });
 
 describe('rate limits', () => {
+  freshEach();
+
   it('limits requests per IP per minute with 429 / 4290 and Retry-After', async () => {
     const limited = await createHarness(tdb.db, { config: { rateLimitIpPerMinute: 3 } });
     limited.clock.ms = Date.UTC(2025, 5, 1, 4, 0, 10);
@@ -170,6 +187,8 @@ describe('rate limits', () => {
 });
 
 describe('client IP', () => {
+  freshEach();
+
   it('takes x-real-ip from a signed request (the BFF) and ignores a malformed one', async () => {
     const r = await h.call('login/guest', { body: { devID: 'ip-device-0001' }, ip: '203.0.113.9' });
     const { users } = await import('./db/schema/users');
@@ -183,6 +202,8 @@ describe('client IP', () => {
 });
 
 describe('unexpected errors', () => {
+  freshEach();
+
   it('maps them to 500 / 5000 with a Chinese tip and no stack', async () => {
     const broken = await createHarness(tdb.db, {
       sms: {
