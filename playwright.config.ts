@@ -23,6 +23,9 @@ const ONE_DEVICE = [
   // The operator console is desktop-first; its flows and the build's chunk check need one run.
   'admin-*.spec.ts',
   'ai-*.spec.ts',
+  // Logic the phone's size and touch do not change (the tabs' links, image decoding, badges,
+  // history, the offline and not-found screens): one run keeps CI inside its budget.
+  'bought-badge.spec.ts',
   'chunk-reload.spec.ts',
   // The colour mode is the same stylesheet and head script on every phone.
   'color-mode.spec.ts',
@@ -30,11 +33,15 @@ const ONE_DEVICE = [
   'first-screen-convergence.spec.ts',
   'game.spec.ts',
   'home-grid.spec.ts',
+  'images.spec.ts',
   // The service worker's install, update and offline screen: the same worker on every phone.
   'installable.spec.ts',
   'ledger.spec.ts',
+  'link-targets.spec.ts',
   'live-*.spec.ts',
   'money-*.spec.ts',
+  'not-found.spec.ts',
+  'offline.spec.ts',
   'online-time.spec.ts',
   // Touch gestures on the player: the iPhone project has the finger they need.
   'player-gestures.spec.ts',
@@ -42,6 +49,7 @@ const ONE_DEVICE = [
   'settings.spec.ts',
   'video-comments.spec.ts',
   'wallet.spec.ts',
+  'watch-history.spec.ts',
 ];
 const iphone = { ...devices['iPhone 13'], defaultBrowserType: 'chromium' as const };
 
