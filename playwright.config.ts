@@ -19,6 +19,8 @@ const SERIAL = /@serial/;
 // out alike on both phones (the AI studio's forms too): they run on the iPhone project only
 // (CI time). Layout, gestures, the player and the first screen run on both.
 const ONE_DEVICE = [
+  // axe's rules and the controls' Chinese names read the same DOM on every phone.
+  'a11y*.spec.ts',
   'account-*.spec.ts',
   // The operator console is desktop-first; its flows and the build's chunk check need one run.
   'admin-*.spec.ts',
@@ -45,6 +47,8 @@ const ONE_DEVICE = [
   'online-time.spec.ts',
   // Touch gestures on the player: the iPhone project has the finger they need.
   'player-gestures.spec.ts',
+  // Autoplay with sound and the muted fallback: the same Chromium policy on every phone.
+  'player-sound.spec.ts',
   'share.spec.ts',
   'settings.spec.ts',
   'video-comments.spec.ts',
