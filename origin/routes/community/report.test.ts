@@ -1,6 +1,7 @@
 // post/report (举报) through the real app: a post, a comment or an UP主, once per user and thing
 // (a second is answered 已举报), never one's own, at most REPORTS_PER_DAY a day, and every report
 // joins the one open queue item of its thing.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -12,6 +13,7 @@ import {
   TIP_REPORT_TARGET,
 } from '@/lib/domain/community/reports';
 
+import { posts } from '../../db/schema/community';
 import { adminLogin } from '../../test/admin-fixtures';
 import { createCommunityHarness, type CommunityHarness } from '../../test/community-fixtures';
 import { authorWithPost, itemOf, report } from '../../test/moderation-fixtures';
@@ -71,6 +73,22 @@ describe('post/report', () => {
     const token = await adminLogin(h, 'moderator1');
     expect(await itemOf(h, token, 'comment', c.data.id)).toMatchObject({ content: '骂人的评论' });
     expect((await itemOf(h, token, 'up', author.id))?.reports[0]?.detail).toBe('头像违规');
+  });
+
+  it('refuses a post that is not public, and the comments under it, as not found', async () => {
+    const author = await authorWithPost(h);
+    const commenter = await h.guest();
+    const c = await h.call('comment/add', {
+      token: commenter.token,
+      body: { postId: author.postId, content: '一条评论' },
+    });
+    expect(c.code, c.tip).toBe(200);
+    await tdb.db.update(posts).set({ status: 'pending' }).where(eq(posts.id, author.postId));
+    const reporter = await h.guest();
+    const post = await report(h, reporter.token, 'post', author.postId);
+    expect([post.code, post.tip]).toEqual([4040, TIP_REPORT_TARGET]);
+    const comment = await report(h, reporter.token, 'comment', c.data.id);
+    expect([comment.code, comment.tip]).toEqual([4040, TIP_REPORT_TARGET]);
   });
 
   it(`allows ${REPORTS_PER_DAY} reports a day per user, then 4290`, async () => {

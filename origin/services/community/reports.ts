@@ -86,10 +86,22 @@ export async function reportThing(
   nowMs: number,
 ): Promise<{ already: boolean; tip: string }> {
   const target = await targetOf(db, input.type, input.id);
-  // Only what the reporter can see: a post not yet published (or rejected) is not public.
-  if (input.type === 'post' && target) {
-    const [p] = await db.select({ status: posts.status }).from(posts).where(eq(posts.id, input.id));
-    if (p?.status !== 'published') throw notFound(TIP_REPORT_TARGET);
+  // Only what the reporter can see: a post not yet published (or rejected) is not public, nor
+  // are the comments under it.
+  if ((input.type === 'post' || input.type === 'comment') && target) {
+    const postId =
+      input.type === 'post'
+        ? input.id
+        : (
+            await db
+              .select({ postId: comments.postId })
+              .from(comments)
+              .where(eq(comments.id, input.id))
+          )[0]?.postId;
+    if (postId != null) {
+      const [p] = await db.select({ status: posts.status }).from(posts).where(eq(posts.id, postId));
+      if (p?.status !== 'published') throw notFound(TIP_REPORT_TARGET);
+    }
   }
   if (!target) throw notFound(TIP_REPORT_TARGET);
   if (target.authorId === input.userId) throw badInput(TIP_REPORT_SELF);
