@@ -8,23 +8,14 @@ import { useOrderStory, useRefund } from '@/lib/api/admin/use-orders';
 import { yuanInputToFen } from '@/lib/domain/money/refund';
 
 import styles from '../admin.module.css';
+import { OnceFormOutcome, useOnceForm } from '../once-form';
 import { payTypeText, statusText, timeText, yuan } from './orders-text';
-
-const newKey = () => `rf-${crypto.randomUUID()}`;
 
 function RefundForm({ orderNo, refundable }: { orderNo: string; refundable: number }) {
   const refund = useRefund();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [key, setKey] = useState(newKey);
-  const [problem, setProblem] = useState('');
-  const [done, setDone] = useState('');
-  const edit = (apply: () => void) => {
-    apply();
-    setKey(newKey());
-    setDone('');
-    setProblem('');
-  };
+  const { key, problem, setProblem, done, setDone, edit } = useOnceForm('rf');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const fen = yuanInputToFen(amount);
@@ -68,16 +59,7 @@ function RefundForm({ orderNo, refundable }: { orderNo: string; refundable: numb
       <button type="submit" className={styles.button} disabled={refund.isPending}>
         {refund.isPending ? '退款中…' : '退款'}
       </button>
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={styles.notice} role="status">
-          {done}
-        </p>
-      ) : null}
+      <OnceFormOutcome problem={problem} done={done} />
     </form>
   );
 }

@@ -18,9 +18,8 @@ import {
 import { VIP_TIER_NAME, VIP_TIERS, type VipTier } from '@/lib/domain/money/vip';
 
 import styles from '../admin.module.css';
+import { OnceFormOutcome, useOnceForm } from '../once-form';
 import { useUserId } from './user-context';
-
-const newKey = () => `gr-${crypto.randomUUID()}`;
 
 function readGrant(kind: Grant['kind'], amount: string, tier: VipTier): Grant | string {
   if (kind === 'diamonds') {
@@ -38,15 +37,7 @@ export function UserGrantForm() {
   const [tier, setTier] = useState<VipTier>('normal');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [key, setKey] = useState(newKey);
-  const [problem, setProblem] = useState('');
-  const [done, setDone] = useState('');
-  const edit = (apply: () => void) => {
-    apply();
-    setKey(newKey());
-    setDone('');
-    setProblem('');
-  };
+  const { key, problem, setProblem, done, setDone, edit } = useOnceForm('gr');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const reward = readGrant(kind, amount, tier);
@@ -117,16 +108,7 @@ export function UserGrantForm() {
       <button type="submit" className={styles.button} disabled={grant.isPending}>
         {grant.isPending ? '补发中…' : '确认补发'}
       </button>
-      {problem ? (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={styles.notice} role="status">
-          {done}
-        </p>
-      ) : null}
+      <OnceFormOutcome problem={problem} done={done} />
     </form>
   );
 }
