@@ -1,6 +1,7 @@
 // Bans (封禁) of an author by a moderator (issue 42 item 1, docs/admin-api.md "Community"): for
 // 1, 7 or 30 days or for good; while one is in force the user may neither publish nor comment,
 // and is told why and until when. Pure: the origin passes the rows and `now`.
+import { formatDate } from '../platform/format';
 
 /** Ban lengths a moderator picks from, in days; 0 is for good (永久). */
 export const BAN_DAYS = [1, 7, 30, 0] as const;
@@ -13,7 +14,6 @@ export const BAN_DAYS_LABELS: Readonly<Record<BanDays, string>> = {
 };
 
 const DAY_MS = 86_400_000;
-const BEIJING_MS = 8 * 3_600_000;
 
 export type BanRow = {
   startsAt: number;
@@ -46,14 +46,12 @@ export function activeBan<B extends BanRow>(bans: readonly B[], nowMs: number): 
   return best;
 }
 
-/** 2026-12-06 14:00, Beijing time: what a user in China reads. */
-export function beijingMinute(ms: number): string {
-  return new Date(ms + BEIJING_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** What a banned user is told when publishing or commenting. */
 export function banTip(ban: Pick<BanRow, 'endsAt' | 'reason'>): string {
-  const until = ban.endsAt === null ? '你已被永久禁言' : `你已被禁言至${beijingMinute(ban.endsAt)}`;
+  const until =
+    ban.endsAt === null
+      ? '你已被永久禁言'
+      : `你已被禁言至${formatDate(ban.endsAt, 'YYYY-MM-DD HH:mm')}`;
   return `${until}，原因：${ban.reason}。如有疑问请联系在线客服`;
 }
 

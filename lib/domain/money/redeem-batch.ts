@@ -2,6 +2,7 @@
 // alphabet its codes are drawn from and the CSV it is exported as. Pure: the origin passes the
 // random bytes (node:crypto) and the clock.
 import { csvText } from '../platform/csv';
+import { formatDate } from '../platform/format';
 import { REDEEM_CODE_MAX, REDEEM_CODE_MIN, redeemRewardText, type RedeemReward } from './redeem';
 
 /**
@@ -48,11 +49,6 @@ export function redeemBatchExpiryProblem(expiresAtMs: number | null, nowMs: numb
   return expiresAtMs !== null && expiresAtMs <= nowMs ? TIP_REDEEM_BATCH_EXPIRY : '';
 }
 
-/** `2026-12-31 23:59` in Beijing time (UTC+8 all year: China keeps no daylight saving). */
-export function beijingMinute(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 export type RedeemBatchCsvInput = {
   id: number;
   name: string;
@@ -71,7 +67,8 @@ export const REDEEM_BATCH_CSV_HEADER = ['兑换码', '奖励', '过期时间', '
  */
 export function redeemBatchCsv(batch: RedeemBatchCsvInput): string {
   const reward = redeemRewardText(batch.reward);
-  const expiry = batch.expiresAtMs === null ? '永久有效' : beijingMinute(batch.expiresAtMs);
+  const expiry =
+    batch.expiresAtMs === null ? '永久有效' : formatDate(batch.expiresAtMs, 'YYYY-MM-DD HH:mm');
   const rows = [
     REDEEM_BATCH_CSV_HEADER,
     ...batch.codes.map((c) => [c.code, reward, expiry, batch.maxUses, c.usedCount]),
