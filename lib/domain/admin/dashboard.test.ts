@@ -3,35 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   dashboardCsv,
   dashboardCsvHeader,
-  dayLabel,
-  dayStartMs,
-  parseDayLabel,
   rangeDays,
   resolveDashboardRange,
   seesMoney,
-  shanghaiDayNumber,
   TIP_RANGE_FUTURE,
   TIP_RANGE_LONG,
   type DashboardDay,
 } from './dashboard';
+import { dayLabel } from '../platform/shanghai-day';
 
 // 2025-06-01 23:59:59.999 and 2025-06-02 00:00 in Shanghai.
 const BEFORE = Date.UTC(2025, 5, 1, 15, 59, 59, 999);
 const MIDNIGHT = Date.UTC(2025, 5, 1, 16);
-
-describe('Shanghai days', () => {
-  it('start at midnight in Shanghai, 16:00 UTC the day before', () => {
-    expect(dayLabel(shanghaiDayNumber(BEFORE))).toBe('2025-06-01');
-    expect(dayLabel(shanghaiDayNumber(MIDNIGHT))).toBe('2025-06-02');
-    expect(dayStartMs(shanghaiDayNumber(BEFORE))).toBe(Date.UTC(2025, 4, 31, 16));
-  });
-
-  it('parse only real YYYY-MM-DD dates', () => {
-    expect(parseDayLabel('2024-02-29')).toBe(shanghaiDayNumber(Date.UTC(2024, 1, 29, 4)));
-    for (const bad of ['2025-02-29', '2025-6-1', '2025-06-01T00', '', '二〇二五'])
-      expect(parseDayLabel(bad)).toBeNull();
-  });
-});
 
 describe('the range', () => {
   it('is the last 7/30/90 days up to today, or from–to within 366 days and not past today', () => {

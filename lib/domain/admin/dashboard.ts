@@ -1,13 +1,9 @@
 // The console's 数据看板 (issue 42 item 7, docs/admin-api.md "Dashboard"): which Shanghai days a
 // range covers, how a range is checked, who sees money, and the CSV. Pure: the origin passes `now`
-// and groups rows by shanghaiDayNumber's formula (DAY_OFFSET_MS), so one rule decides every day.
+// and groups rows by shanghaiDayNumber's formula (platform/shanghai-day.ts), one rule for every day.
 import { csvText } from '../platform/csv';
-import { SHANGHAI_UTC_OFFSET_MINUTES } from '../platform/constants';
+import { dayLabel, dayStartMs, parseDayLabel, shanghaiDayNumber } from '../platform/shanghai-day';
 import type { OperatorRole } from './roles';
-
-export const DAY_MS = 86_400_000;
-/** Added to an instant before dividing by DAY_MS: days start at 00:00 in Asia/Shanghai. */
-export const DAY_OFFSET_MS = SHANGHAI_UTC_OFFSET_MINUTES * 60_000;
 
 export const DASHBOARD_PRESETS = [7, 30, 90] as const;
 export type DashboardPreset = (typeof DASHBOARD_PRESETS)[number];
@@ -21,29 +17,6 @@ export const TIP_RANGE_ORDER = '结束日期不能早于开始日期';
 export const TIP_RANGE_FUTURE = '结束日期不能晚于今天';
 export const TIP_RANGE_LONG = `统计范围最长${DASHBOARD_MAX_DAYS}天`;
 export const TIP_RANGE_PRESET = `请选择近${DASHBOARD_PRESETS.join('/')}天或自定义日期`;
-
-/** Days since 1970-01-01 in Shanghai of the instant `ms`. */
-export function shanghaiDayNumber(ms: number): number {
-  return Math.floor((ms + DAY_OFFSET_MS) / DAY_MS);
-}
-
-/** The first instant (ms) of Shanghai day `n`. */
-export function dayStartMs(n: number): number {
-  return n * DAY_MS - DAY_OFFSET_MS;
-}
-
-/** Shanghai day `n` as YYYY-MM-DD. */
-export function dayLabel(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** YYYY-MM-DD (a real calendar date) as a day number, or null. */
-export function parseDayLabel(text: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text) return null;
-  return ms / DAY_MS;
-}
 
 export type DashboardRangeInput = { days?: number | undefined; from?: string; to?: string };
 

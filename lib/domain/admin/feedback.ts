@@ -1,6 +1,7 @@
 // The console's feedback inbox and broadcasts (issue 42 item 6, docs/admin-api.md "Feedback and
 // messages"): a feedback's status, who a broadcast reaches, the limits and tips both the call
 // table and the origin read.
+import { dayStartMs, parseDayLabel } from '../platform/shanghai-day';
 
 export const FEEDBACK_STATUSES = ['open', 'replied', 'closed'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
@@ -38,17 +39,8 @@ export const TIP_FEEDBACK_ALREADY_CLOSED = '该反馈已经关闭';
 export const TIP_BROADCAST_SINCE = '注册日期格式不正确，请按 2026-01-31 填写';
 export const TIP_BROADCAST_NOBODY = '没有符合条件的用户，消息未发送';
 
-// The console's dates are Beijing dates (UTC+8, no daylight saving).
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
 /** The first moment of a Beijing date `YYYY-MM-DD`, or null when it is no real date. */
 export function beijingDayStartMs(date: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const utc = Date.UTC(y, mo - 1, d);
-  const back = new Date(utc);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d)
-    return null;
-  return utc - BEIJING_OFFSET_MS;
+  const day = parseDayLabel(date);
+  return day === null ? null : dayStartMs(day);
 }

@@ -12,7 +12,7 @@ export const viewDays = pgTable(
     kind: text('kind').$type<ViewKind>().notNull(),
     /** videos.id or posts.id; no foreign key: the figures outlive a removed item. */
     itemId: integer('item_id').notNull(),
-    /** Calendar day in Asia/Shanghai, YYYY-MM-DD (lib/domain/admin/dashboard.ts dayLabel). */
+    /** Calendar day in Asia/Shanghai, YYYY-MM-DD (lib/domain/platform/shanghai-day.ts dayLabel). */
     day: text('day').notNull(),
     views: integer('views').notNull(),
   },

@@ -6,14 +6,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_PAY_TYPES,
   DASHBOARD_TOP,
-  DAY_MS,
-  DAY_OFFSET_MS,
-  dayLabel,
   rangeDays,
   type DashboardDay,
   type DashboardPayType,
   type DashboardRange,
 } from '@/lib/domain/admin/dashboard';
+import { DAY_MS, DAY_OFFSET_MS, dayLabel } from '@/lib/domain/platform/shanghai-day';
 import type { DashboardStats } from '@/lib/protocol/shapes/admin/dashboard';
 
 import type { Db } from '../../db/client';

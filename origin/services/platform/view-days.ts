@@ -2,7 +2,7 @@
 // "Dashboard"): one upsert beside the all-time counter each time one is counted.
 import { sql } from 'drizzle-orm';
 
-import { dayLabel, shanghaiDayNumber } from '@/lib/domain/admin/dashboard';
+import { dayLabel, shanghaiDayNumber } from '@/lib/domain/platform/shanghai-day';
 
 import type { Db } from '../../db/client';
 import { viewDays, type ViewKind } from '../../db/schema/dashboard';
