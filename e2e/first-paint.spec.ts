@@ -112,3 +112,44 @@ test('the first covers are drawn from the HTML, without the app’s code; nothin
   const other = await page.request.get('/api/cover?src=%2Fcovers%2Fnot-offered.jpg');
   expect(other.status()).toBe(404);
 });
+
+/** Layout shifts the page has recorded so far (the CLS sum, shifts after input excluded). */
+const shiftSum = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+
+test('/lld’s VIP banner is in place from the first paint, and a closed one never shows', async ({
+  page,
+}) => {
+  await warmFirstScreen(page, '/lld');
+  const banner = page.getByRole('complementary', { name: '新用户开通VIP优惠' });
+  // Held login: the banner is there before anyone knows the guest is not VIP.
+  const login = await holdLogin(page);
+  await page.goto('/lld');
+  await expect(banner).toBeVisible();
+  await login.release();
+  await expect(visibleCards(page).first()).toBeVisible();
+  await expect(page.locator('[data-boot-held]')).toHaveCount(0);
+  await page.waitForTimeout(1_500);
+  expect(await shiftSum(page)).toBeLessThan(0.01);
+
+  // Closed: the next visit's page still carries it, hidden before its first paint.
+  await banner.getByRole('button', { name: '关闭VIP优惠横幅' }).click();
+  await page.route(appCode, () => new Promise(() => undefined));
+  await page.goto('/lld', { waitUntil: 'commit' });
+  await expect(page.locator('aside[aria-label="新用户开通VIP优惠"]')).toBeAttached();
+  await expect(banner).toBeHidden();
+});

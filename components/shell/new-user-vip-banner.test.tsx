@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createStore, Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,7 +11,11 @@ vi.mock('next/link', async () => ({
 }));
 
 import { linkPrefetchLog } from '@/components/ui/next-link.test-support';
-import { VIP_BANNER_CLOSED_KEY, VIP_BANNER_SNOOZE_MS } from '@/lib/domain/money/vip-banner';
+import {
+  VIP_BANNER_CLOSED_KEY,
+  VIP_BANNER_HIDDEN_ATTRIBUTE,
+  VIP_BANNER_SNOOZE_MS,
+} from '@/lib/domain/money/vip-banner';
 import { userAtom, type SessionUser } from '@/lib/state/session-atoms';
 
 import { NewUserVipBanner } from './new-user-vip-banner';
@@ -26,14 +32,17 @@ const VIP: SessionUser = {
   supremeVip: { vipType: 2, vipExpireInt: NOW / 1000 + 86_400, vipExpire: '2025-06-02' },
 };
 
-function renderFor(user: SessionUser | null) {
+function withUser(user: SessionUser | null) {
   const store = createStore();
   store.set(userAtom, user);
-  return render(
+  return (
     <Provider store={store}>
       <NewUserVipBanner />
-    </Provider>,
+    </Provider>
   );
+}
+function renderFor(user: SessionUser | null) {
+  return render(withUser(user));
 }
 const banner = () => screen.queryByRole('complementary', { name: '新用户开通VIP优惠' });
 
@@ -83,5 +92,34 @@ describe('NewUserVipBanner', () => {
     vi.setSystemTime(NOW + VIP_BANNER_SNOOZE_MS);
     renderFor(GUEST);
     expect(banner()).not.toBeNull();
+  });
+
+  it('is in the server page for everyone: the head script hides it before paint when not due', () => {
+    // The stored facts are the browser's; the server cannot know them, so it keeps the place.
+    expect(renderToString(withUser(VIP))).toContain('新用户开通VIP 首月特惠');
+    expect(renderToString(withUser(null))).toContain('新用户开通VIP 首月特惠');
+  });
+
+  it('is expected while the session is still coming (no user yet)', () => {
+    renderFor(null);
+    expect(banner()).not.toBeNull();
+  });
+
+  it('after hydrating, decides from the stored facts and drops the head script mark', async () => {
+    localStorage.setItem(VIP_BANNER_CLOSED_KEY, String(NOW - 1000));
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(withUser(GUEST));
+    document.body.append(host);
+    document.documentElement.setAttribute(VIP_BANNER_HIDDEN_ATTRIBUTE, '');
+    const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, withUser(GUEST), { onRecoverableError: (e) => errors.push(e) });
+    });
+    expect(errors).toEqual([]);
+    expect(host.querySelector('aside')).toBeNull();
+    expect(document.documentElement.hasAttribute(VIP_BANNER_HIDDEN_ATTRIBUTE)).toBe(false);
+    act(() => root?.unmount());
+    host.remove();
   });
 });

@@ -1,15 +1,18 @@
 'use client';
 // The long-video new-user VIP banner of §2: offered to users who are not VIP, opens the VIP
-// page, and once closed stays away for 24 hours (lib/domain/money/vip-banner).
+// page, and once closed stays away for 24 hours (lib/domain/money/vip-banner). The server renders
+// it for everyone and the head script hides it before the first paint when the stored user and
+// close time say so: pushed in once the session answered, it shifted the whole feed down.
 import { useAtomValue } from 'jotai';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { CloseIcon, CrownIcon } from '@/components/icons/shell-icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import {
+  expectsNewUserVipBanner,
   parseClosedAt,
-  showsNewUserVipBanner,
   VIP_BANNER_CLOSED_KEY,
+  VIP_BANNER_HIDDEN_ATTRIBUTE,
 } from '@/lib/domain/money/vip-banner';
 import { userAtom } from '@/lib/state/session-atoms';
 import { readStorage, writeStorage } from '@/lib/state/storage';
@@ -17,7 +20,7 @@ import { readStorage, writeStorage } from '@/lib/state/storage';
 import styles from './new-user-vip-banner.module.css';
 
 const noSubscribe = () => () => {};
-/** Before hydration nothing is known about a close: render nothing rather than flash it. */
+/** On the server and while hydrating, the stored close is unknown: the head script decided. */
 const SERVER_SNAPSHOT = 'server';
 
 export function NewUserVipBanner({ className }: { className?: string }) {
@@ -30,9 +33,15 @@ export function NewUserVipBanner({ className }: { className?: string }) {
   // The clock is read once, when the banner is placed: the rule needs "now", not a ticking one.
   const [now] = useState(() => Date.now());
   const [closed, setClosed] = useState(false);
+  const hydrating = stored === SERVER_SNAPSHOT;
 
-  if (closed || stored === SERVER_SNAPSHOT) return null;
-  if (!showsNewUserVipBanner(user, parseClosedAt(stored), now)) return null;
+  // Once React decides from the stored facts itself, the head script's mark has done its job.
+  useEffect(() => {
+    if (!hydrating) document.documentElement.removeAttribute(VIP_BANNER_HIDDEN_ATTRIBUTE);
+  }, [hydrating]);
+
+  if (closed) return null;
+  if (!hydrating && !expectsNewUserVipBanner(user, parseClosedAt(stored), now)) return null;
 
   const close = () => {
     writeStorage('local', VIP_BANNER_CLOSED_KEY, String(Date.now()));

@@ -13,6 +13,12 @@ import { rememberLaunch, seedConfig, startBootstrap } from '@/lib/api/bootstrap'
 import { createApiClient } from '@/lib/api/client';
 import { takeEarlyResponse } from '@/lib/api/early-login';
 import { xUserAgentFor } from '@/lib/api/request-headers';
+import {
+  VIP_BANNER_CLOSED_KEY,
+  VIP_BANNER_HIDDEN_ATTRIBUTE,
+  VIP_BANNER_SNOOZE_MS,
+} from '@/lib/domain/money/vip-banner';
+import { USER_STORAGE_KEY } from '@/lib/domain/platform/constants';
 import { readLaunchParams } from '@/lib/domain/platform/launch-params';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
 import { isLightAtom } from '@/lib/state/channel-atoms';
@@ -30,6 +36,7 @@ import {
   HELD_TAP_GLOBAL,
   TAP_PENDING_ATTRIBUTE,
   holdTap,
+  markVipBanner,
   startEarlyLogin,
   type EarlyLogin,
   type EarlyBootEnv,
@@ -194,6 +201,38 @@ describe('the held tap', () => {
   });
 });
 
+describe('the new-user VIP banner mark', () => {
+  const NOW = Date.UTC(2026, 0, 2, 3, 4, 5);
+  const marks = () => {
+    const names: string[] = [];
+    markVipBanner({ setAttribute: (name) => names.push(name) }, local, NOW);
+    return names;
+  };
+  const vip = { id: 1, token: 't', normalVip: { vipType: 1, vipExpireInt: 2e9, vipExpire: '' } };
+
+  it('leaves the banner for a first visit and a stored user who is not VIP', () => {
+    expect(marks()).toEqual([]);
+    local.setItem(USER_STORAGE_KEY, JSON.stringify({ id: 1, token: 't', normalVip: null }));
+    expect(marks()).toEqual([]);
+  });
+
+  it('hides it before paint for a stored VIP and for a close within the day', () => {
+    local.setItem(USER_STORAGE_KEY, JSON.stringify(vip));
+    expect(marks()).toEqual([VIP_BANNER_HIDDEN_ATTRIBUTE]);
+    local.removeItem(USER_STORAGE_KEY);
+    local.setItem(VIP_BANNER_CLOSED_KEY, String(NOW - 60_000));
+    expect(marks()).toEqual([VIP_BANNER_HIDDEN_ATTRIBUTE]);
+    local.setItem(VIP_BANNER_CLOSED_KEY, String(NOW - VIP_BANNER_SNOOZE_MS));
+    expect(marks()).toEqual([]);
+  });
+
+  it('treats unreadable stored values as absent', () => {
+    local.setItem(USER_STORAGE_KEY, '{not json');
+    local.setItem(VIP_BANNER_CLOSED_KEY, 'yesterday');
+    expect(marks()).toEqual([]);
+  });
+});
+
 describe('the inline script', () => {
   it('is what scripts/early-boot-script.mjs builds from these rules (npm run gen:early-boot)', async () => {
     const committed = readFileSync(EARLY_BOOT_SCRIPT_FILE, 'utf8');
@@ -201,16 +240,21 @@ describe('the inline script', () => {
     expect(EARLY_BOOT_SCRIPT).not.toMatch(/<\/script|<!--/i);
   });
 
-  it('runs on its own in a page: sends the login and leaves it for the bootstrap', () => {
+  it('runs on its own in a page: marks the banner, sends the login for the bootstrap', () => {
     const fetch = vi.fn(() => new Promise<Response>(() => undefined));
     const listeners: string[] = [];
+    const marks: string[] = [];
+    local.setItem(VIP_BANNER_CLOSED_KEY, String(Date.now() - 1000));
     const win: Record<string, unknown> = {
       location: { search: '?dc=d9' },
       localStorage: local,
       sessionStorage: session,
       navigator: { userAgent: UA, maxTouchPoints: 0 },
       document: {
-        documentElement: { hasAttribute: (name: string) => name === 'data-theme-fresh' },
+        documentElement: {
+          hasAttribute: (name: string) => name === 'data-theme-fresh',
+          setAttribute: (name: string) => marks.push(name),
+        },
       },
       fetch,
       URLSearchParams,
@@ -219,6 +263,7 @@ describe('the inline script', () => {
     win.window = win;
     runInNewContext(EARLY_BOOT_SCRIPT, win);
     expect(listeners).toEqual(['click']);
+    expect(marks).toEqual([VIP_BANNER_HIDDEN_ATTRIBUTE]);
     expect(fetch).toHaveBeenCalledTimes(1);
     const early = win[EARLY_LOGIN_GLOBAL] as EarlyLogin;
     expect(JSON.parse(early.body)).toMatchObject({ affCode: '{"dc":"d9"}', token: '' });

@@ -9,8 +9,16 @@ import {
   DEVICE_ID_STORAGE_KEY,
   IS_LIGHT_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
 } from '@/lib/domain/platform/constants';
 import { GUEST_LOGIN_PATH, guestLoginFor } from '@/lib/domain/account/guest-login';
+import {
+  expectsNewUserVipBanner,
+  parseClosedAt,
+  VIP_BANNER_CLOSED_KEY,
+  VIP_BANNER_HIDDEN_ATTRIBUTE,
+} from '@/lib/domain/money/vip-banner';
+import type { UserInfo } from '@/lib/domain/money/vip';
 import { isChannel, launchedFlag, readLaunchParams } from '@/lib/domain/platform/launch-params';
 import { API_PREFIX, requestHeaders, xUserAgentFor } from '@/lib/api/request-headers';
 import {
@@ -137,11 +145,36 @@ export function holdTap(win: HeldTapWindow, event: TapEvent): void {
   win[HELD_TAP_GLOBAL] = tapped;
 }
 
-/** The head script: both, each failing quietly (blocked storage leaves the login to the app). */
+type StoredVip = Pick<UserInfo, 'normalVip' | 'supremeVip' | 'darkVip'> | null;
+const isStoredVip = (value: unknown): value is StoredVip =>
+  value === null || (typeof value === 'object' && !Array.isArray(value));
+
+/**
+ * Hides the server-rendered new-user VIP banner before the first paint when the stored user is a
+ * VIP or the banner was closed within the day, so it neither flashes nor leaves later.
+ */
+export function markVipBanner(
+  root: Pick<Element, 'setAttribute'>,
+  local: Pick<Storage, 'getItem'>,
+  now: number,
+): void {
+  const user = read(local, USER_STORAGE_KEY, jsonCodec(isStoredVip)) ?? null;
+  const closedAt = parseClosedAt(local.getItem(VIP_BANNER_CLOSED_KEY));
+  if (!expectsNewUserVipBanner(user, closedAt, now)) {
+    root.setAttribute(VIP_BANNER_HIDDEN_ATTRIBUTE, '');
+  }
+}
+
+/** The head script: each part failing quietly (blocked storage leaves the login to the app). */
 export function runEarlyBoot(
   win: Window & HeldTapWindow & { [EARLY_LOGIN_GLOBAL]?: EarlyLogin | null },
 ): void {
   win.addEventListener('click', (event) => holdTap(win, event), true);
+  try {
+    markVipBanner(win.document.documentElement, win.localStorage, Date.now());
+  } catch {
+    // Storage blocked: the banner shows until the app decides.
+  }
   try {
     win[EARLY_LOGIN_GLOBAL] = startEarlyLogin({
       location: win.location,

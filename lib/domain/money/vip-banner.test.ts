@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseClosedAt, showsNewUserVipBanner, VIP_BANNER_SNOOZE_MS } from './vip-banner';
+import {
+  expectsNewUserVipBanner,
+  parseClosedAt,
+  showsNewUserVipBanner,
+  VIP_BANNER_SNOOZE_MS,
+} from './vip-banner';
 
 const NOW = Date.UTC(2025, 5, 1, 12);
 const guest = { normalVip: { vipType: 0, vipExpireInt: 0, vipExpire: '' } };
@@ -23,6 +28,15 @@ describe('new-user VIP banner', () => {
 
   it('a close time in the future does not hide it', () => {
     expect(showsNewUserVipBanner(guest, NOW + 60_000, NOW)).toBe(true);
+  });
+
+  it('is expected before the session answers, unless closed or the stored user is VIP', () => {
+    expect(expectsNewUserVipBanner(null, null, NOW)).toBe(true);
+    expect(expectsNewUserVipBanner(undefined, null, NOW)).toBe(true);
+    expect(expectsNewUserVipBanner(null, NOW - 1000, NOW)).toBe(false);
+    expect(expectsNewUserVipBanner(null, NOW - VIP_BANNER_SNOOZE_MS, NOW)).toBe(true);
+    expect(expectsNewUserVipBanner(vip, null, NOW)).toBe(false);
+    expect(expectsNewUserVipBanner(guest, null, NOW)).toBe(true);
   });
 
   it('reads the stored close time', () => {
