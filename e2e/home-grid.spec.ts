@@ -8,7 +8,8 @@ import { openAsGuest } from './fixtures/session';
 const NOT_FOUND_TITLE = '页面不存在';
 
 test('each home grid entry opens a real screen', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Ten cold loads of /home and ten screens: ~13 s an entry on a slow 2-core host under load.
+  test.setTimeout(240_000);
   await openAsGuest(page, '/home');
   const grid = page.getByRole('navigation', { name: '快捷入口' });
   const entries = grid.getByRole('button');

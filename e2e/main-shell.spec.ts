@@ -142,7 +142,7 @@ test('the tab routes are fetched after the first screen has loaded, not during i
     }
   });
   await openHome(page);
-  await expect(page.getByRole('list', { name: '为你推荐' }).first()).toBeVisible();
+  await expect(page.locator('a[href^="/play/longVideo?id="]').first()).toBeVisible();
   // Then all of them, so the first tap renders at once.
   await expect
     .poll(() => new Set(fetched.map((f) => f.path)).size, { timeout: 10_000 })

@@ -3,6 +3,7 @@
 // real finger, through Chromium's touch input (the devices' touch emulation).
 import { expect, test, type Page } from '@playwright/test';
 
+import { revealRecommend } from './fixtures/feed';
 import { openAsGuest } from './fixtures/session';
 
 /** Moves one finger from (x, y) down by `dy` px in small steps; resolves before lifting it. */
@@ -27,7 +28,8 @@ for (const [path, heading] of [
   }) => {
     await openAsGuest(page, path);
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('list', { name: '为你推荐' })).toBeVisible({ timeout: 20_000 });
+    await revealRecommend(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator('[inert][aria-busy="true"]')).toHaveCount(0);
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

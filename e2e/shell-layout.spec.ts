@@ -3,6 +3,7 @@
 // the device's own width, anywhere down the page; the game's last line sits above the tab bar.
 import { expect, test, type Page } from '@playwright/test';
 
+import { revealRecommend } from './fixtures/feed';
 import { openAsGuest } from './fixtures/session';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -70,7 +71,7 @@ for (const width of [375, 0]) {
     test.setTimeout(150_000);
     if (width) await page.setViewportSize({ width, height: viewport!.height });
     await openAsGuest(page, '/home');
-    await expect(page.getByRole('list', { name: '为你推荐' })).toBeVisible({ timeout: 20_000 });
+    await revealRecommend(page);
     await expect(page.locator('a[aria-label$=" 更多"]').first()).toBeAttached();
     const bottom = await page.evaluate(
       () => document.documentElement.scrollHeight - window.innerHeight,

@@ -10,6 +10,7 @@ import {
 } from '../lib/domain/player/playback';
 import { seedCatalogue } from '../origin/seed/seed-media';
 import { isCatalogueVideo } from './fixtures/catalogue';
+import { revealRecommend } from './fixtures/feed';
 import { callApi, openAsGuest, signInAs } from './fixtures/session';
 
 type Card = {
@@ -55,9 +56,7 @@ test('home → a card plays → switching line keeps position and playing → ba
   page,
 }) => {
   await page.goto('/home');
-  const freeCard = page
-    .getByRole('list', { name: '为你推荐' })
-    .first()
+  const freeCard = (await revealRecommend(page))
     .locator('a[href^="/play/longVideo?id="]')
     .filter({ hasNot: page.locator('[data-access]') })
     .nth(2);

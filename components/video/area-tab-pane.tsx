@@ -1,13 +1,15 @@
 'use client';
 // One tab of a home area: its sections (media/home with the tab's id) and 为你推荐 under
-// them, an endless two-column list of media/recommend. The pull that refreshes both is the whole
-// screen's (area-feed.tsx), not the list's own.
+// them, an endless two-column list of media/recommend, fetched when its title comes within a
+// screen of the viewport (not with the first screen, whose first taps its commit would block).
+// The pull that refreshes both is the whole screen's (area-feed.tsx), not the list's own.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 
 import { ErrorState } from '@/components/ui/error-state';
 import { InfiniteList } from '@/components/ui/list';
 import { SkeletonGroup } from '@/components/ui/skeleton';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { useProgressiveCount } from '@/components/ui/use-progressive-count';
 import { mediaHomeQuery, recommendFeedQuery } from '@/lib/api/video/media';
 import type { HomeArea, MediaHome, Ref } from '@/lib/api/video/media-types';
@@ -45,11 +47,16 @@ export function AreaTabPane({
     initialData: initial,
     initialDataUpdatedAt: initialUpdatedAt,
   });
-  const feed = useInfiniteQuery(recommendFeedQuery({ tabId: tab.id }));
   const { refetch: refetchSections } = sections;
 
   // Two sections at first (the screen's worth), the rest as the browser has time.
-  const shownSections = useProgressiveCount(sections.data?.sections.length ?? 0, 2, 2);
+  const sectionCount = sections.data?.sections.length ?? 0;
+  const shownSections = useProgressiveCount(sectionCount, 2, 2);
+  // The title's place is known once every section is in (or they failed to load).
+  const [titleRef, nearFeed] = useNearViewport({
+    watch: sections.isError || (sections.data !== undefined && shownSections >= sectionCount),
+  });
+  const feed = useInfiniteQuery({ ...recommendFeedQuery({ tabId: tab.id }), enabled: nearFeed });
 
   let top: ReactNode;
   if (sections.data) {
@@ -84,7 +91,7 @@ export function AreaTabPane({
         <>
           {top}
           {extra}
-          <div className={styles.recommendTitle}>
+          <div ref={titleRef} className={styles.recommendTitle}>
             <SectionHeader id={headingId} title={RECOMMEND_TITLE} />
           </div>
         </>

@@ -2,13 +2,13 @@
 // router records where a tap went, a render with the app's providers (a fresh jotai store, a
 // QueryClient without retries, toasts and confirms) and the per-test frame of a screen test.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 import { ConfirmProvider } from '@/components/ui/confirm';
-import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
+import { FakeIntersectionObserver, installDomFakes } from '@/components/ui/dom-fakes.test-support';
 import { ToastProvider } from '@/components/ui/toast';
 import { installFakeApi, type FakeApi, type FakeHandler } from '@/lib/api/fake-api.test-support';
 
@@ -84,4 +84,22 @@ export function setupScreenTest(
     vi.unstubAllGlobals();
   });
   return test;
+}
+
+/**
+ * Brings the shown tab's 为你推荐 title within a screen of the viewport (its feed is fetched
+ * only then) once the sections above have settled and it is watched.
+ */
+export async function scrollToRecommend(): Promise<void> {
+  let watched: Element | undefined;
+  await waitFor(() => {
+    // Hidden panes are out of the accessibility tree: the first title found is the shown tab's.
+    const title = screen.getAllByRole('heading', { level: 2, name: '为你推荐' })[0];
+    // The observed element is the title's row, an ancestor of the heading.
+    for (let node = title?.parentElement; node && !watched; node = node.parentElement) {
+      if (FakeIntersectionObserver.watching(node).length > 0) watched = node;
+    }
+    expect(watched).toBeDefined();
+  });
+  act(() => FakeIntersectionObserver.reportAll(watched!, true));
 }

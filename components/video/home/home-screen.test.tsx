@@ -31,7 +31,7 @@ vi.mock('@/lib/media/image-cache', () => ({
 }));
 
 import { installDomFakes } from '@/components/ui/dom-fakes.test-support';
-import { renderWithProviders } from '@/components/video/video.test-support';
+import { renderWithProviders, scrollToRecommend } from '@/components/video/video.test-support';
 import { fail, installFakeApi, ok, type FakeApi } from '@/lib/api/fake-api.test-support';
 import { feedPage, mediaHome, section } from '@/lib/api/video/media-fixtures.test-support';
 import { configAtom } from '@/lib/state/app-atoms';
@@ -157,6 +157,10 @@ describe('HomeScreen', () => {
     ).toEqual(['推荐', '电影']);
     const hot = screen.getByRole('region', { name: '热门推荐' });
     expect(within(hot).getAllByRole('link', { name: /测试视频/ })).toHaveLength(4);
+    // Not with the first screen: only when its title comes within a screen of the viewport.
+    await screen.findByRole('heading', { level: 2, name: '为你推荐' });
+    expect(api.bodies('media/recommend')).toEqual([]);
+    await scrollToRecommend();
     const feed = await screen.findByRole('list', { name: '为你推荐' });
     await waitFor(() => expect(within(feed).getAllByRole('listitem')).toHaveLength(10));
     expect(api.bodies('media/home')).toEqual([{ area: 'home' }]);
@@ -171,6 +175,7 @@ describe('HomeScreen', () => {
     expect(await screen.findByRole('region', { name: '电影精选' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '电影' }).getAttribute('aria-selected')).toBe('true');
     expect(api.bodies('media/home')).toEqual([{ area: 'home' }, { area: 'home', tabId: 2 }]);
+    await scrollToRecommend();
     await waitFor(() =>
       expect(api.bodies('media/recommend')).toContainEqual({ tabId: 2, page: 1, pageSize: 10 }),
     );
@@ -202,6 +207,7 @@ describe('HomeScreen', () => {
 
   it('refreshes the feed when pulled down from the top, wherever the finger lands', async () => {
     renderHome();
+    await scrollToRecommend();
     await within(await screen.findByRole('list', { name: '为你推荐' })).findAllByRole('link');
     const asked = () => ({
       home: api.bodies('media/home').length,

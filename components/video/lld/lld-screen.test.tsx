@@ -13,6 +13,7 @@ vi.mock(
 import {
   renderWithProviders,
   router,
+  scrollToRecommend,
   setupScreenTest,
 } from '@/components/video/video.test-support';
 import { ok } from '@/lib/api/fake-api.test-support';
@@ -40,7 +41,9 @@ describe('LongVideoScreen', () => {
     expect(within(nine).getAllByRole('link')).toHaveLength(9);
     // One tab: no tab bar to choose from.
     expect(screen.queryByRole('tablist', { name: '视频分类' })).toBeNull();
-    const feed = await screen.findByRole('list', { name: '为你推荐' });
+    expect(fake.api.bodies('media/recommend')).toEqual([]);
+    await scrollToRecommend();
+    const feed = await screen.findByRole('list', { name: '为你推荐' }, { timeout: 5_000 });
     expect(await within(feed).findAllByRole('link')).toHaveLength(4);
     expect(fake.api.bodies('media/home')).toEqual([{ area: 'lld' }]);
     expect(fake.api.bodies('media/recommend')).toEqual([{ tabId: 9, page: 1, pageSize: 10 }]);

@@ -1,0 +1,39 @@
+'use client';
+// Whether an element has come within `margin` below the viewport, latched once true: content
+// below the first screen (a feed under a home tab's sections) is fetched and rendered when the
+// user heads for it, not in the first seconds, where its commit would block the first taps.
+import { useCallback, useEffect, useState } from 'react';
+
+export interface NearViewportOptions {
+  /** False while the layout above is still settling: nothing is observed until then. */
+  watch: boolean;
+  /** Distance below the viewport, a CSS length ('100%' is one viewport's height). */
+  margin?: string;
+}
+
+const canObserve = () => typeof window === 'undefined' || 'IntersectionObserver' in window;
+
+/** Returns a ref for the element and whether it has been near the viewport. */
+export function useNearViewport({
+  watch,
+  margin = '100%',
+}: NearViewportOptions): [(node: Element | null) => void, boolean] {
+  const [node, setNode] = useState<Element | null>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    if (near || !watch || !node || !canObserve()) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${margin} 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, watch, node, margin]);
+
+  const ref = useCallback((element: Element | null) => setNode(element), []);
+  // Without an observer (old engines) the content loads at once, as it did before.
+  return [ref, near || (watch && !canObserve())];
+}
