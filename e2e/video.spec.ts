@@ -82,15 +82,19 @@ test('home → a card plays → switching line keeps position and playing → ba
   page.on('request', (request) => {
     if (request.url().includes('/cdn/vid/')) lineHosts.push(new URL(request.url()).host);
   });
-  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(3);
+  await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(5);
   const before = await currentTime(page);
+  const switchedAt = Date.now();
   const firstHost = new URL(page.url()).host;
   await page.getByRole('radio', { name: '线路2' }).click();
   await expect(page.getByRole('radio', { name: '线路2' })).toHaveAttribute('aria-checked', 'true');
   await expect(playerRoot(page)).toHaveAttribute('data-line', '1');
   await expect(playerRoot(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
   const after = await currentTime(page);
-  expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+  // Resumed where it was, not from the start: it may only have played on while the switch ran.
+  const switchSeconds = (Date.now() - switchedAt) / 1000;
+  expect(after).toBeGreaterThanOrEqual(before - 1);
+  expect(after - before).toBeLessThanOrEqual(switchSeconds + 1);
   await expectAdvancing(page);
   expect(lineHosts.length).toBeGreaterThan(0);
   expect(new Set(lineHosts).size).toBe(1);
