@@ -58,10 +58,24 @@ describe('session guard', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('a slow reload is not a held session: its first success keeps the marker, no loop', () => {
+    handleSessionInvalid(vi.fn());
+    resetSessionGuardForTests(); // a phone that took longer than the settle time to boot again
+    handleSecureSuccess(Date.now() + SESSION_SETTLE_MS + 3_000);
+    expect(session.getItem(SESSION_RELOAD_KEY)).not.toBeNull();
+    const reload = vi.fn();
+    expect(handleSessionInvalid(reload)).toBe('fail');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('a secure success once the new session has held clears the marker', () => {
     handleSessionInvalid(vi.fn());
     resetSessionGuardForTests();
-    handleSecureSuccess(Date.now() + SESSION_SETTLE_MS);
+    const first = Date.now() + 2_000;
+    handleSecureSuccess(first);
+    handleSecureSuccess(first + SESSION_SETTLE_MS - 1);
+    expect(session.getItem(SESSION_RELOAD_KEY)).not.toBeNull();
+    handleSecureSuccess(first + SESSION_SETTLE_MS);
     expect(session.getItem(SESSION_RELOAD_KEY)).toBeNull();
     const reload = vi.fn();
     expect(handleSessionInvalid(reload)).toBe('wait');

@@ -16,6 +16,8 @@ import { CODES, TIPS } from '@/lib/protocol/codes';
 import { xUserAgentFor } from './request-headers';
 
 let reloadIssued = false;
+/** This page load's first secure success while a reload marker stood: the session's start. */
+let firstSuccessAt: number | null = null;
 
 export function handleSessionInvalid(
   reload: () => void = () => window.location.reload(),
@@ -46,7 +48,9 @@ export function handleSessionInvalid(
  */
 export function handleSecureSuccess(now: number = Date.now()): void {
   const markerAt = readReloadMarker();
-  if (markerAt !== null && markerSettled(markerAt, now)) clearReloadMarker();
+  if (markerAt === null) return;
+  firstSuccessAt ??= now;
+  if (markerSettled(markerAt, firstSuccessAt, now)) clearReloadMarker();
 }
 
 /** Resolves when the tab's store holds a token; rejects with the signal's reason on abort. */
@@ -100,5 +104,6 @@ export function currentXUserAgent(): string {
 /** For unit tests only: a fresh "page load". */
 export function resetSessionGuardForTests(): void {
   reloadIssued = false;
+  firstSuccessAt = null;
   cachedAgent = undefined;
 }

@@ -68,10 +68,17 @@ describe('reload marker', () => {
 
 describe('markerSettled', () => {
   it('holds only once the new session has worked for SESSION_SETTLE_MS', () => {
-    expect(markerSettled(1_000, 1_000)).toBe(false);
-    expect(markerSettled(1_000, 1_000 + SESSION_SETTLE_MS - 1)).toBe(false);
-    expect(markerSettled(1_000, 1_000 + SESSION_SETTLE_MS)).toBe(true);
+    expect(markerSettled(1_000, 1_000, 1_000)).toBe(false);
+    expect(markerSettled(1_000, 1_000, 1_000 + SESSION_SETTLE_MS - 1)).toBe(false);
+    expect(markerSettled(1_000, 1_000, 1_000 + SESSION_SETTLE_MS)).toBe(true);
     // A clock that went backwards cannot keep a marker forever.
-    expect(markerSettled(5_000, 1_000)).toBe(true);
+    expect(markerSettled(5_000, 1_000, 1_000)).toBe(true);
+  });
+
+  it('counts from the first success, not from the reload: a slow reload is not a held session', () => {
+    const firstSuccess = 1_000 + SESSION_SETTLE_MS + 3_000;
+    expect(markerSettled(1_000, firstSuccess, firstSuccess)).toBe(false);
+    expect(markerSettled(1_000, firstSuccess, firstSuccess + 1_000)).toBe(false);
+    expect(markerSettled(1_000, firstSuccess, firstSuccess + SESSION_SETTLE_MS)).toBe(true);
   });
 });

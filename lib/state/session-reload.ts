@@ -11,9 +11,11 @@ export const SESSION_RELOAD_KEY = 'sessionReloadAt';
  */
 export const SESSION_RELOAD_WINDOW_MS = 5 * 60_000;
 /**
- * A secure success clears the marker only this long after the reload. Right after it, one
- * call may succeed while another still gets 1000 (a server that refuses the new session for
- * some calls): clearing on that first success let the next 1000 reload again, in a loop.
+ * A secure success clears the marker only once the new session has worked this long, counted
+ * from its first success in the reloaded page. Right after it, one call may succeed while
+ * another still gets 1000 (a server that refuses the new session for some calls): clearing on
+ * that first success let the next 1000 reload again, in a loop. Counted from the reload instead,
+ * a slow phone spent the time reloading and booting, and looped all the same.
  */
 export const SESSION_SETTLE_MS = 5_000;
 
@@ -43,9 +45,14 @@ export function decideSessionInvalid({
   return 'reload';
 }
 
-/** True when a secure success at `now` shows the session reloaded at `markerAt` holds. */
-export function markerSettled(markerAt: number, now: number): boolean {
-  return now - markerAt >= SESSION_SETTLE_MS || now < markerAt;
+/**
+ * True when a secure success at `now` shows the session reloaded at `markerAt` holds: it first
+ * worked at `firstSuccessAt` in this page load and still works SESSION_SETTLE_MS later.
+ */
+export function markerSettled(markerAt: number, firstSuccessAt: number, now: number): boolean {
+  // A clock set back past the reload cannot keep a marker forever.
+  if (now < markerAt) return true;
+  return now - firstSuccessAt >= SESSION_SETTLE_MS;
 }
 
 export function readReloadMarker(): number | null {
