@@ -15,6 +15,7 @@ import { adminCallNamed } from '@/lib/protocol/admin-call-table';
 import { firstTip } from '@/lib/protocol/fields';
 
 import styles from '../admin.module.css';
+import { OnceFormOutcome } from '../once-form';
 import own from '../platform/platform.module.css';
 
 const SCHEMA = adminCallNamed('message/broadcast').request;
@@ -94,16 +95,7 @@ export function BroadcastTab() {
         <p className={styles.muted}>
           “全部用户”且不填日期时，之后新来的用户也能看到这条消息；其余只发给发送时符合条件的用户。
         </p>
-        {tip ? (
-          <p className={styles.error} role="alert">
-            {tip}
-          </p>
-        ) : null}
-        {done ? (
-          <p className={styles.notice} role="status">
-            {done}
-          </p>
-        ) : null}
+        <OnceFormOutcome problem={tip} done={done} />
         <div className={own.actions}>
           <button type="submit" className={styles.button} disabled={send.isPending}>
             发送

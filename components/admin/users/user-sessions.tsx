@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useUserChange, useUserSessions } from '@/lib/api/admin/use-users';
 
 import styles from '../admin.module.css';
+import { OnceFormOutcome } from '../once-form';
 import { useUserId } from './user-context';
 import { timeText } from './users-text';
 
@@ -82,16 +83,7 @@ export function UserSessions() {
           </tbody>
         </table>
       </div>
-      {end.error ? (
-        <p className={styles.error} role="alert">
-          {end.error.message}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={styles.notice} role="status">
-          {done}
-        </p>
-      ) : null}
+      <OnceFormOutcome problem={end.error?.message ?? ''} done={done} />
     </div>
   );
 }
