@@ -32,6 +32,10 @@ export default defineConfig({
           include: ['{lib,origin,scripts,app,test}/**/*.test.ts', 'middleware.test.ts'],
           // One seeded PGlite per run that origin test files copy (origin/test/pglite-template.ts).
           globalSetup: ['origin/test/pglite-template.ts'],
+          // One module graph per worker, not per file: each origin file otherwise evaluates the
+          // whole app and compiles PGlite's WASM again (860 → 454 s on a slow host, decision 0043).
+          // Each file still opens its own database; the dom project stays isolated (vi.mock).
+          isolate: false,
         },
       },
       // Concurrency and money again on real PostgreSQL, when CI provides one: the races, the
@@ -53,6 +57,7 @@ export default defineConfig({
                   'origin/routes/welfare/points.test.ts',
                 ],
                 env: { ORIGIN_TEST_DB: 'pg' },
+                isolate: false,
               },
             },
           ]
