@@ -1,6 +1,6 @@
 // Issue 39 against the real stack: an account checks in on 福利 and sees today ticked in the week
 // strip, then opens 钻石明细 from 我的 and finds the reward's row (+2钻石, the balance after), and
-// nothing under 金币. iPhone only (playwright.config.ts ONE_DEVICE): no layout of its own.
+// nothing under 金币. iPhone only (playwright.config.ts BOTH_DEVICES): no layout of its own.
 import { expect, test } from '@playwright/test';
 
 import { registerFresh } from './fixtures/account';
