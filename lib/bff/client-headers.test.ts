@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { channel } from 'node:diagnostics_channel';
 
 import { clientIp, readClientHeaders, validToken } from './client-headers';
-import { installRequestHook, SOCKET_HEADER } from './node-request-hook';
+import { installRequestHook, SOCKET_HEADER, uninstallRequestHook } from './node-request-hook';
 
 /** Headers as the route sees them after node-request-hook.ts met a connection from `peer`. */
 function throughHook(peer: string, sent: Record<string, string> = {}): Headers {
@@ -11,6 +11,9 @@ function throughHook(peer: string, sent: Record<string, string> = {}): Headers {
   channel('http.server.request.start').publish({ request, socket: { remoteAddress: peer } });
   return new Headers(request.headers as Record<string, string>);
 }
+
+// Test files share a worker: the next one's HTTP servers must not meet this hook.
+afterAll(uninstallRequestHook);
 
 describe('clientIp', () => {
   it.each([

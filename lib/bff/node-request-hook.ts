@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { subscribe } from 'node:diagnostics_channel';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -71,6 +71,18 @@ export function installRequestHook(): void {
   if (g[INSTALLED]) return;
   g[INSTALLED] = true;
   subscribe('http.server.request.start', onRequestStart);
+}
+
+/**
+ * Test support: takes the hook away again. A unit test runs the web tier and the origin in one
+ * process, and test files share a worker (vitest.config.ts), so a hook left behind would tag the
+ * next file's own HTTP servers.
+ */
+export function uninstallRequestHook(): void {
+  const g = globalThis as HookGlobal;
+  if (!g[INSTALLED]) return;
+  g[INSTALLED] = false;
+  unsubscribe('http.server.request.start', onRequestStart);
 }
 
 /** The peer address of the browser's connection as the hook recorded it, else null. */

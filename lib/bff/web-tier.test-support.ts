@@ -4,7 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage } from 'node
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 
-import { installRequestHook } from './node-request-hook';
+import { installRequestHook, uninstallRequestHook } from './node-request-hook';
 
 // Test support only: the web tier as `next start` runs the BFF's route, over real HTTP, so a
 // test can send from several loopback addresses (127.0.0.2, 127.0.0.3…) and any method. What
@@ -35,8 +35,13 @@ function toRequest(req: IncomingMessage, port: number, signal: AbortSignal): Req
   } as RequestInit);
 }
 
+// Tiers open now: the hook goes when the last one closes, so the next test file's own HTTP
+// servers (they share the worker, vitest.config.ts) never meet it.
+let openTiers = 0;
+
 export async function startWebTier(handler: RouteHandler): Promise<WebTier> {
   installRequestHook();
+  openTiers += 1;
   const server = createServer((req, res) => {
     req.headers['x-forwarded-for'] ??= req.socket.remoteAddress;
     if (!NEXT_METHODS.has(req.method ?? '')) {
@@ -85,6 +90,7 @@ export async function startWebTier(handler: RouteHandler): Promise<WebTier> {
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        if (server.listening && --openTiers === 0) uninstallRequestHook();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
