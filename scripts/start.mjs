@@ -14,6 +14,8 @@ import { ensureLocalEnv } from './env-file.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const e2e = process.argv.includes('--e2e');
+// Builds when the sources changed, then exits: `npm test` builds beside typecheck and lint.
+const buildOnly = process.argv.includes('--build-only');
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
@@ -108,6 +110,7 @@ async function main() {
     if (swCode !== 0) process.exit(swCode);
     writeBuildStamp(root);
   }
+  if (buildOnly) process.exit(0);
   run('origin', [tsxCli, ...(dev ? ['watch'] : []), 'origin/seed/serve-demo.ts']);
   if (!(await waitForPort(originPort, 120_000))) {
     console.error(`[start] 源站未能在端口 ${originPort} 启动`);
