@@ -186,7 +186,9 @@ test.describe('bootstrap', () => {
     await category(page, 1).click();
     await reloaded;
     // The reloaded page arrives with its first screen's cards (no media/home of its own): the
-    // next secure call is the user's next tap, and its 1000 must not reload again.
+    // next secure call is the user's next tap, and its 1000 must not reload again. The tap waits
+    // for the app to hold the session: on a slow host one sent before hydration was lost.
+    await expect(currentUser(page)).toHaveAttribute('data-user-id', SIGNED_IN);
     await category(page, 1).click();
     await expect(page.getByRole('alert', BOOT_ERROR)).toContainText('登录状态异常');
     await expect(page.getByRole('button', { name: '重试' })).toBeVisible();

@@ -233,10 +233,17 @@ test('a faded-in image leaves no animation behind, so the feed does not keep one
     let count = 0;
     for (const layer of layers) {
       if (!layer.backendNodeId) continue;
-      const [{ compositingReasonIds = [] }, { node }] = await Promise.all([
+      // A layer of the tree just sent can be gone already (a card recycled on a busy host): it
+      // is no image's layer any more.
+      const described = await Promise.all([
         cdp.send('LayerTree.compositingReasons', { layerId: layer.layerId }),
         cdp.send('DOM.describeNode', { backendNodeId: layer.backendNodeId }),
-      ]);
+      ]).catch((error: Error) => {
+        if (/No layer matching|No node with given id/.test(error.message)) return null;
+        throw error;
+      });
+      if (!described) continue;
+      const [{ compositingReasonIds = [] }, { node }] = described;
       if (node.nodeName === 'IMG' && compositingReasonIds.some((r) => /OpacityAnimation/.test(r)))
         count++;
     }

@@ -4,12 +4,12 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { isCatalogueVideo } from './fixtures/catalogue';
+import { playerRoot, playerVideo, pressControl, shownControl } from './fixtures/player-controls';
 import { callApi, openAsGuest } from './fixtures/session';
 
 type Card = { id: number; title: string; access: 'free' | 'vip' | 'paid'; duration: number };
 
-const video = (page: Page) => page.getByTestId('video');
-const playerRoot = (page: Page) => page.locator('[data-status]').filter({ has: video(page) });
+const video = playerVideo;
 
 async function findVideo(page: Page, access: Card['access']): Promise<Card> {
   for (let p = 1; p <= 10; p += 1) {
@@ -33,15 +33,6 @@ async function expectAdvancing(page: Page) {
   await expect(playerRoot(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
   const before = await currentTime(page);
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(before + 0.5);
-}
-
-/** A control of the bar, once the bar is shown (it fades out while playing; a tap shows it). */
-async function control(page: Page, name: string | RegExp) {
-  const root = playerRoot(page);
-  if ((await root.getAttribute('data-controls')) === 'hidden')
-    await video(page).click({ position: { x: 30, y: 70 } });
-  await expect(root).toHaveAttribute('data-controls', 'shown');
-  return root.getByRole('button', { name, exact: typeof name === 'string' });
 }
 
 /** The player's root is the document's fullscreen element. */
@@ -102,10 +93,10 @@ test('全屏 turns the screen to landscape, and turning the phone enters and lea
   await page.goto(`/play/longVideo?id=${free.id}`);
   await expectAdvancing(page);
 
-  await (await control(page, '全屏')).click();
+  await pressControl(page, '全屏');
   await expect.poll(() => playerIsFullscreen(page)).toBe(true);
   await expect.poll(orientationCalls).toEqual(['lock landscape']);
-  await (await control(page, '退出全屏')).click();
+  await pressControl(page, '退出全屏');
   await expect.poll(() => playerIsFullscreen(page)).toBe(false);
   await expect.poll(orientationCalls).toEqual(['lock landscape', 'unlock']);
 
@@ -115,7 +106,7 @@ test('全屏 turns the screen to landscape, and turning the phone enters and lea
   await rotate(page, 'landscape');
   await expect.poll(() => playerIsFullscreen(page)).toBe(true);
   await expect(playerRoot(page)).toHaveAttribute('data-fullscreen', 'true');
-  await control(page, '退出全屏');
+  await shownControl(page, '退出全屏');
   await expectOnScreen(page, '退出全屏');
   await expectOnScreen(page, '暂停');
   await rotate(page, 'portrait');
@@ -123,12 +114,12 @@ test('全屏 turns the screen to landscape, and turning the phone enters and lea
   expect(await orientationCalls()).toEqual(['lock landscape', 'unlock']);
 
   // Paused, turning the phone does not take over the screen, and the controls stay on it.
-  await (await control(page, '暂停')).click();
+  await pressControl(page, '暂停');
   await expect(playerRoot(page)).toHaveAttribute('data-status', 'paused');
   await rotate(page, 'landscape');
   await page.waitForTimeout(500);
   expect(await playerIsFullscreen(page)).toBe(false);
-  await control(page, '全屏');
+  await shownControl(page, '全屏');
   await expectOnScreen(page, '全屏');
   await rotate(page, 'portrait');
 });
@@ -144,7 +135,7 @@ test('the quality label says what plays: a chosen 240P holds across a line switc
       return { label: button?.textContent ?? '', height: el.videoHeight };
     });
   const choose = async (name: string) => {
-    await (await control(page, /^清晰度/)).click();
+    await pressControl(page, /^清晰度/);
     const sheet = page.getByRole('dialog', { name: '清晰度' });
     await sheet.getByRole('button', { name: new RegExp(`^${name}`) }).click();
     await expect(sheet).toHaveCount(0);
@@ -170,7 +161,7 @@ test('the quality label says what plays: a chosen 240P holds across a line switc
   const vip = await findVideo(page, 'vip');
   await page.goto(`/play/longVideo?id=${vip.id}`);
   await expect(playerRoot(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
-  await (await control(page, '暂停')).click();
+  await pressControl(page, '暂停');
   await expect(playerRoot(page)).toHaveAttribute('data-status', 'paused');
   await choose('240P');
   await expect.poll(truth, { timeout: 15_000 }).toEqual({ label: '240P', height: 240 });

@@ -4,17 +4,17 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { isCatalogueVideo } from './fixtures/catalogue';
+import { playerRoot, playerVideo, pressControl } from './fixtures/player-controls';
 import { callApi, openAsGuest } from './fixtures/session';
 
 // The autoplay policy counts any script Playwright runs in the page as a tap, and tracing's DOM
 // snapshots run script in the page: with them on, the browser allowed sound on a cold link.
-// Traces keep their screenshots and actions.
-test.use({ trace: { mode: 'retain-on-failure', snapshots: false } });
+// Traces (on the retry, as everywhere) keep their screenshots and actions.
+test.use({ trace: { mode: 'on-first-retry', snapshots: false } });
 
 type Card = { id: number; access: 'free' | 'vip' | 'paid'; duration: number };
 
-const video = (page: Page) => page.getByTestId('video');
-const playerRoot = (page: Page) => page.locator('[data-status]').filter({ has: video(page) });
+const video = playerVideo;
 const soundChip = (page: Page) => page.getByRole('button', { name: '点击开启声音' });
 
 async function findFreeVideo(page: Page): Promise<Card> {
@@ -39,15 +39,6 @@ async function expectAdvancing(page: Page) {
   await expect(playerRoot(page)).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
   const before = await currentTime(page);
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(before + 0.5);
-}
-
-/** A control of the bar, once the bar is shown (it fades out while playing; a tap shows it). */
-async function control(page: Page, name: string) {
-  const root = playerRoot(page);
-  if ((await root.getAttribute('data-controls')) === 'hidden')
-    await video(page).click({ position: { x: 30, y: 70 } });
-  await expect(root).toHaveAttribute('data-controls', 'shown');
-  return root.getByRole('button', { name, exact: true });
 }
 
 test('点击开启声音 where the browser kept the video muted; the choice holds for the next video and live channel', async ({
@@ -126,7 +117,7 @@ test('点击开启声音 where the browser kept the video muted; the choice hold
   expect(await elementMuted()).toBe(false);
 
   // The viewer mutes: the next page starts muted, and no chip asks for sound.
-  await (await control(page, '静音')).click();
+  await pressControl(page, '静音');
   expect(await storedMuted()).toBe(true);
   plays.length = 0;
   await page.reload();
