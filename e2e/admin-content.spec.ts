@@ -43,8 +43,15 @@ async function logIn(page: Page, name: string) {
 async function homeShows(page: Page, title: string): Promise<boolean> {
   await page.goto('/home');
   await page.getByRole('tab', { name: '最新' }).click();
-  const card = page.getByText(title).first();
-  return card.isVisible({ timeout: 5_000 }).catch(() => false);
+  // waitFor, not isVisible: isVisible answers at once, before a slow host has drawn the tab.
+  return page
+    .getByText(title)
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 test('an editor publishes an uploaded VIP clip to home, a guest meets the paywall, it comes down', async ({
