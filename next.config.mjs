@@ -10,9 +10,9 @@ const nextConfig = {
   reactStrictMode: true,
   env: { NEXT_PUBLIC_BUILD_COMMIT: build.commit, NEXT_PUBLIC_BUILD_TIME: build.time },
   poweredByHeader: false,
-  // `npm test` builds beside `tsc --noEmit` (scripts/test-all.mjs): the build's own type check
-  // would be the same work again on the same two cores. Any other build checks types as usual.
-  typescript: { ignoreBuildErrors: process.env.BUILD_BESIDE_TYPECHECK === '1' },
+  // `npm test` builds right after `tsc --noEmit` (scripts/test-all.mjs): the build's own type
+  // check would be the same work again. Any other build checks types as usual.
+  typescript: { ignoreBuildErrors: process.env.BUILD_AFTER_TYPECHECK === '1' },
   // Only for the diagnostic scripts/bench/module-profile.mjs: source maps of the browser chunks.
   productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   // The origin and its database are server-side Node modules; keep them out of the bundler.

@@ -5,17 +5,18 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-// Steps in a group run side by side. typecheck and lint each keep one core busy, so the production
-// build the e2e specs need runs beside them on the other (it writes the stamp that tells the e2e
-// server not to build again; decision 0043).
+// Steps in a group run side by side. ESLint keeps one core busy, so the production build the e2e
+// specs need runs beside it on the other (it writes the stamp that tells the e2e server not to
+// build again; decision 0043). tsc runs first, alone: it reads .next/types, which the build
+// rewrites. That build skips Next's own type check, the work tsc has just done.
 const STEPS = [
+  [['typecheck', ['run', 'typecheck']]],
   [
-    ['typecheck', ['run', 'typecheck']],
     ['lint', ['run', 'lint']],
     [
       'build (for e2e)',
       ['exec', '--', 'node', 'scripts/start.mjs', '--build-only'],
-      { BUILD_BESIDE_TYPECHECK: '1' },
+      { BUILD_AFTER_TYPECHECK: '1' },
     ],
   ],
   [['unit (vitest + coverage)', ['run', 'test:unit']]],
