@@ -14,7 +14,7 @@ import { ensureLocalEnv } from './env-file.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const e2e = process.argv.includes('--e2e');
-// Builds when the sources changed, then exits: `npm test` builds beside typecheck and lint.
+// Builds when the sources changed, then exits: `npm test` builds beside lint, after typecheck.
 const buildOnly = process.argv.includes('--build-only');
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxCli = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
