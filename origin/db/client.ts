@@ -27,15 +27,10 @@ export type OpenDatabaseOptions = {
   onPoolError?: (error: Error) => void;
 };
 
-/**
- * PGlite in `dir`, or in memory; `loadDataDir` starts an in-memory database from a
- * `dumpDataDir()` tarball instead of running initdb (the test template, origin/test).
- */
-export async function openPglite(dir?: string, loadDataDir?: Blob): Promise<DbHandle> {
+/** PGlite in `dir`, or in memory (tests start theirs from a template: origin/test/pglite-pool). */
+export async function openPglite(dir?: string): Promise<DbHandle> {
   if (dir) mkdirSync(resolve(dir), { recursive: true });
-  const client = loadDataDir
-    ? await PGlite.create({ loadDataDir })
-    : await PGlite.create(dir ? resolve(dir) : undefined);
+  const client = await PGlite.create(dir ? resolve(dir) : undefined);
   const driver = drizzlePglite({ client: clientForDrizzle(client) });
   return { kind: 'pglite', db: driver, driver, client, close: () => client.close() };
 }

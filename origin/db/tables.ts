@@ -48,7 +48,14 @@ import { pointsExchanges, pointsGoods } from './schema/points';
 import { rechargeOrders, rechargeProducts } from './schema/recharge';
 import { redeemBatches, redeemCodes, redeemMisses, redeemUses } from './schema/redeem';
 import { payNotices, rechargeRefunds } from './schema/refunds';
-import { apiNonces, qrLogins, rateLimits, smsCodes, smsOutbox } from './schema/security';
+import {
+  apiNonces,
+  loginCaptchas,
+  qrLogins,
+  rateLimits,
+  smsCodes,
+  smsOutbox,
+} from './schema/security';
 import { sessions, userOnlineDays, users, userVips } from './schema/users';
 import { collectionPurchases, purchases, walletLedger, wallets } from './schema/wallet';
 import { videoIngests } from './schema/video-ingests';
@@ -94,6 +101,7 @@ const ALL_TABLES = [
   announcements,
   appConfig,
   apiNonces,
+  loginCaptchas,
   qrLogins,
   rateLimits,
   smsCodes,

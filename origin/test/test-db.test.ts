@@ -61,6 +61,54 @@ describe.skipIf(usingPostgres())('the seeded PGlite template', () => {
   });
 });
 
+describe.skipIf(usingPostgres())('a copy given back at the end of a file', () => {
+  const count = async (db: Db, table: string) =>
+    (
+      (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`))) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]!.n;
+
+  it('comes to the next file restored to the seed, and the old handle refuses queries', async () => {
+    const seeded = await count(fromTemplate.db, 'hot_searches');
+    const first = await openTestDb();
+    await first.db.execute(sql`DELETE FROM hot_searches`);
+    await first.db.execute(sql`UPDATE wallets SET diamonds = diamonds + 7`);
+    await first.close();
+    // A job the first file left running: its queries must not reach the next file's data.
+    const stray = await first.db.execute(sql`DELETE FROM comments`).then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(String(stray?.cause)).toMatch(/test database closed/);
+    const handle = first.handle;
+    if (handle.kind !== 'pglite') throw new Error('expected PGlite');
+    expect(() => handle.client.query('SELECT 1')).toThrow(/test database closed/);
+    const next = await openTestDb();
+    try {
+      expect(await count(next.db, 'hot_searches')).toBe(seeded);
+      expect(await contents(next.db)).toEqual(await contents(built.db));
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('is not kept when its tests made tables of their own', async () => {
+    const first = await openTestDb();
+    await first.db.execute(sql`CREATE TABLE leftover_probe (n int)`);
+    await first.close();
+    const next = await openTestDb();
+    try {
+      const found = (await next.db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'leftover_probe'`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(found.rows[0]!.n).toBe(0);
+    } finally {
+      await next.close();
+    }
+  });
+});
+
 describe('reset', () => {
   it('brings every row and every sequence back to the seed, whatever the test wrote', async () => {
     const reference = await contents(built.db);

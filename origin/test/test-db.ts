@@ -10,6 +10,7 @@ import { openPglite, openPostgres, type Db, type DbHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { truncateAll } from '../db/tables';
 import { seedDatabase } from '../seed/seed';
+import { leaseSeededPglite } from './pglite-pool';
 import { restoreSeedSnapshot, takeSeedSnapshot } from './seed-snapshot';
 
 /** Opening PGlite takes 1–3 s on a quiet machine and far more on a busy one: hooks get room. */
@@ -69,8 +70,9 @@ export async function openTestDb({ seed = true }: { seed?: boolean } = {}): Prom
   } else {
     const template = seed ? seededTemplate() : null;
     if (template) {
-      // Already migrated, seeded and snapshotted in this run (origin/test/pglite-template.ts).
-      return wrap(await openPglite(undefined, template), drop, 'snapshotted');
+      // Already migrated, seeded and snapshotted in this run (origin/test/pglite-template.ts);
+      // a copy an earlier file of this worker closed comes back restored (pglite-pool.ts).
+      return wrap(await leaseSeededPglite(template), drop, 'snapshotted');
     }
     handle = await openPglite();
   }
@@ -79,10 +81,10 @@ export async function openTestDb({ seed = true }: { seed?: boolean } = {}): Prom
   return wrap(handle, drop, seed ? 'seeded' : 'empty');
 }
 
-/** The run's seeded template as a Blob, or null outside the `node` project (no global setup). */
-function seededTemplate(): Blob | null {
+/** The run's seeded template file, or null outside the `node` project (no global setup). */
+function seededTemplate(): (() => Blob) | null {
   const file = inject('pgliteTemplate');
-  return file ? new Blob([readFileSync(file)]) : null;
+  return file ? () => new Blob([readFileSync(file)]) : null;
 }
 
 async function wrap(
