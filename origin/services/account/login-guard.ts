@@ -101,20 +101,28 @@ export async function claimAttempt(
   const release = async () => {
     for (const bucket of taken) await releaseWindow(db, bucket, WINDOW, nowMs);
   };
+  // A captcha is solved (and spent) once per attempt, whichever ceiling asks for it.
+  let solved = false;
+  const demandCaptcha = async () => {
+    if (!solved && !(await solveCaptcha(db, captcha.id, captcha.answer, nowMs)))
+      captchaMissing(captcha);
+    solved = true;
+  };
   try {
     const freePair = await takeWindowPlace(db, pair, WINDOW, nowMs, PAIR_CAPTCHA_AFTER);
     if (freePair !== null) taken.push(pair);
+    // Refused on the pair before touching the account's count: 40 parallel guesses from one
+    // address otherwise filled it for a moment with places they were about to give back, and
+    // one of the pair's three free attempts found it full and was asked for a captcha.
+    if (freePair === null) await demandCaptcha();
     const freeAccount = await takeWindowPlace(db, account, WINDOW, nowMs, ACCOUNT_CAPTCHA_AFTER);
     if (freeAccount !== null) taken.push(account);
     // Past the account's ceiling only a new device is asked: the owner's phone never is.
-    const accountAsks =
-      freeAccount === null &&
-      (userId === undefined || !(await knownDevice(db, userId, attempt.device)));
     if (
-      (freePair === null || accountAsks) &&
-      !(await solveCaptcha(db, captcha.id, captcha.answer, nowMs))
+      freeAccount === null &&
+      (userId === undefined || !(await knownDevice(db, userId, attempt.device)))
     )
-      captchaMissing(captcha);
+      await demandCaptcha();
     if (freePair === null) {
       if ((await takeWindowPlace(db, pair, WINDOW, nowMs, PAIR_BLOCK_AFTER)) === null)
         paused(nowMs);
