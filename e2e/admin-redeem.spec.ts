@@ -2,6 +2,7 @@
 // CSV (UTF-8 with BOM, a header and three codes), the seeded `demo` account redeems one in
 // 兑换中心 and gets the diamonds; finance then disables the batch and a second code is refused
 // with the tip.
+// The demo account's diamonds are shared with other specs: @serial.
 import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
@@ -26,7 +27,7 @@ async function redeem(page: Page, code: string) {
   return form;
 }
 
-test('finance makes, exports and disables a 兑换码 batch; a user redeems one code', async ({
+test('finance makes, exports and disables a 兑换码 batch; a user redeems one code @serial', async ({
   page,
   browser,
 }) => {

@@ -1,6 +1,8 @@
 // Issue 42 item 2 end to end: the seeded demo user pays a 100钻石 order on the demo 收银台;
 // finance1 finds it in 财务 › 订单与退款, reads its story and refunds half; the user's 金币 and
 // 钻石明细 show the refund once, and a second click of 退款 changes nothing.
+// It changes the shared demo account's wallet and reads it back: @serial (CI saw a parallel
+// spec's change of that wallet land in between).
 import { expect, test, type Page } from '@playwright/test';
 
 import { formatGold } from '../lib/domain/platform/format';
@@ -16,7 +18,7 @@ const refundRows = async (page: Page) =>
     await callApi<{ list: Entry[] }>(page, 'user/wallet/ledger', { page: 1, pageSize: 50 })
   ).data.list.filter((e) => e.reason === 'refund');
 
-test('finance refunds half of a paid order; the wallet and 钻石明细 show it once', async ({
+test('finance refunds half of a paid order; the wallet and 钻石明细 show it once @serial', async ({
   page,
   browser,
 }) => {

@@ -1,6 +1,8 @@
 // Issue 42 item 5 end to end: finance1 finds the seeded demo user in 用户, grants 100 钻石 with a
 // reason; the user's 钻石 balance and 钻石明细 in the H5 show it once (运营补发 and the reason),
 // and a second click of 确认补发 changes nothing.
+// It changes the shared demo account's wallet and reads it back: @serial (CI saw a parallel
+// spec's change of that wallet land in between).
 import { expect, test, type Page } from '@playwright/test';
 
 import { formatDiamond } from '../lib/domain/platform/format';
@@ -15,7 +17,7 @@ const grantRows = async (page: Page) =>
     await callApi<{ list: Entry[] }>(page, 'user/wallet/ledger', { page: 1, pageSize: 50 })
   ).data.list.filter((e) => e.reason === 'grant');
 
-test('finance grants 100 diamonds with a reason; the wallet and 钻石明细 show it once', async ({
+test('finance grants 100 diamonds with a reason; the wallet and 钻石明细 show it once @serial', async ({
   page,
   browser,
 }) => {
