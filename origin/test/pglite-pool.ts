@@ -70,13 +70,14 @@ export async function leaseSeededPglite(template: () => Blob): Promise<DbHandle>
     templateTables ??= await tablesOf(client);
   }
   const lease = { open: true };
-  const driver = drizzle({ client: clientForDrizzle(leased(client, lease)) });
+  const view = leased(client, lease);
+  const driver = drizzle({ client: clientForDrizzle(view) });
   const kept = client;
   return {
     kind: 'pglite',
     db: driver,
     driver,
-    client: leased(kept, lease),
+    client: view,
     async close() {
       if (!lease.open) return;
       lease.open = false;
