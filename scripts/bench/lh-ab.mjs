@@ -16,8 +16,14 @@ const runs = { A: [], B: [] };
 for (let round = 0; round < Number(roundsArg); round += 1) {
   const order = round % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
   for (const side of order) {
-    const { score, fcp, lcp, tbt } = await audit(side === 'A' ? urlA : urlB, port);
-    const result = { score, fcp: Math.round(fcp), lcp: Math.round(lcp), tbt: Math.round(tbt) };
+    const { score, fcp, lcp, tbt, mainThreadMs } = await audit(side === 'A' ? urlA : urlB, port);
+    const result = {
+      score,
+      fcp: Math.round(fcp),
+      lcp: Math.round(lcp),
+      tbt: Math.round(tbt),
+      busy: Math.round(mainThreadMs),
+    };
     runs[side].push(result);
     console.log(`round ${round} ${side}: ${JSON.stringify(result)}`);
   }
@@ -25,6 +31,6 @@ for (let round = 0; round < Number(roundsArg); round += 1) {
 for (const side of ['A', 'B']) {
   const pick = (key) => Math.round(median(runs[side].map((run) => run[key])));
   console.log(
-    `${side} median: score ${pick('score')} FCP ${pick('fcp')} LCP ${pick('lcp')} TBT ${pick('tbt')}`,
+    `${side} median: score ${pick('score')} FCP ${pick('fcp')} LCP ${pick('lcp')} TBT ${pick('tbt')} main thread ${pick('busy')}`,
   );
 }

@@ -52,6 +52,11 @@ export async function audit(url, port) {
           ?.snippet,
       warnings: lhr.runWarnings ?? [],
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      // The observed (unthrottled) main thread's busy time: steadier than Lantern's TBT for A/B.
+      mainThreadMs: (lhr.audits['main-thread-tasks']?.details?.items ?? []).reduce(
+        (sum, task) => sum + task.duration,
+        0,
+      ),
     };
   } finally {
     await browser.stop();
