@@ -2,6 +2,7 @@
 // One tab of a home area: its sections (media/home with the tab's id) and 为你推荐 under
 // them, an endless two-column list of media/recommend, fetched when its title comes within a
 // screen of the viewport (not with the first screen, whose first taps its commit would block).
+// The sections past the first two are built the same way, as the user nears them.
 // The pull that refreshes both is the whole screen's (area-feed.tsx), not the list's own.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { InfiniteList } from '@/components/ui/list';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
-import { useProgressiveCount } from '@/components/ui/use-progressive-count';
+import { useRevealCount } from '@/components/ui/use-reveal-count';
 import { mediaHomeQuery, recommendFeedQuery } from '@/lib/api/video/media';
 import type { HomeArea, MediaHome, Ref } from '@/lib/api/video/media-types';
 
@@ -49,9 +50,9 @@ export function AreaTabPane({
   });
   const { refetch: refetchSections } = sections;
 
-  // Two sections at first (the screen's worth), the rest as the browser has time.
+  // Two sections at first (the screen's worth), two more each time the user nears their end.
   const sectionCount = sections.data?.sections.length ?? 0;
-  const shownSections = useProgressiveCount(sectionCount, 2, 2);
+  const [shownSections, moreRef] = useRevealCount(sectionCount, 2, 2, '25%');
   // The title's place is known once every section is in (or they failed to load).
   const [titleRef, nearFeed] = useNearViewport({
     watch: sections.isError || (sections.data !== undefined && shownSections >= sectionCount),
@@ -90,6 +91,9 @@ export function AreaTabPane({
       header={
         <>
           {top}
+          {shownSections < sectionCount && (
+            <div ref={moreRef} className={styles.reveal} aria-hidden="true" />
+          )}
           {extra}
           <div ref={titleRef} className={styles.recommendTitle}>
             <SectionHeader id={headingId} title={RECOMMEND_TITLE} />
