@@ -3,6 +3,8 @@
 // on screen while its content loads.
 import { expect, test, type Page } from '@playwright/test';
 
+import { TAB_WARM_DELAY_MS } from '../lib/domain/platform/constants';
+
 const nav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 const tab = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
 const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: '首页' });
@@ -144,7 +146,7 @@ test('a warmed tab shows its screen at once, without a placeholder', async ({ pa
   await page.goto('/home');
   await expect(firstCard(page)).toBeVisible();
   // The tab bar warms its routes once the first screen has had its turn (components/ui/footer-tabs).
-  await expect.poll(() => warmed.has('/mine'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => warmed.has('/mine'), { timeout: TAB_WARM_DELAY_MS + 10_000 }).toBe(true);
   await page.waitForLoadState('networkidle');
   await watchChrome(page);
   await tab(page, '我的').click();
@@ -152,4 +154,24 @@ test('a warmed tab shows its screen at once, without a placeholder', async ({ pa
   const seen = await chrome(page);
   expect(seen.bare).toEqual([]);
   expect(seen.placeholder.filter((route) => route === '/mine')).toEqual([]);
+});
+
+// A first screen builds the sections on screen, and the rest as the user comes near them
+// (components/ui/use-reveal-count.ts): /lld's seed has four.
+test('/lld builds its first two sections at once and the others as the user scrolls', async ({
+  page,
+}) => {
+  const sections = page
+    .locator('main section')
+    .filter({ visible: true })
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await page.goto('/lld');
+  await expect(firstCard(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(sections).toHaveCount(2);
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(sections).toHaveCount(4, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(sections.nth(2).getByRole('link').first()).toBeVisible();
 });

@@ -147,7 +147,7 @@ test('the tab routes are fetched after the first screen has loaded, not during i
   await expect(page.locator('a[href^="/play/longVideo?id="]').first()).toBeVisible();
   // Then all of them, so the first tap renders at once.
   await expect
-    .poll(() => new Set(fetched.map((f) => f.path)).size, { timeout: 10_000 })
+    .poll(() => new Set(fetched.map((f) => f.path)).size, { timeout: TAB_WARM_DELAY_MS + 10_000 })
     .toBe(tabRoutes.length);
   // None in the first TAB_WARM_DELAY_MS after opening, however fast or slow the first screen
   // came (the bar mounts after the navigation started; a fixed bound does not flake).

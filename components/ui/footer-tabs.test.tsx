@@ -40,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -141,6 +142,23 @@ describe('FooterTabs', () => {
     // Then at the next idle moment (at most 2 s later).
     act(() => vi.advanceTimersByTime(1 + 2000));
     expect(nav.prefetch.mock.calls.map(([path]) => path)).toEqual(ITEMS.map((item) => item.path));
+  });
+
+  it('warms one tab route per idle moment, so no single task loads every screen', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    render(<FooterTabs items={ITEMS} />);
+    act(() => vi.advanceTimersByTime(TAB_WARM_DELAY_MS));
+    const warmedAfter = (moments: number) => {
+      for (let n = 0; n < moments; n += 1) act(() => idle.shift()?.());
+      return nav.prefetch.mock.calls.map(([path]) => path);
+    };
+    expect(warmedAfter(0)).toEqual([]);
+    expect(warmedAfter(1)).toEqual([ITEMS[0]!.path]);
+    expect(warmedAfter(1)).toEqual([ITEMS[0]!.path, ITEMS[1]!.path]);
+    expect(warmedAfter(ITEMS.length)).toEqual(ITEMS.map((item) => item.path));
+    expect(idle).toEqual([]);
   });
 
   it('warms a tab touched before that on the touch itself', () => {

@@ -15,12 +15,11 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Warms every tab's route once the first screen has had its turn, then when the browser is
- * idle: the first tap renders at once. Warmed at the first idle moment, the ten route
- * requests went out beside the login and the feed's first calls on a cold /home (traced),
- * sharing a slow line with them, and their answers cost main-thread time while the first
- * screen was still coming in (docs/ui-kit-decisions.md). A tab reached for before that is
- * warmed then (IntentLink).
+ * Warms every tab's route once the first screen has had its turn, one route per idle moment:
+ * the first tap renders at once. Each warm fetches a screen's code and runs it, so all tabs in
+ * one go made a 150–200 ms task (traced on /home), and at 3 s it fell among the first screen's
+ * last work and a first visitor's first taps (docs/benchmarks.md "The tab warm-up"). A tab
+ * reached for before that is warmed then (IntentLink).
  */
 export function useWarmTabRoutes(
   router: Router,
@@ -35,18 +34,23 @@ export function useWarmTabRoutes(
 
   const pathsKey = paths.join('\n');
   useEffect(() => {
-    const paths = pathsKey.split('\n');
-    const warm = () =>
-      paths.forEach((path) => {
-        router.prefetch(path);
-        warmRef.current?.(path);
-      });
+    const queue = pathsKey.split('\n');
     let idle = 0;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const warmNext = () => {
+      const path = queue.shift();
+      if (path === undefined) return;
+      router.prefetch(path);
+      warmRef.current?.(path);
+      whenIdle();
+    };
+    function whenIdle() {
+      if (queue.length === 0) return;
       if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(warm, { timeout: 2000 });
-      } else warm();
-    }, TAB_WARM_DELAY_MS);
+        idle = window.requestIdleCallback(warmNext, { timeout: 2000 });
+      } else timer = setTimeout(warmNext, 0);
+    }
+    timer = setTimeout(whenIdle, TAB_WARM_DELAY_MS);
     return () => {
       clearTimeout(timer);
       if (idle) window.cancelIdleCallback(idle);

@@ -87,10 +87,11 @@ export const SPLASH_REMOVE_MS = 2000;
 export const VIEWPORT_THROTTLE_MS = 300;
 export const FOOTER_DEBOUNCE_MS = 200;
 /**
- * The tab routes are warmed this long after the bar mounts (then when the browser is idle): the
- * first screen's own calls and pictures go first on a cold load.
+ * The tab routes are warmed this long after the bar mounts (then one per idle moment): the first
+ * screen's own calls, pictures and first taps go first on a cold load. 3 s put the warm-up among
+ * the first screen's last work (docs/benchmarks.md "The tab warm-up").
  */
-export const TAB_WARM_DELAY_MS = 3000;
+export const TAB_WARM_DELAY_MS = 10_000;
 /**
  * The floating entries (activity badges, back-to-top, publish) slide off the screen's edge
  * while the page scrolls and come back once it has been still this long.
