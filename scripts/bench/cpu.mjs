@@ -1,6 +1,7 @@
 // CPU time of the stack's processes, read from /proc (Linux): on a shared machine req/s moves
 // with the neighbours' load, while CPU ms per request says what each request costs this code.
 import { readFileSync, readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
 
 const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
 
@@ -70,4 +71,42 @@ export function cpuProbe(stackPid) {
 export function perRequest(before, after, requests) {
   const ms = (key) => (after[key] - before[key]) / TICKS_PER_MS / Math.max(requests, 1);
   return { web: ms('web'), origin: ms('origin') };
+}
+
+function treePids(root, kids) {
+  const pids = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const pid = stack.pop();
+    pids.push(pid);
+    stack.push(...(kids.get(pid) ?? []));
+  }
+  return pids;
+}
+
+/**
+ * Gives every thread of the processes under `roots` the nice value `priority` (Linux: a nice
+ * value is per thread, and new threads take their creator's). Returns how many it changed; a
+ * thread it may not change (raising priority back needs CAP_SYS_NICE) is left as it is.
+ */
+export function setTreePriority(roots, priority) {
+  const kids = children();
+  let changed = 0;
+  for (const pid of roots.flatMap((root) => treePids(root, kids))) {
+    let tids = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`).map(Number);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        setPriority(tid, priority);
+        changed += 1;
+      } catch {
+        // Gone, or not ours to raise again.
+      }
+    }
+  }
+  return changed;
 }

@@ -47,6 +47,7 @@ export async function startHello(root, port) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       process.kill(-child.pid, 'SIGTERM');
       const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 5000);
