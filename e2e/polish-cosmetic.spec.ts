@@ -68,6 +68,11 @@ test('an ad or the paywall owns the player: no ▶ during the countdown, none be
 test('3-column cards show two title lines and the eye of their views', async ({ page }) => {
   await page.goto('/home');
   const poster = page.locator('a[data-variant="poster"]').first();
+  // Home's 3-column section lies past its first two, built as the user scrolls to it.
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(poster).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await poster.scrollIntoViewIfNeeded();
   const views = poster.locator('span:has(> svg)', { hasText: '次播放' });
   await expect(views.locator('svg')).toBeVisible();
