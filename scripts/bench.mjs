@@ -22,10 +22,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from './bench/args.mjs';
 import { benchBff } from './bench/bff.mjs';
 import { benchBffStream } from './bench/bff-stream.mjs';
 import { benchCommunity } from './bench/community.mjs';
-import { cpuProbe, setTreePriority } from './bench/cpu.mjs';
+import { SERVER_NICE, cpuProbe, setTreePriority } from './bench/cpu.mjs';
 import { buildHello, startHello } from './bench/hello.mjs';
 import { benchFirstCard } from './bench/first-card.mjs';
 import { benchImages } from './bench/images.mjs';
@@ -39,50 +40,6 @@ import { benchVideo } from './bench/video.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'benchmarks.md');
 const baselinePath = join(root, 'docs', 'bench-baseline.json');
-const PARTS = [
-  'bff',
-  'bff-stream',
-  'lighthouse',
-  'first-card',
-  'images',
-  'video',
-  'short-video',
-  'community',
-];
-/** The servers' nice value while Lighthouse audits (0 is the default, 19 the lowest). */
-const SERVER_NICE = 10;
-const FLAGS = ['--check', '--update-baseline'];
-const list = (text) =>
-  (text ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** The run asked for: the flags, the parts (none: all of them) and the Lighthouse routes. */
-function parseArgs(args, env) {
-  // `--only community` (or `--only=community,images`): as BENCH_ONLY, from npm run's arguments.
-  let onlyFlag;
-  const flags = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const [name, value] = args[i].split(/=(.*)/s);
-    if (name === '--only') onlyFlag = value ?? args[(i += 1)];
-    else flags.push(args[i]);
-  }
-  for (const flag of flags) {
-    if (!FLAGS.includes(flag)) throw new Error(`unknown argument "${flag}" (${FLAGS}, --only)`);
-  }
-  const check = flags.includes('--check');
-  const updateBaseline = flags.includes('--update-baseline');
-  if (check && updateBaseline) throw new Error('--check and --update-baseline: one at a time');
-  // Both flags are about the baseline, which only the Lighthouse part has.
-  const only = check || updateBaseline ? ['lighthouse'] : list(onlyFlag ?? env.BENCH_ONLY);
-  const routeNames = list(env.BENCH_ROUTES);
-  for (const part of only) {
-    if (!PARTS.includes(part)) throw new Error(`BENCH_ONLY: unknown part "${part}" (${PARTS})`);
-  }
-  return { check, updateBaseline, only, routeNames };
-}
-
 const { check, updateBaseline, only, routeNames } = parseArgs(process.argv.slice(2), process.env);
 const wanted = (part) => only.length === 0 || only.includes(part);
 const port = Number(process.env.BENCH_PORT ?? 3900);

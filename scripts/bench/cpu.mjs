@@ -73,6 +73,9 @@ export function perRequest(before, after, requests) {
   return { web: ms('web'), origin: ms('origin') };
 }
 
+/** The servers' nice value while Lighthouse audits (0 is the default, 19 the lowest). */
+export const SERVER_NICE = 10;
+
 function treePids(root, kids) {
   const pids = [];
   const stack = [root];
