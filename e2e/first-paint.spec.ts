@@ -4,6 +4,8 @@
 // navigation waits for the config and the login) instead of being ignored.
 import { expect, test, type Page, type Route } from '@playwright/test';
 
+import { COMPILE_HINT } from '../scripts/compile-hints';
+
 /** Waits until the server sends /home with its catalogue (the cache warms within seconds). */
 async function warmFirstScreen(page: Page, path = '/home') {
   await expect
@@ -111,6 +113,23 @@ test('the first covers are drawn from the HTML, without the app’s code; nothin
   // A cover the page was not rendered with stays behind the line's obfuscation.
   const other = await page.request.get('/api/cover?src=%2Fcovers%2Fnot-offered.jpg');
   expect(other.status()).toBe(404);
+});
+
+test('the app’s code arrives marked for compiling while it streams in, and runs', async ({
+  page,
+}) => {
+  // Every chunk the page loads: those its HTML names and the landing screen's, fetched by import().
+  const chunks: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (appCode(new URL(response.url()))) chunks.push(response.text());
+  });
+  await page.goto('/home');
+  await expect(visibleCards(page).first()).toBeVisible();
+  // The boot gate lets the page go: the app's code ran.
+  await expect(page.locator('[data-boot-held]')).toHaveCount(0);
+  const bodies = await Promise.all(chunks);
+  expect(bodies.length).toBeGreaterThan(5);
+  for (const body of bodies) expect(body.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
 });
 
 /** Layout shifts the page has recorded so far (the CLS sum, shifts after input excluded). */
