@@ -3,9 +3,8 @@
 // Lighthouse's mobile profile), samples V8 for `waitMs`, maps every sample's frame through the
 // chunks' source maps (a build with BENCH_SOURCE_MAPS=1) and prints self time per source file.
 //   node scripts/bench/module-profile.mjs URL [waitMs=4000] [top=40]
-import { SourceMap } from 'node:module';
-
 import { phonePage } from './chromium.mjs';
+import { sourceMapFor } from './source-maps.mjs';
 
 const [url, waitArg = '4000', topArg = '40'] = process.argv.slice(2);
 const { browser, page, cdp } = await phonePage();
@@ -18,23 +17,7 @@ await page.waitForTimeout(Number(waitArg));
 const { profile } = await cdp.send('Profiler.stop');
 await browser.close();
 
-const maps = new Map();
-async function mapFor(scriptUrl) {
-  if (!maps.has(scriptUrl)) {
-    maps.set(
-      scriptUrl,
-      fetch(scriptUrl)
-        .then((r) => r.text())
-        // Turbopack names a chunk's map itself: the chunk's last line says where.
-        .then((text) => text.match(/sourceMappingURL=(\S+)\s*$/)?.[1])
-        .then((name) => (name ? fetch(new URL(name, scriptUrl)) : null))
-        .then((r) => (r?.ok ? r.json() : null))
-        .then((payload) => (payload ? new SourceMap(payload) : null))
-        .catch(() => null),
-    );
-  }
-  return maps.get(scriptUrl);
-}
+const mapFor = sourceMapFor;
 
 function label(source) {
   const clean = source.replace(/^turbopack:\/\/\/(\[project\]\/)?/, '').replace(/\?.*$/, '');

@@ -2,6 +2,7 @@
 // filled each (layout, paint, script…), and the JavaScript functions the V8 samples found in
 // it. Used by trace-profile.mjs (a Playwright page load) and lh-profile.mjs (Lighthouse's run);
 // TRACE_ALL_EVENTS=1 also lists every trace event inside each task.
+import { phonePage } from './chromium.mjs';
 
 const KINDS = [
   'Layout',
@@ -16,7 +17,8 @@ const KINDS = [
   'EventDispatch',
 ];
 
-export function printLongTasks(events, minMs) {
+/** The renderer's main thread in a Chromium trace: its spans, V8 samples and sample nodes. */
+export function mainThread(events) {
   const main = events.find(
     (e) =>
       e.name === 'thread_name' &&
@@ -38,8 +40,34 @@ export function printLongTasks(events, minMs) {
     const deltas = e.args.data.timeDeltas ?? [];
     for (let i = 0; i < ids.length; i++) samples.push({ ts: (ts += deltas[i]), id: ids[i] });
   }
+  for (const n of nodes.values())
+    for (const child of n.children ?? []) if (nodes.has(child)) nodes.get(child).parent = n.id;
   const spans = events.filter((e) => onMain(e) && e.ph === 'X');
   const tasks = spans.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  return { base, nodes, samples, spans, tasks };
+}
+
+/** Loads `url` in a phone-sized page with tracing on (V8 samples included); the trace's events. */
+export async function recordLoadTrace(url, waitMs) {
+  const { browser, page, cdp } = await phonePage();
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.start', {
+    categories:
+      'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,disabled-by-default-v8.cpu_profiler',
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(url);
+  await page.waitForTimeout(waitMs);
+  await cdp.send('Tracing.end');
+  await done;
+  await browser.close();
+  return events;
+}
+
+export function printLongTasks(events, minMs) {
+  const { base, nodes, samples, spans, tasks } = mainThread(events);
   let total = 0;
   for (const task of tasks) {
     if (task.dur < minMs * 1000) continue;
