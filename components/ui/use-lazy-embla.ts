@@ -6,6 +6,8 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { useEffect, useState } from 'react';
 
+import { nextTask } from '@/lib/shell/next-task';
+
 type Engine = [
   typeof import('embla-carousel').default,
   typeof import('embla-carousel-autoplay').default,
@@ -16,9 +18,10 @@ let loading: Promise<Engine> | null = null;
 /** The carousel's code, fetched once per page; a failed fetch is tried again next time. */
 export function loadCarouselEngine(): Promise<Engine> {
   if (!loading) {
-    const attempt = Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
-      ([embla, autoplay]): Engine => [embla.default, autoplay.default],
-    );
+    // In a task of its own: the effect that asks runs in the commit's task after hydration.
+    const attempt = nextTask()
+      .then(() => Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]))
+      .then(([embla, autoplay]): Engine => [embla.default, autoplay.default]);
     attempt.catch(() => {
       if (loading === attempt) loading = null;
     });

@@ -9,6 +9,7 @@ import { LAZY_IMAGE } from '@/lib/domain/platform/constants';
 import { isImageUrl } from '@/lib/domain/platform/image-src';
 import type { ImageHandle } from '@/lib/media/image-cache';
 import { needsLine } from '@/lib/media/image-url';
+import { nextTask } from '@/lib/shell/next-task';
 
 export type LazyImageState = 'placeholder' | 'loading' | 'loaded' | 'error';
 
@@ -30,11 +31,14 @@ let pipeline: Promise<Pipeline> | null = null;
  */
 export function loadImagePipeline(): Promise<Pipeline> {
   if (!pipeline) {
-    const attempt = Promise.all([
-      import('@/lib/media/image-cache'),
-      import('@/lib/media/image-display'),
-      import('@/lib/media/image-fetch'),
-    ]);
+    // In a task of its own: the first images ask from their effects, in the commit's task.
+    const attempt = nextTask().then(() =>
+      Promise.all([
+        import('@/lib/media/image-cache'),
+        import('@/lib/media/image-display'),
+        import('@/lib/media/image-fetch'),
+      ]),
+    );
     attempt.catch(() => {
       if (pipeline === attempt) pipeline = null;
     });

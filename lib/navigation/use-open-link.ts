@@ -11,6 +11,7 @@ import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/envelope';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
+import { nextTask } from '@/lib/shell/next-task';
 import { showToast } from '@/lib/shell/toast-bridge';
 
 import { holdNavigation } from './offline-navigation';
@@ -34,7 +35,10 @@ let loading: Promise<LinkRules> | null = null;
 export function loadLinkRules(): Promise<LinkRules> {
   if (rules) return Promise.resolve(rules);
   if (!loading) {
-    const attempt = import('@/lib/domain/platform/open-link').then((m) => (rules = m));
+    // In a task of its own: the hook's effect asks during the commit after hydration.
+    const attempt = nextTask()
+      .then(() => import('@/lib/domain/platform/open-link'))
+      .then((m) => (rules = m));
     attempt.catch(() => {
       if (loading === attempt) loading = null;
     });
