@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import globals from 'globals';
 
 // One-way imports (app → components → lib; lib/domain imports nothing of ours;
 // the browser never reaches lib/bff or origin/) are enforced here, not by convention.
@@ -126,6 +127,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+  // Plain JavaScript has no type checker behind it: a name nothing defines fails the lint (the
+  // bench once called PARTS after it had moved to another module, and died at its start).
+  {
+    files: ['**/*.{mjs,cjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-undef': 'error' },
   },
   // Size habits (a file past ~300 lines, a function past ~100, splits along its seams): warnings
   // while the long ones are split; tests are exempt, a describe block is one long function.

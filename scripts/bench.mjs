@@ -22,7 +22,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from './bench/args.mjs';
+import { PARTS, parseArgs } from './bench/args.mjs';
 import { benchBff } from './bench/bff.mjs';
 import { benchBffStream } from './bench/bff-stream.mjs';
 import { benchCommunity } from './bench/community.mjs';
