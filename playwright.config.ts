@@ -13,7 +13,9 @@ const ORIGIN_PORT = Number(process.env.E2E_ORIGIN_PORT ?? 4100);
 
 // Tests run on two workers, spec files side by side. A test that changes a seeded account
 // everyone shares (the demo user's diamonds, follows…) says @serial in its title: those run
-// after the rest, one device after the other, so no other test sees the change half-made.
+// after the rest, one device after the other and one file at a time (a worker each: two serial
+// files side by side changed the demo wallet under each other, admin-users saw 100 钻石 more),
+// so no other test sees the change half-made.
 const SERIAL = /@serial/;
 // Every spec runs on the iPhone project. The Android phone (Pixel 7: 412 px wide, DPR 2.625, an
 // Android browser's user agent and its screen orientation API) runs again only the specs whose
@@ -79,6 +81,7 @@ export default defineConfig({
       name: 'iphone-serial',
       grep: SERIAL,
       dependencies: ['iphone', 'android'],
+      workers: 1,
       use: { ...iphone, browserName: 'chromium', launchOptions: chromium },
     },
     {
@@ -86,6 +89,7 @@ export default defineConfig({
       grep: SERIAL,
       testMatch: BOTH_DEVICES,
       dependencies: ['iphone-serial'],
+      workers: 1,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },
   ],
