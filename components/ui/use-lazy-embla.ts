@@ -6,29 +6,21 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { useEffect, useState } from 'react';
 
-import { nextTask } from '@/lib/shell/next-task';
+import { chunkLoader } from '@/lib/shell/chunk-loader';
 
 type Engine = [
   typeof import('embla-carousel').default,
   typeof import('embla-carousel-autoplay').default,
 ];
 
-let loading: Promise<Engine> | null = null;
-
 /** The carousel's code, fetched once per page; a failed fetch is tried again next time. */
-export function loadCarouselEngine(): Promise<Engine> {
-  if (!loading) {
-    // In a task of its own: the effect that asks runs in the commit's task after hydration.
-    const attempt = nextTask()
-      .then(() => Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]))
-      .then(([embla, autoplay]): Engine => [embla.default, autoplay.default]);
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-    loading = attempt;
-  }
-  return loading;
-}
+export const loadCarouselEngine = chunkLoader(async (): Promise<Engine> => {
+  const [embla, autoplay] = await Promise.all([
+    import('embla-carousel'),
+    import('embla-carousel-autoplay'),
+  ]);
+  return [embla.default, autoplay.default];
+});
 
 /**
  * Like embla-carousel-react's hook: a ref callback for the viewport and the API once ready.

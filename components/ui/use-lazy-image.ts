@@ -9,7 +9,7 @@ import { LAZY_IMAGE } from '@/lib/domain/platform/constants';
 import { isImageUrl } from '@/lib/domain/platform/image-src';
 import type { ImageHandle } from '@/lib/media/image-cache';
 import { needsLine } from '@/lib/media/image-url';
-import { nextTask } from '@/lib/shell/next-task';
+import { chunkLoader } from '@/lib/shell/chunk-loader';
 
 export type LazyImageState = 'placeholder' | 'loading' | 'loaded' | 'error';
 
@@ -22,30 +22,18 @@ type Pipeline = [
   typeof import('@/lib/media/image-fetch'),
 ];
 
-let pipeline: Promise<Pipeline> | null = null;
-
 /**
  * The fetch, decode and cache code (Dexie comes later still), loaded when the first image
  * starts rather than with the page: a page paints its boxes without it. A failed load counts as
  * a failed attempt, and the next attempt loads again.
  */
-export function loadImagePipeline(): Promise<Pipeline> {
-  if (!pipeline) {
-    // In a task of its own: the first images ask from their effects, in the commit's task.
-    const attempt = nextTask().then(() =>
-      Promise.all([
-        import('@/lib/media/image-cache'),
-        import('@/lib/media/image-display'),
-        import('@/lib/media/image-fetch'),
-      ]),
-    );
-    attempt.catch(() => {
-      if (pipeline === attempt) pipeline = null;
-    });
-    pipeline = attempt;
-  }
-  return pipeline;
-}
+export const loadImagePipeline = chunkLoader((): Promise<Pipeline> =>
+  Promise.all([
+    import('@/lib/media/image-cache'),
+    import('@/lib/media/image-display'),
+    import('@/lib/media/image-fetch'),
+  ]),
+);
 
 /**
  * Loads the pipeline and starts the image worker now, in parallel with the session calls: the

@@ -12,6 +12,8 @@ import type {
 
 import type HlsType from 'hls.js/light';
 
+import { nextTask } from '@/lib/shell/next-task';
+
 import { HlsLevels, type LevelSinks } from './hls-levels';
 import { prefetchingLoader } from './playlist-prefetch';
 
@@ -67,16 +69,6 @@ let playlistLoader: ReturnType<typeof prefetchingLoader> | undefined;
 /** hls.js has been evaluated (its import resolved) at least once on this page. */
 let hlsEvaluated = false;
 let workerWarm: Promise<void> | null = null;
-
-/**
- * Resolves in a later task (`scheduler.yield` where the browser has it, so the player keeps its
- * place in line; else a 0 ms timeout): what follows runs after the browser has had a turn.
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * hls.js's transmuxer as a separate script. The ESM builds carry no inline worker, so without

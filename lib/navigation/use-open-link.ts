@@ -11,7 +11,7 @@ import { api } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/envelope';
 import { isAppStoreAtom } from '@/lib/state/channel-atoms';
 import { tokenAtom } from '@/lib/state/session-atoms';
-import { nextTask } from '@/lib/shell/next-task';
+import { chunkLoader } from '@/lib/shell/chunk-loader';
 import { showToast } from '@/lib/shell/toast-bridge';
 
 import { holdNavigation } from './offline-navigation';
@@ -25,7 +25,7 @@ export const LINK_LOAD_FAILED_TIP = '加载失败，请重试';
 type LinkRules = typeof import('@/lib/domain/platform/open-link');
 
 let rules: LinkRules | null = null;
-let loading: Promise<LinkRules> | null = null;
+const loadRuleModule = chunkLoader(() => import('@/lib/domain/platform/open-link'));
 
 /**
  * The link rules (open-link.ts with lib/domain's links and safe-URL rules), fetched once the
@@ -34,17 +34,7 @@ let loading: Promise<LinkRules> | null = null;
  */
 export function loadLinkRules(): Promise<LinkRules> {
   if (rules) return Promise.resolve(rules);
-  if (!loading) {
-    // In a task of its own: the hook's effect asks during the commit after hydration.
-    const attempt = nextTask()
-      .then(() => import('@/lib/domain/platform/open-link'))
-      .then((m) => (rules = m));
-    attempt.catch(() => {
-      if (loading === attempt) loading = null;
-    });
-    loading = attempt;
-  }
-  return loading;
+  return loadRuleModule().then((m) => (rules = m));
 }
 /** §7 Ad "click", under the Ad area prefix (ARCHITECTURE "Call paths"). */
 export const AD_CLICK_PATH = 'ad/click' as const;
