@@ -1,7 +1,7 @@
 // Builds the service worker after `next build` (Serwist's configurator mode: Turbopack has no
 // plugin hook, so the worker is bundled from lib/shell/service-worker.ts by esbuild once the
 // build's files exist, with their precache list injected). Writes public/sw.js (not committed).
-// Run by `npm run build` and scripts/start.mjs: `tsx scripts/build-sw.ts`.
+// Run by scripts/post-build.ts (`npm run build`, scripts/start.mjs), after the compile hints.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -2,8 +2,8 @@
 // `//# allFunctionsCalledOnLoad`). Without it V8 only pre-parses a chunk while it streams in and
 // compiles each module factory on the main thread when it first runs: 130–160 ms of one task on
 // /lld here (docs/benchmarks.md, "Compile hints"). With it, the streaming thread compiles them.
-// Run after `next build`, before the service worker's build (which lists the files as they end):
-// `tsx scripts/compile-hints.ts`. Other engines read the line as a comment.
+// Run by scripts/post-build.ts after `next build`, before the service worker's build (which
+// lists the files as they end). Other engines read the line as a comment.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -60,8 +60,7 @@ export function addCompileHints(buildDir: string, skip: ReadonlySet<string>): st
   return changed;
 }
 
-if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
-  const buildDir = path.join(import.meta.dirname, '..', '.next');
-  const changed = addCompileHints(buildDir, consoleOnlyChunks(buildDir, CONSOLE_MARKER));
-  console.log(`[compile-hints] ${changed.length} chunks marked for eager compilation`);
+/** The hint on a production build's H5 chunks (`buildDir` is .next); the chunks changed. */
+export function hintBuild(buildDir: string): string[] {
+  return addCompileHints(buildDir, consoleOnlyChunks(buildDir, CONSOLE_MARKER));
 }

@@ -105,12 +105,9 @@ async function main() {
     console.log('[start] 源码有变化，正在构建…');
     const code = await waitExit(run('build', [nextBin, 'build']));
     if (code !== 0) process.exit(code);
-    // Chrome compiles the chunks as they stream in (scripts/compile-hints.ts), then the service
-    // worker lists the files as they end (scripts/build-sw.ts).
-    const hintCode = await waitExit(run('build', [tsxCli, 'scripts/compile-hints.ts']));
-    if (hintCode !== 0) process.exit(hintCode);
-    const swCode = await waitExit(run('build', [tsxCli, 'scripts/build-sw.ts']));
-    if (swCode !== 0) process.exit(swCode);
+    // The compile hints and the service worker, from the build's files (scripts/post-build.ts).
+    const postCode = await waitExit(run('build', [tsxCli, 'scripts/post-build.ts']));
+    if (postCode !== 0) process.exit(postCode);
     writeBuildStamp(root);
   }
   if (buildOnly) process.exit(0);
