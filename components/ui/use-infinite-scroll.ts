@@ -23,28 +23,11 @@ export function useInfiniteScroll({
   itemCount,
   offset = LIST_SCROLL_OFFSET,
 }: InfiniteScrollOptions): (node: Element | null) => void {
-  const [sentinel, setSentinel] = useState<Element | null>(null);
   const [near, setNear] = useState(false);
   const load = useRef(onLoadMore);
   useEffect(() => {
     load.current = onLoadMore;
   }, [onLoadMore]);
-
-  useEffect(() => {
-    if (!sentinel || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const last = entries[entries.length - 1];
-        if (last) setNear(last.isIntersecting);
-      },
-      { rootMargin: `0px 0px ${offset}px 0px` },
-    );
-    observer.observe(sentinel);
-    return () => {
-      observer.disconnect();
-      setNear(false);
-    };
-  }, [sentinel, offset]);
 
   // Re-checked whenever a fetch ends: a page that does not fill the screen leaves the
   // sentinel in view, and the observer would not fire again by itself. The item count is
@@ -53,5 +36,24 @@ export function useInfiniteScroll({
     if (near && enabled) load.current();
   }, [near, enabled, itemCount]);
 
-  return useCallback((node: Element | null) => setSentinel(node), []);
+  // The observer lives with the sentinel (a ref callback's cleanup): the sentinel kept in state
+  // set it in the commit that mounted it and rendered the whole list again at once.
+  return useCallback(
+    (sentinel: Element | null) => {
+      if (!sentinel || typeof IntersectionObserver === 'undefined') return undefined;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          const last = entries[entries.length - 1];
+          if (last) setNear(last.isIntersecting);
+        },
+        { rootMargin: `0px 0px ${offset}px 0px` },
+      );
+      observer.observe(sentinel);
+      return () => {
+        observer.disconnect();
+        setNear(false);
+      };
+    },
+    [offset],
+  );
 }

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { FakeIntersectionObserver, installDomFakes } from './dom-fakes.test-support';
@@ -40,6 +41,24 @@ describe('useNearViewport', () => {
     expect(FakeIntersectionObserver.watching(probe())).toHaveLength(0);
     view.rerender(<Probe watch={false} />);
     expect(probe().textContent).toBe('near');
+  });
+
+  it('starts watching without rendering its owner again (a whole feed tab, on a first load)', () => {
+    let renders = 0;
+    render(
+      <Profiler id="owner" onRender={() => (renders += 1)}>
+        <Probe watch />
+      </Profiler>,
+    );
+    expect(FakeIntersectionObserver.watching(probe())).toHaveLength(1);
+    expect(renders).toBe(1);
+  });
+
+  it('stops watching when the element goes', () => {
+    const view = render(<Probe watch />);
+    const element = probe();
+    view.unmount();
+    expect(FakeIntersectionObserver.watching(element)).toHaveLength(0);
   });
 
   it('without IntersectionObserver, is near as soon as it is watched', () => {

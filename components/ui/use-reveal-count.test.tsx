@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { FakeIntersectionObserver, installDomFakes } from './dom-fakes.test-support';
@@ -28,6 +29,17 @@ afterEach(() => {
 });
 
 describe('useRevealCount', () => {
+  it('starts watching its marker without rendering the list again', () => {
+    let renders = 0;
+    render(
+      <Profiler id="owner" onRender={() => (renders += 1)}>
+        <List total={5} />
+      </Profiler>,
+    );
+    expect(FakeIntersectionObserver.watching(marker())).toHaveLength(1);
+    expect(renders).toBe(1);
+  });
+
   it('renders the first items, and more only when the marker comes near', async () => {
     render(<List total={5} />);
     expect(items()).toBe(2);
