@@ -25,13 +25,22 @@ import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { mediaHomeQuery, mediaKeys, recommendFeedQuery } from '@/lib/api/video/media';
 import { refreshFromFirstPage } from '@/lib/api/paging';
 import { tabContentScrollTop } from '@/lib/domain/shell/sticky-tabs';
-import { useHydrated } from '@/lib/shell/use-hydrated';
+import { useHydratedValue } from '@/lib/shell/use-hydrated';
 import { cameWithPage, useSeedOwnership } from '@/lib/api/video/first-screen';
-import type { HomeArea, Ref } from '@/lib/api/video/media-types';
+import type { HomeArea, MediaHome, Ref } from '@/lib/api/video/media-types';
 
 import styles from './area-feed.module.css';
 import { AreaTabPane } from './area-tab-pane';
 import { VideoSectionSkeleton } from './video-section';
+
+/**
+ * The session and the idle moment it waits for change only this leaf, not the feed: each
+ * rendered the whole feed again while the first screen loaded.
+ */
+function SeedOwnership({ area, data }: { area: HomeArea; data: MediaHome | undefined }) {
+  useSeedOwnership(area, data);
+  return null;
+}
 
 /** Name of the only tab when the server sends none. */
 const DEFAULT_TAB_NAME = '推荐';
@@ -82,10 +91,10 @@ export function AreaFeed({ area, lead, firstPaneExtra }: AreaFeedProps) {
   // and cards render in slices that keep the page responsive, the skeleton showing meanwhile.
   // While hydrating a launch frame the server's markup stays: its skeleton, even if data came
   // in meanwhile, or its cards when the page came with them (lib/api/video/first-screen).
-  const hydrated = useHydrated();
+  // The switch after hydration re-renders the whole feed: only when it changes what shows.
   const withPage = cameWithPage(queryClient, area);
-  useSeedOwnership(area, home.data);
-  const data = useDeferredValue(hydrated || withPage ? home.data : undefined);
+  const shown = useHydratedValue(home.data, withPage ? home.data : undefined);
+  const data = useDeferredValue(shown);
   const pageActive = usePageActive();
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -124,6 +133,7 @@ export function AreaFeed({ area, lead, firstPaneExtra }: AreaFeedProps) {
     <PullToRefresh onRefresh={refresh} disabled={!pageActive || !data}>
       {lead}
       {content}
+      <SeedOwnership area={area} data={home.data} />
     </PullToRefresh>
   );
 

@@ -8,9 +8,19 @@ import { useSyncExternalStore } from 'react';
 const noSubscribe = () => () => undefined;
 
 export function useHydrated(): boolean {
+  return useHydratedValue(true, false);
+}
+
+/**
+ * `server` while hydrating (and on the server), `browser` from then on. React renders the
+ * component again right after hydration only when the two differ, in one blocking pass with
+ * everything under it: a screen whose browser view is what the server sent (a feed that came
+ * with the page, a visitor with no stored user) is not rendered twice.
+ */
+export function useHydratedValue<T>(browser: T, server: T): T {
   return useSyncExternalStore(
     noSubscribe,
-    () => true,
-    () => false,
+    () => browser,
+    () => server,
   );
 }

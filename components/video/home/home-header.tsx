@@ -12,7 +12,7 @@ import { useCurrentUser } from '@/lib/api/account/user';
 import { SEARCH_PLACEHOLDER } from '@/lib/domain/video/search-history';
 import { SEARCH_ROUTE } from '@/lib/domain/video/links';
 import { vipLabel } from '@/lib/domain/money/vip';
-import { useHydrated } from '@/lib/shell/use-hydrated';
+import { useHydratedValue } from '@/lib/shell/use-hydrated';
 
 import styles from './home-header.module.css';
 
@@ -27,8 +27,9 @@ export function accountLabel(user: Record<string, unknown> | null, vip: string):
 
 export function HomeHeader() {
   const { user: stored } = useCurrentUser();
-  // The server renders the launch frame without a user: the stored one shows once hydrated.
-  const user = useHydrated() ? stored : null;
+  // The server renders the launch frame without a user: the stored one shows once hydrated
+  // (a first visit has none, and the header is not rendered again for it).
+  const user = useHydratedValue(stored, null);
   const vip = vipLabel(user);
   const avatar = typeof user?.avatar === 'string' ? user.avatar : '';
   return (
