@@ -20,7 +20,7 @@ import type { CompanionChunk, CompanionReplyEnd } from '@/lib/protocol/shapes/ai
 import { companionMessages } from '../../db/schema/ai-companion';
 import { ApiError, badInput } from '../../http/envelope';
 import type { StreamPlan } from '../../http/stream';
-import { companionCreditsOf } from './companion-credits';
+import { companionCreditsOf, creditBalance } from './companion-credits';
 import { chatContext, enabledPersona } from './companion-messages';
 import { NEXT_SEQ, runReply, type Claimed, type ReplyDeps } from './companion-reply';
 import { communitySettings } from '../community/config';
@@ -75,6 +75,10 @@ async function claimReply(deps: ChatDeps, input: ChatInput, text: string | null)
         .from(companionMessages)
         .where(and(mine, eq(companionMessages.status, 'streaming')));
       if (open) throw badInput(TIP_COMPANION_BUSY, 'companion: a reply is open');
+      // Again under the lock: a reply that closed since the first check may have spent the last
+      // 积分, and a reply started on none streams nothing and keeps the user's message.
+      if (!canAffordReply(await creditBalance(tx, input.userId)))
+        throw new ApiError(CODES.balance, TIP_COMPANION_NO_CREDITS);
       const base = { userId: input.userId, personaId: input.personaId, createdAt: at };
       if (text !== null) {
         const [message] = await tx

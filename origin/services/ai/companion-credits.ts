@@ -24,7 +24,8 @@ export const TRIAL_REQUEST_ID = 'trial';
 /** pack_id of the trial's order row (no pack has it). */
 const TRIAL_PACK_ID = 0;
 
-async function creditBalance(db: Db, userId: number): Promise<number> {
+/** The user's 积分 as they stand (no trial given): for a check under the user's lock. */
+export async function creditBalance(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ balance: companionCredits.balance })
     .from(companionCredits)
