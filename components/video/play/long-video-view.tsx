@@ -3,13 +3,13 @@
 // paywall notice or 即将播放), the preview bar, the 简介/评论 tabs and the paywall sheet.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 
 import { ShareButton } from '@/components/share/share-button';
 import { VideoPlayer } from '@/components/player/video-player';
 import { Header } from '@/components/ui/header';
 import { rememberTappedCard } from '@/lib/api/video/tapped-card';
-import type { VideoCard } from '@/lib/api/video/media-types';
+import type { VideoCard, VideoDetail } from '@/lib/api/video/media-types';
 import { paywallOffer, PREVIEW_AD_SECONDS } from '@/lib/domain/player/playback';
 import { videoRoute } from '@/lib/domain/video/links';
 
@@ -32,7 +32,6 @@ export function LongVideoView(props: LongVideoViewProps) {
   const { lineCount, previewSeconds, ad, adDone, finishAd, previewDone, buy } = playback;
   const { paywallOpen, setPaywallOpen, videoRef, engineGo, pay, canPreview, resumeAt } = playback;
   const { startAt, player } = playback;
-  const [tab, setTab] = useState<VideoTab>('intro');
   const router = useRouter();
   const queryClient = useQueryClient();
   const autoplay = useAutoplayNext({
@@ -67,18 +66,7 @@ export function LongVideoView(props: LongVideoViewProps) {
 
   return (
     <main className={styles.screen}>
-      <Header
-        title={info.video.title}
-        right={
-          <ShareButton
-            target={{
-              subject: { kind: 'video', id },
-              title: info.video.title,
-              cover: info.video.cover,
-            }}
-          />
-        }
-      />
+      <PlayHeader id={id} video={info.video} />
       <div className={styles.playerSticky}>
         <VideoPlayer
           videoRef={videoRef}
@@ -111,14 +99,14 @@ export function LongVideoView(props: LongVideoViewProps) {
           onUnlock={() => setPaywallOpen(true)}
         />
       ) : null}
-      <VideoTabBar tab={tab} comments={info.video.comments} onTab={setTab} />
-      {tab === 'comments' ? <VideoComments videoId={id} /> : null}
-      <div className={styles.body} hidden={tab !== 'intro'}>
-        <LineSwitching count={lineCount} current={player.line} onSwitch={player.switchLine} />
-        <VideoDesc video={info.video} />
-        <LikeVideo video={info.video} />
-        <RelatedVideos id={id} ready={engineGo} />
-      </div>
+      <PlayDetails
+        id={id}
+        video={info.video}
+        lineCount={lineCount}
+        line={player.line}
+        onSwitchLine={player.switchLine}
+        ready={engineGo}
+      />
       <PaywallSheet
         open={paywallOpen}
         offer={offer}
@@ -130,3 +118,48 @@ export function LongVideoView(props: LongVideoViewProps) {
     </main>
   );
 }
+
+// The player's own state (loading, playing, a line, the resume chip) changes several times as
+// the page starts; memoized, the header and the parts under the player are not rendered again
+// with it (the related list alone is some 40 components).
+
+const PlayHeader = memo(function PlayHeader({ id, video }: { id: number; video: VideoDetail }) {
+  return (
+    <Header
+      title={video.title}
+      right={
+        <ShareButton
+          target={{ subject: { kind: 'video', id }, title: video.title, cover: video.cover }}
+        />
+      }
+    />
+  );
+});
+
+interface PlayDetailsProps {
+  id: number;
+  video: VideoDetail;
+  lineCount: number;
+  line: number;
+  onSwitchLine: (line: number) => void;
+  /** The cover has painted: the related videos may load. */
+  ready: boolean;
+}
+
+/** 简介 (lines, description, like, related videos) and 评论, under the player. */
+const PlayDetails = memo(function PlayDetails(props: PlayDetailsProps) {
+  const { id, video, lineCount, line, onSwitchLine, ready } = props;
+  const [tab, setTab] = useState<VideoTab>('intro');
+  return (
+    <>
+      <VideoTabBar tab={tab} comments={video.comments} onTab={setTab} />
+      {tab === 'comments' ? <VideoComments videoId={id} /> : null}
+      <div className={styles.body} hidden={tab !== 'intro'}>
+        <LineSwitching count={lineCount} current={line} onSwitch={onSwitchLine} />
+        <VideoDesc video={video} />
+        <LikeVideo video={video} />
+        <RelatedVideos id={id} ready={ready} />
+      </div>
+    </>
+  );
+});
