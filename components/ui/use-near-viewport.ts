@@ -4,14 +4,14 @@
 // user heads for it, not in the first seconds, where its commit would block the first taps.
 import { useCallback, useState } from 'react';
 
+import { canObserve } from './can-observe';
+
 export interface NearViewportOptions {
   /** False while the layout above is still settling: nothing is observed until then. */
   watch: boolean;
   /** Distance below the viewport, a CSS length ('100%' is one viewport's height). */
   margin?: string;
 }
-
-const canObserve = () => typeof window === 'undefined' || 'IntersectionObserver' in window;
 
 /** Returns a ref for the element and whether it has been near the viewport. */
 export function useNearViewport({

@@ -4,7 +4,8 @@
 // the first one is built when the user heads for it, not during the first seconds of the page.
 import { startTransition, useCallback, useState } from 'react';
 
-const canObserve = () => typeof window === 'undefined' || 'IntersectionObserver' in window;
+import { canObserve } from './can-observe';
+
 // Above the viewport counts as reached: a jump past the marker (scrollIntoView, a restored
 // position, a fling between two frames) never sees it within the margin below.
 const ABOVE = '100000px';
