@@ -113,6 +113,9 @@ export async function enabledDemoOperators(db: Db): Promise<string[]> {
   const rows = await db
     .select({ name: operators.name })
     .from(operators)
-    .where(and(eq(operators.demo, true), isNull(operators.disabledAt)));
+    .where(and(eq(operators.demo, true), isNull(operators.disabledAt)))
+    // In the order they were made: without it the message's list followed the table's row order,
+    // which an update (a login's timestamp) changes.
+    .orderBy(asc(operators.id));
   return rows.map((r) => r.name);
 }
