@@ -4,6 +4,8 @@
 
 export const SEARCH_HISTORY_MAX = 20;
 export const KEYWORD_MAX_LENGTH = 30;
+/** search/hot answers this many keywords; the screen's placeholder keeps as many rows. */
+export const HOT_SEARCH_TOP = 10;
 
 /**
  * What search finds, as the field's hint and home's search entry say it: titles, tags and actors

@@ -3,6 +3,7 @@
 import { and, desc, eq, ilike } from 'drizzle-orm';
 
 import { SEARCH_SIDE_RESULTS } from '@/lib/protocol/calls/video';
+import { HOT_SEARCH_TOP } from '@/lib/domain/video/search-history';
 
 import { posts } from '../../db/schema/community';
 import { users } from '../../db/schema/users';
@@ -14,7 +15,6 @@ import { pageRequest, type PageRequest } from '../../services/platform/paging';
 import { postPage, readableTextLike } from '../../services/community/post-cards';
 import {
   containsPattern,
-  HOT_SEARCH_TOP,
   hotSearchList,
   keywordField,
   searchVideos,

@@ -12,8 +12,6 @@ import type { PageOf, VideoCard } from './media-types';
 import type { PageRequest } from '../platform/paging';
 import type { Payload } from '../platform/validate';
 
-export const HOT_SEARCH_TOP = 10;
-
 export function keywordField(payload: Payload): string {
   const value = payload.keyword;
   const keyword = typeof value === 'string' ? value.trim() : '';
