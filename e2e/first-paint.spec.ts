@@ -2,7 +2,7 @@
 // The guest login starts from the page's head (before the app's code has run), the server's
 // cards show meanwhile, and a tap on one waits for the session and then opens it (§2:
 // navigation waits for the config and the login) instead of being ignored.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Response, type Route } from '@playwright/test';
 
 import { COMPILE_HINT } from '../scripts/compile-hints';
 
@@ -119,15 +119,17 @@ test('the app’s code arrives marked for compiling while it streams in, and run
   page,
 }) => {
   // Every chunk the page loads: those its HTML names and the landing screen's, fetched by import().
-  const chunks: Promise<string>[] = [];
+  // Their bodies are read once the page has run: one still arriving when the test ends (the tab
+  // warm-up's) must not be read then ("response.text: Test ended").
+  const chunks: Response[] = [];
   page.on('response', (response) => {
-    if (appCode(new URL(response.url()))) chunks.push(response.text());
+    if (appCode(new URL(response.url()))) chunks.push(response);
   });
   await page.goto('/home');
   await expect(visibleCards(page).first()).toBeVisible();
   // The boot gate lets the page go: the app's code ran.
   await expect(page.locator('[data-boot-held]')).toHaveCount(0);
-  const bodies = await Promise.all(chunks);
+  const bodies = await Promise.all(chunks.slice().map((response) => response.text()));
   expect(bodies.length).toBeGreaterThan(5);
   for (const body of bodies) expect(body.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
 });
@@ -171,4 +173,24 @@ test('/lld’s VIP banner is in place from the first paint, and a closed one nev
   await page.goto('/lld', { waitUntil: 'commit' });
   await expect(page.locator('aside[aria-label="新用户开通VIP优惠"]')).toBeAttached();
   await expect(banner).toBeHidden();
+});
+
+test('/subpage/search keeps its place while the hot searches load', async ({ page }) => {
+  // The hot keywords answer last: the suggested videos below are in place before them.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/app/search/hot', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/subpage/search');
+  const suggested = page.getByRole('region', { name: '大家都在看' });
+  await expect(suggested.locator('a[href^="/play/longVideo"]').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  release();
+  const hot = page.getByRole('region', { name: '热门搜索' });
+  await expect(hot.getByRole('button')).toHaveCount(10, { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  expect(await shiftSum(page)).toBeLessThan(0.01);
 });
