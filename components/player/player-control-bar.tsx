@@ -18,13 +18,12 @@ import type { VideoPlayerState } from './player-types';
 import type { QualityMenu } from './quality-menu';
 import type { ControlsVisibility } from './use-controls-visibility';
 import type { Fullscreen } from './use-fullscreen';
-import type { MediaTime } from './use-media-time';
+import { useMediaTime } from './use-media-time';
 import styles from './video-player.module.css';
 
 export interface PlayerControlBarProps {
   videoRef: RefObject<HTMLVideoElement | null>;
   player: VideoPlayerState;
-  time: MediaTime;
   quality: QualityMenu;
   controls: ControlsVisibility;
   fullscreen: Fullscreen;
@@ -35,14 +34,9 @@ export interface PlayerControlBarProps {
 }
 
 export function PlayerControlBar(props: PlayerControlBarProps) {
-  const { videoRef, player, time, quality, controls, fullscreen, live, covered, openMenu } = props;
+  const { videoRef, player, quality, controls, fullscreen, live, covered, openMenu } = props;
   const playing = player.status === 'playing';
   const tabIndex = controls.shown ? 0 : -1;
-  const seek = (value: number) => {
-    const video = videoRef.current;
-    if (video && Number.isFinite(value)) video.currentTime = value;
-    controls.touch();
-  };
   return (
     <div
       className={styles.bar}
@@ -59,31 +53,13 @@ export function PlayerControlBar(props: PlayerControlBarProps) {
       >
         {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
-      {/* Times and progress once the video's length is known: during a pre-roll, or while
-          the playlist loads, 00:00:00 / 00:00:00 said nothing true. */}
       {live ? (
         <>
           <span className={styles.live}>直播</span>
           <span className={styles.progress} aria-hidden="true" />
         </>
-      ) : time.duration > 0 ? (
-        <>
-          <span className={styles.time}>{formatClock(time.current)}</span>
-          <input
-            className={styles.progress}
-            type="range"
-            min={0}
-            max={time.duration}
-            step={0.1}
-            value={Math.min(time.current, time.duration)}
-            aria-label="播放进度"
-            onChange={(event) => seek(Number(event.target.value))}
-            tabIndex={tabIndex}
-          />
-          <span className={styles.time}>{formatClock(time.duration)}</span>
-        </>
       ) : (
-        <span className={styles.progress} aria-hidden="true" />
+        <PlayerTimeline videoRef={videoRef} tabIndex={tabIndex} onSeeked={controls.touch} />
       )}
       <button
         type="button"
@@ -125,5 +101,44 @@ export function PlayerControlBar(props: PlayerControlBarProps) {
         {fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
       </button>
     </div>
+  );
+}
+
+interface PlayerTimelineProps {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  tabIndex: number;
+  onSeeked(): void;
+}
+
+/**
+ * The times and the progress, the one part that follows the element's clock: a timeupdate
+ * (about four a second) renders this and nothing else of the player (it rendered all 15 of its
+ * components). Shown once the video's length is known: during a pre-roll, or while the playlist
+ * loads, 00:00:00 / 00:00:00 said nothing true.
+ */
+function PlayerTimeline({ videoRef, tabIndex, onSeeked }: PlayerTimelineProps) {
+  const time = useMediaTime(videoRef);
+  if (time.duration <= 0) return <span className={styles.progress} aria-hidden="true" />;
+  const seek = (value: number) => {
+    const video = videoRef.current;
+    if (video && Number.isFinite(value)) video.currentTime = value;
+    onSeeked();
+  };
+  return (
+    <>
+      <span className={styles.time}>{formatClock(time.current)}</span>
+      <input
+        className={styles.progress}
+        type="range"
+        min={0}
+        max={time.duration}
+        step={0.1}
+        value={Math.min(time.current, time.duration)}
+        aria-label="播放进度"
+        onChange={(event) => seek(Number(event.target.value))}
+        tabIndex={tabIndex}
+      />
+      <span className={styles.time}>{formatClock(time.duration)}</span>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 // The element's position and length for the control bar, followed through its own events
-// (a render per timeupdate stays in the player, not in the page).
+// (a render per timeupdate stays in the control bar's timeline, not the player or the page).
 import { useEffect, useState, type RefObject } from 'react';
 
 export interface MediaTime {

@@ -114,6 +114,34 @@ describe('VideoPlayer', () => {
     expect(screen.getByLabelText('播放进度')).toBeTruthy();
   });
 
+  it('follows the clock in the timeline alone: a timeupdate renders nothing else', () => {
+    // Every render of the player's face reads its state; the timeline reads only the element.
+    let reads = 0;
+    const player = stateOf('playing');
+    const status = player.status;
+    Object.defineProperty(player, 'status', {
+      get: () => {
+        reads += 1;
+        return status;
+      },
+    });
+    function Playing() {
+      const videoRef = useRef<HTMLVideoElement>(null);
+      return <VideoPlayer videoRef={videoRef} player={player} />;
+    }
+    render(<Playing />);
+    knowDuration(24);
+    const video = screen.getByTestId('video');
+    const before = reads;
+    for (const second of [1, 2, 5]) {
+      Object.defineProperty(video, 'currentTime', { configurable: true, value: second });
+      act(() => void video.dispatchEvent(new Event('timeupdate')));
+    }
+    expect(screen.getByText('00:00:05')).toBeTruthy();
+    expect((screen.getByLabelText('播放进度') as HTMLInputElement).value).toBe('5');
+    expect(reads).toBe(before);
+  });
+
   it('shows a live stream as 直播: no times, no progress to seek and no speed', () => {
     render(
       <Provider>

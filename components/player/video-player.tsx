@@ -15,7 +15,6 @@ import type { VideoPlayerState } from './player-types';
 import { qualityMenu } from './quality-menu';
 import { useControlsVisibility } from './use-controls-visibility';
 import { useFullscreen } from './use-fullscreen';
-import { useMediaTime } from './use-media-time';
 import styles from './video-player.module.css';
 
 export interface VideoPlayerProps {
@@ -57,7 +56,6 @@ export function VideoPlayer({
   gestures,
 }: VideoPlayerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const time = useMediaTime(videoRef);
   const [menu, setMenu] = useState<PlayerMenu>(null);
 
   const playing = player.status === 'playing';
@@ -110,7 +108,6 @@ export function VideoPlayer({
       <PlayerControlBar
         videoRef={videoRef}
         player={player}
-        time={time}
         quality={quality}
         controls={controls}
         fullscreen={fullscreen}
