@@ -40,7 +40,8 @@ function FeaturedSkeleton() {
       {[0, 1].map((i) => (
         <span key={i} className={styles.featuredItem}>
           <Skeleton width="100%" aspectRatio={16 / 9} radius={8} />
-          <SkeletonLines lines={2} lineHeight={12} gap={6} />
+          {/* As tall as a card's name and programme (6 + 20 + 3 + 17 px under the cover). */}
+          <SkeletonLines lines={2} lineHeight={16} gap={6} />
         </span>
       ))}
     </div>

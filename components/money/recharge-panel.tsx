@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { payTypeInfoQuery, type PayTypeInfo, type RechargeChoice } from '@/lib/api/money/recharge';
 import {
   formatYuan,
+  PAY_TYPE_CODES,
   payTypeOffered,
   type PayTypeCode,
   type ProductKind,
@@ -117,13 +118,15 @@ function Cashier({
 
 /**
  * The cashier's placeholder: cards, rows and bar of the same heights; two rows of packages and
- * three ways, as the operator's lists usually are, so little moves when they come.
+ * every way this kind can be paid, as the operator's lists usually are, so little moves when
+ * they come (three rows for gold, which gold cannot pay, moved the rules 66 px up).
  */
-function CashierSkeleton({ title }: { title: string }) {
+function CashierSkeleton({ title, kind }: { title: string; kind: ProductKind }) {
+  const ways = PAY_TYPE_CODES.filter((code) => payTypeOffered(kind, code)).length;
   return (
     <div className={styles.panel} role="status" aria-busy="true" aria-label="加载中">
       <ProductChoicesSkeleton title={title} count={6} />
-      <PayTypeChoicesSkeleton count={3} />
+      <PayTypeChoicesSkeleton count={ways} />
       <PayBar summary="—" price={null} ready={false} busy={false} onPay={() => undefined} />
     </div>
   );
@@ -152,7 +155,7 @@ export function RechargePanel({
       <ErrorState className={styles.error} error={info.error} onRetry={() => void info.refetch()} />
     );
   } else {
-    body = <CashierSkeleton title={title} />;
+    body = <CashierSkeleton title={title} kind={kind} />;
   }
   return (
     <>

@@ -9,7 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { usePageSearchParams } from '@/components/shell/page-active';
 import { Header } from '@/components/ui/header';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { Skeleton, SkeletonLines, skeletonArea } from '@/components/ui/skeleton';
+import { Skeleton, skeletonArea } from '@/components/ui/skeleton';
 import { BadLinkState } from '@/components/video/bad-link-state';
 import { VideoFeed } from '@/components/video/video-feed';
 import { actorFeedQuery, tagFeedQuery, topicFeedQuery } from '@/lib/api/video/media';
@@ -23,7 +23,9 @@ function TopicHeader({ topic }: { topic: Topic | undefined }) {
     return (
       <div className={skeletonArea(styles.head)} aria-hidden="true">
         <Skeleton width="100%" aspectRatio={16 / 9} radius={8} />
-        <SkeletonLines lines={2} />
+        {/* The name and a one-line description, as tall as theirs: the list does not move. */}
+        <Skeleton width="40%" height={18} className={styles.nameSkeleton} />
+        <Skeleton width="70%" height={13} className={styles.descriptionSkeleton} />
       </div>
     );
   }
