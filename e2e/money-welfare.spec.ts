@@ -84,3 +84,37 @@ test('a recommended app opens its page, served by the origin, in a new window', 
   await expect.poll(() => popup.url()).toMatch(/^http:\/\/localhost:\d+\/apps\/[a-z0-9-]+$/);
   await expect(popup.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test('福利 is its own launch screen: its frame shows before the app’s code runs', async ({
+  page,
+}) => {
+  // The app's code never arrives: what shows is the server's page alone.
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    () => new Promise(() => undefined),
+  );
+  await page.goto('/welfare', { waitUntil: 'commit' });
+  await expect(summary(page)).toContainText('做任务，领钻石');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByText('正在加载精彩内容…')).toBeHidden();
+});
+
+test('a returning account lands on 福利: its own note and wallet, no hydration error', async ({
+  page,
+}) => {
+  await registerFresh(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The stored account differs from the server's view (a guest): the browser shows its own.
+  await page.goto('/welfare');
+  await expect(summary(page)).toContainText('完成任务后点“领取”，钻石即时到账');
+  await expect(summary(page)).toContainText('我的钻石0');
+  await expect(
+    taskRow(page, '每日签到').getByRole('button', { name: '每日签到：签到' }),
+  ).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});

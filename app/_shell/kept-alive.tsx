@@ -8,6 +8,7 @@ import { PostFeedSkeleton } from '@/components/community/post-feed-skeleton';
 import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive-outlet';
 import { TabScreenPlaceholder } from '@/components/shell/tab-screen';
 import { HomeScreenPlaceholder } from '@/components/video/home/home-placeholder';
+import { WelfarePlaceholder } from '@/components/welfare/welfare-placeholder';
 import { SkeletonGroup } from '@/components/ui/skeleton';
 import { keepAliveKey, type KeepAliveRoute } from '@/lib/domain/shell/keep-alive-routes';
 import { bootStateAtom } from '@/lib/state/boot-atoms';
@@ -84,7 +85,7 @@ const SCREENS = {
         Screen: m.WelfareScreen,
         prefetch: m.prefetchWelfareScreen,
       })),
-    <TabScreenPlaceholder title="福利" />,
+    <WelfarePlaceholder />,
   ),
   '/mine': keptScreen(
     () => import('@/components/account/mine/mine-screen').then((m) => ({ Screen: m.MineScreen })),

@@ -6,10 +6,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { GiftIcon } from '@/components/icons/welfare-icons';
 import { TabScreen } from '@/components/shell/tab-screen';
 import { ErrorState } from '@/components/ui/error-state';
-import { IntentLink } from '@/components/ui/intent-link';
 import { failureText } from '@/lib/api/failure-text';
 import { useOnlineTimeFlush } from '@/lib/api/account/online-time';
 import { useCurrentUser } from '@/lib/api/account/user';
@@ -19,17 +17,17 @@ import {
   userTasksQuery,
   welfareKeys,
   type UserTask,
-  type UserTaskList,
 } from '@/lib/api/welfare/tasks';
 import { formatDiamond } from '@/lib/domain/platform/format';
 import { userCardView } from '@/lib/domain/account/user-card';
 import { msUntilNextDay } from '@/lib/domain/welfare/welfare';
 import { showToast } from '@/lib/shell/toast-bridge';
+import { useHydratedValue } from '@/lib/shell/use-hydrated';
 
 import { AppsList, AppsListSkeleton } from './apps-list';
 import styles from './welfare-screen.module.css';
-import { LOGIN_PATH, TaskGroup, TaskGroupsSkeleton } from './welfare-tasks';
-import { CheckinWeek } from './welfare-week';
+import { WelfareSummary } from './welfare-summary';
+import { TaskGroup, TaskGroupsSkeleton } from './welfare-tasks';
 
 const CLAIM_FAILED = '领取失败，请稍后重试';
 
@@ -46,60 +44,15 @@ function useNewDayRefresh() {
   }, [client]);
 }
 
-function Summary({
-  tasks,
-  guest,
-  diamond,
-}: {
-  tasks: UserTaskList | undefined;
-  guest: boolean;
-  diamond: string | null;
-}) {
-  return (
-    <section className={styles.summary} aria-label="我的福利">
-      <p className={styles.lead}>
-        <strong>做任务，领钻石</strong>
-        每天签到、看片、评论都能领钻石，钻石可解锁付费影片和帖子
-      </p>
-      <dl className={styles.stats}>
-        <div>
-          <dt>我的钻石</dt>
-          <dd>{diamond ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>连续签到</dt>
-          <dd>{tasks ? `${tasks.checkinStreak}天` : '—'}</dd>
-        </div>
-      </dl>
-      <IntentLink href="/welfare/exchange" className={styles.exchange}>
-        <GiftIcon />
-        兑换中心
-      </IntentLink>
-      <CheckinWeek week={tasks?.checkinWeek} />
-      {/* One line either way, so the card keeps its height when the stored user shows. */}
-      <p className={styles.guestNote}>
-        {guest ? (
-          <>
-            完成任务可领取钻石，
-            <IntentLink href={LOGIN_PATH} className={styles.inlineLink}>
-              登录
-            </IntentLink>
-            后即可领取
-          </>
-        ) : (
-          '完成任务后点“领取”，钻石即时到账'
-        )}
-      </p>
-    </section>
-  );
-}
-
 function Tasks({ guest }: { guest: boolean }) {
   const tasks = useQuery(userTasksQuery());
   const claim = useClaimTask();
-  if (tasks.isPending) return <TaskGroupsSkeleton />;
-  if (tasks.isError && !tasks.data) {
-    return <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />;
+  // The launch frame's markup (its skeleton) stays while hydrating, whatever came meanwhile.
+  const data = useHydratedValue(tasks.data, undefined);
+  const failed = useHydratedValue(tasks.isError, false);
+  if (!data) {
+    if (failed) return <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />;
+    return <TaskGroupsSkeleton />;
   }
   const onClaim = (task: UserTask) =>
     claim.mutate(task.id, {
@@ -115,12 +68,12 @@ function Tasks({ guest }: { guest: boolean }) {
     <>
       <TaskGroup
         title="每日任务"
-        tasks={tasks.data.list.filter((t) => t.period === 'daily')}
+        tasks={data.list.filter((t) => t.period === 'daily')}
         {...common}
       />
       <TaskGroup
         title="新手任务"
-        tasks={tasks.data.list.filter((t) => t.period === 'once')}
+        tasks={data.list.filter((t) => t.period === 'once')}
         {...common}
       />
     </>
@@ -129,11 +82,13 @@ function Tasks({ guest }: { guest: boolean }) {
 
 function Apps() {
   const apps = useQuery(appsQuery());
-  if (apps.isError && !apps.data) {
+  const data = useHydratedValue(apps.data, undefined);
+  const failed = useHydratedValue(apps.isError, false);
+  if (data) return <AppsList apps={data.list} />;
+  if (failed) {
     return <ErrorState variant="inline" error={apps.error} onRetry={() => void apps.refetch()} />;
   }
-  if (apps.isPending) return <AppsListSkeleton />;
-  return <AppsList apps={apps.data.list} />;
+  return <AppsListSkeleton />;
 }
 
 /** A landing on 福利: its lists are asked for the moment the session exists (kept-alive.tsx). */
@@ -142,17 +97,23 @@ export function prefetchWelfareScreen(client: QueryClient): void {
   void client.prefetchQuery(appsQuery());
 }
 
+/**
+ * A launch frame (lib/domain/platform/launch-frame): the server renders it before the session
+ * exists, so what only the browser knows (the stored user, an answer already in) shows once
+ * React has adopted the server's markup.
+ */
 export function WelfareScreen() {
   const { user } = useCurrentUser();
-  const view = userCardView(user);
+  const view = userCardView(useHydratedValue(user, null));
   const guest = view?.isGuest ?? true;
   const tasks = useQuery(userTasksQuery());
+  const tasksData = useHydratedValue(tasks.data, undefined);
   useNewDayRefresh();
   // The online task shows the time up to now, not up to the last minute's report.
   useOnlineTimeFlush();
   return (
     <TabScreen title="福利">
-      <Summary tasks={tasks.data} guest={guest} diamond={view?.diamond ?? null} />
+      <WelfareSummary tasks={tasksData} guest={guest} diamond={view?.diamond ?? null} />
       <Tasks guest={guest} />
       <Apps />
       <p className={styles.rules}>
