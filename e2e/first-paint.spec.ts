@@ -220,3 +220,16 @@ test('first screens stay in place as their lists and rows come', async ({ page }
     expect(await shiftSum(page, true), path).toBeLessThan(0.002);
   }
 });
+
+test('社区 is its own launch screen: header, categories and the feed’s skeleton, no splash', async ({
+  page,
+}) => {
+  // The app's code never arrives: what shows is the server's page alone.
+  await page.route(appCode, () => new Promise(() => undefined));
+  await page.goto('/community', { waitUntil: 'commit' });
+  await expect(page.getByRole('tablist', { name: '社区分类' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '推荐' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByText('正在加载精彩内容…')).toBeHidden();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

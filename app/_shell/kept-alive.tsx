@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
-import { PostFeedSkeleton } from '@/components/community/post-feed-skeleton';
+import { CommunityPlaceholder } from '@/components/community/community-placeholder';
 import { KeepAliveOutlet, type KeptScreens } from '@/components/shell/keep-alive-outlet';
 import { TabScreenPlaceholder } from '@/components/shell/tab-screen';
 import { HomeScreenPlaceholder } from '@/components/video/home/home-placeholder';
@@ -72,9 +72,7 @@ const SCREENS = {
         Screen: m.CommunityScreen,
       })),
     // The post list's shape (tabs over post cards), not a grid of videos.
-    <TabScreenPlaceholder title="社区" publish>
-      <PostFeedSkeleton tabs />
-    </TabScreenPlaceholder>,
+    <CommunityPlaceholder />,
   ),
   '/community/upInfo': keptScreen(() =>
     import('@/components/community/up-info-screen').then((m) => ({ Screen: m.UpInfoScreen })),

@@ -14,6 +14,9 @@ export const LAUNCH_FRAME_ROUTES: readonly string[] = [
   // Its heading, the wallet card and the check-in week are the page's largest text: at the first
   // paint instead of behind the splash (Lighthouse LCP 4.4–4.8 s: the lead, after the login).
   '/welfare',
+  // Its header and category tabs at the first paint, and the first feed's call leaves with the
+  // login instead of after the screen's code and first render behind the splash.
+  '/community',
 ];
 
 export function hasLaunchFrame(pathname: string | null | undefined): boolean {
