@@ -221,14 +221,17 @@ test('first screens stay in place as their lists and rows come', async ({ page }
   }
 });
 
-test('社区 is its own launch screen: header, categories and the feed’s skeleton, no splash', async ({
-  page,
-}) => {
+test('社区 and 福利 are their own launch screens: their frame, no splash', async ({ page }) => {
   // The app's code never arrives: what shows is the server's page alone.
   await page.route(appCode, () => new Promise(() => undefined));
   await page.goto('/community', { waitUntil: 'commit' });
   await expect(page.getByRole('tablist', { name: '社区分类' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '推荐' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByText('正在加载精彩内容…')).toBeHidden();
+
+  await page.goto('/welfare', { waitUntil: 'commit' });
+  await expect(page.getByRole('region', { name: '我的福利' })).toContainText('做任务，领钻石');
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   await expect(page.getByText('正在加载精彩内容…')).toBeHidden();
   await page.unrouteAll({ behavior: 'ignoreErrors' });

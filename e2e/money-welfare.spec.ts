@@ -85,20 +85,6 @@ test('a recommended app opens its page, served by the origin, in a new window', 
   await expect(popup.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('福利 is its own launch screen: its frame shows before the app’s code runs', async ({
-  page,
-}) => {
-  // The app's code never arrives: what shows is the server's page alone.
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
-    () => new Promise(() => undefined),
-  );
-  await page.goto('/welfare', { waitUntil: 'commit' });
-  await expect(summary(page)).toContainText('做任务，领钻石');
-  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-  await expect(page.getByText('正在加载精彩内容…')).toBeHidden();
-});
-
 test('a returning account lands on 福利: its own note and wallet, no hydration error', async ({
   page,
 }) => {
