@@ -48,3 +48,46 @@ test('the player keeps the served cover as its poster once it has loaded', async
   await page.goto(`/play/longVideo?id=${id}`);
   await expect(page.locator('video')).toHaveAttribute('poster', /^\/api\/cover\?src=/);
 });
+
+/** The most watched channel on air, as /liveTv lists it (scripts/bench/routes.mjs firstChannel). */
+async function firstChannel(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const login = await request.post('/api/app/login/guest', {
+    headers: { 'x-user-agent': UA },
+    data: { devID: `live-poster-${Date.now()}`, affCode: '{}', token: '' },
+  });
+  const token = (await login.json()).data.token as string;
+  const answer = await request.post('/api/app/live/recommended', {
+    headers: { 'x-user-agent': UA, authorization: token },
+    data: { page: 1, pageSize: 20 },
+  });
+  const channel = (await answer.json()).data?.list?.[0] as { id: number; name: string };
+  if (!channel) throw new Error('no live channel on air');
+  return channel;
+}
+
+test('a live channel opened cold is its own launch screen: its cover from the HTML', async ({
+  page,
+}) => {
+  const channel = await firstChannel(page.request);
+  await page.route(appCode, () => new Promise(() => undefined));
+  const cover = page.waitForResponse((r) => r.url().includes('/api/cover?src='));
+  await page.goto(`/liveTv/livePlay?id=${channel.id}&name=${encodeURIComponent(channel.name)}`, {
+    waitUntil: 'commit',
+  });
+  await expect(page.getByRole('heading', { level: 2, name: channel.name })).toBeVisible();
+  await expect(page.getByTestId('video')).toHaveAttribute('poster', /^\/api\/cover\?src=/);
+  expect((await cover).status()).toBe(200);
+  await expect(page.getByText('正在加载精彩内容…')).toBeHidden();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a live channel opened cold plays once the login is done, keeping the served cover', async ({
+  page,
+}) => {
+  const channel = await firstChannel(page.request);
+  await page.goto(`/liveTv/livePlay?id=${channel.id}&name=${encodeURIComponent(channel.name)}`);
+  const root = page.locator('[data-status]').filter({ has: page.getByTestId('video') });
+  await expect(root).toHaveAttribute('data-status', 'playing', { timeout: 30_000 });
+  await expect(page.getByTestId('video')).toHaveAttribute('poster', /^\/api\/cover\?src=/);
+  await expect(page.getByRole('region', { name: '频道信息' })).toContainText('正在播出');
+});

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock(
@@ -17,9 +17,13 @@ import {
   setupScreenTest,
   testQueryClient,
 } from '@/components/video/video.test-support';
+import { createStore } from 'jotai';
+
 import { liveHomeQuery } from '@/lib/api/live/live';
 import { never, ok } from '@/lib/api/fake-api.test-support';
 import { livePlayPath, TIP_LIVE_NOT_FOUND } from '@/lib/domain/live/live';
+import { TOKEN_STORAGE_KEY } from '@/lib/domain/platform/constants';
+import { tokenAtom } from '@/lib/state/session-atoms';
 
 import { LivePlayScreen } from './live-play-screen';
 import { channel, FEATURED, LIVE_CATEGORIES } from './live-fixtures.test-support';
@@ -114,5 +118,32 @@ describe('LivePlayScreen', () => {
     await screen.findByRole('list', { name: '更多直播' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(test.api.bodies('live/home')).toHaveLength(1);
+  });
+
+  it('shows the cover the server sent as the poster before live/home answers', () => {
+    test.api.on('live/home', never);
+    renderWithProviders(<LivePlayScreen served={{ id: 2, src: '/covers/c-02.jpg' }} />);
+    expect(screen.getByTestId('video').getAttribute('poster')).toBe(
+      '/api/cover?src=%2Fcovers%2Fc-02.jpg',
+    );
+  });
+
+  it('ignores a served cover of another channel', () => {
+    test.api.on('live/home', never);
+    renderWithProviders(<LivePlayScreen served={{ id: 3, src: '/covers/c-03.jpg' }} />);
+    expect(screen.getByTestId('video').getAttribute('poster')).toBeNull();
+  });
+
+  it('rendered as a launch frame before the login, starts the stream once the token exists', async () => {
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    const store = createStore();
+    expect(store.get(tokenAtom)).toBeNull();
+    renderWithProviders(<LivePlayScreen />, { store });
+    const player = screen.getByTestId('video').closest('[data-status]') as HTMLElement;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(player.dataset.status).toBe('idle');
+    // jsdom plays nothing: a player that starts fails at once (as in the tests above).
+    act(() => store.set(tokenAtom, 'session-after-login'));
+    await waitFor(() => expect(player.dataset.status).toBe('error'));
   });
 });

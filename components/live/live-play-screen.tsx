@@ -15,7 +15,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { usePoster } from '@/components/player/use-poster';
+import { usePoster, type ServedPoster } from '@/components/player/use-poster';
 import { useVideoPlayer } from '@/components/player/use-video-player';
 import { VideoPlayer } from '@/components/player/video-player';
 import { isApiError } from '@/lib/api/envelope';
@@ -50,13 +50,20 @@ function NotFound() {
   );
 }
 
-export function LivePlayScreen() {
+export function LivePlayScreen({ served = null }: { served?: ServedPoster | null }) {
   const params = useSearchParams();
   const id = parseQueryId(params.get('id'));
   const name = params.get('name')?.trim() ?? '';
   if (id === null) return <NotFound />;
   // Another channel is a fresh player and fresh details.
-  return <LivePlayView key={id} id={id} name={name} />;
+  return (
+    <LivePlayView
+      key={id}
+      id={id}
+      name={name}
+      served={served?.id === id ? served.src : undefined}
+    />
+  );
 }
 
 function Viewers({ channel }: { channel: LiveChannel }) {
@@ -88,7 +95,16 @@ function ChannelInfo({ channel, name }: { channel: LiveChannel | undefined; name
   );
 }
 
-function LivePlayView({ id, name }: { id: number; name: string }) {
+function LivePlayView({
+  id,
+  name,
+  served,
+}: {
+  id: number;
+  name: string;
+  /** The channel's cover as the server sent it with the page (drawn from the HTML). */
+  served: string | undefined;
+}) {
   const router = useRouter();
   const toast = useToast();
   const home = useQuery(liveHomeQuery(id));
@@ -96,7 +112,7 @@ function LivePlayView({ id, name }: { id: number; name: string }) {
   const token = useAtomValue(tokenAtom) ?? '';
   const config = useAtomValue(configAtom);
   const lineCount = Math.max(1, cdnLines(config?.domain).VID.length);
-  const poster = usePoster(channel?.cover);
+  const poster = usePoster(channel?.cover ?? served, served);
   const videoRef = useRef<HTMLVideoElement>(null);
   const gone =
     home.data?.channel === null || (isApiError(home.error) && home.error.code === CODE_NOT_FOUND);
@@ -109,7 +125,9 @@ function LivePlayView({ id, name }: { id: number; name: string }) {
     lineCount,
     startAt: 0,
     previewSeconds: 0,
-    enabled: !gone,
+    // A launch frame (the server renders it before any session): the stream waits for the token
+    // its playlist is signed with.
+    enabled: !gone && token !== '',
     live: true,
     onLineFailover: (from, to) => toast(`${lineName(from)}异常，已切换到${lineName(to)}`),
   });

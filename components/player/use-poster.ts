@@ -21,6 +21,9 @@ export interface Poster {
   fallBack?: () => void;
 }
 
+/** The cover the server sent with a player page for the video or channel `id` (its page.tsx). */
+export type ServedPoster = { id: number; src: string };
+
 /** `served`: the cover path the page came with as a plain image, used while `cover` is that one. */
 export function usePoster(cover: string | null | undefined, served?: string): Poster {
   const lines = useAtomValue(cdnLinesAtom).IMAGE;

@@ -4,7 +4,8 @@
 // comes when the tab first opens, not with the player.
 import dynamic from 'next/dynamic';
 
-import { LongVideoScreen, type ServedPoster } from '@/components/video/play/long-video-screen';
+import type { ServedPoster } from '@/components/player/use-poster';
+import { LongVideoScreen } from '@/components/video/play/long-video-screen';
 import { VideoCommentsSlot } from '@/components/video/play/video-comments';
 
 const VideoCommentSection = dynamic(

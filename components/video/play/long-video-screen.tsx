@@ -7,7 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { useDeferredValue, useState } from 'react';
 
 import { BadLinkState } from '@/components/video/bad-link-state';
-import { usePoster } from '@/components/player/use-poster';
+import { usePoster, type ServedPoster } from '@/components/player/use-poster';
 import { ErrorState, errorText } from '@/components/ui/error-state';
 import { Header } from '@/components/ui/header';
 import { SkeletonLines } from '@/components/ui/skeleton';
@@ -21,9 +21,6 @@ import styles from './long-video.module.css';
 import { LongVideoView } from './long-video-view';
 
 const CODE_NOT_FOUND = 4040;
-
-/** The cover the server sent with the page for video `id` (app/play/longVideo/page.tsx). */
-export type ServedPoster = { id: number; src: string };
 
 export function LongVideoScreen({ served = null }: { served?: ServedPoster | null }) {
   const id = parseQueryId(useSearchParams().get('id'));

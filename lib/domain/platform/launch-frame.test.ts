@@ -10,9 +10,11 @@ describe('hasLaunchFrame', () => {
     expect(hasLaunchFrame('/play/longVideo')).toBe(true);
     expect(hasLaunchFrame('/welfare')).toBe(true);
     expect(hasLaunchFrame('/community')).toBe(true);
+    expect(hasLaunchFrame('/liveTv/livePlay')).toBe(true);
     for (const other of [
       '/',
       '/mine',
+      '/liveTv',
       '/play/videoCollection',
       '/play',
       '/home/x',

@@ -17,6 +17,9 @@ export const LAUNCH_FRAME_ROUTES: readonly string[] = [
   // Its header and category tabs at the first paint, and the first feed's call leaves with the
   // login instead of after the screen's code and first render behind the splash.
   '/community',
+  // For its poster, as the long-video player: the channel's cover from the HTML, its live/home
+  // call and its engine's code under way during the login.
+  '/liveTv/livePlay',
 ];
 
 export function hasLaunchFrame(pathname: string | null | undefined): boolean {

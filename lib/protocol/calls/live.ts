@@ -14,7 +14,8 @@ export const LIVE_CALLS = [
     access: 'public',
     request: payload({ channelId: optional(id('频道ID格式不正确')) }),
     response: liveHome,
-    note: 'the categories and 热门直播; with `channelId`, that channel too (null when unknown or off air)',
+    serviceRead: true,
+    note: 'the categories and 热门直播; with `channelId`, that channel too (null when unknown or off air); public guide: the web server reads it to draw the live poster',
   }),
   defineCall('live/recommended', {
     repeatable: true,

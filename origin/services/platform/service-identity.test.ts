@@ -62,9 +62,9 @@ describe('the service identity', () => {
     expect((await h.call('media/home', { token, body: { area: 'home' } })).code).toBe(200);
   });
 
-  it('only media/home and media/card are marked as readable by it in the call table', () => {
+  it('only media/home, media/card and live/home are marked as readable by it', () => {
     const names = CALL_TABLE.filter((c) => c.serviceRead).map((c) => c.name);
-    expect(names.sort()).toEqual(['media/card', 'media/home']);
+    expect(names.sort()).toEqual(['live/home', 'media/card', 'media/home']);
   });
 
   it('a new token retires the old one, and ensuring twice changes nothing', async () => {
