@@ -111,6 +111,8 @@ export default defineConfig({
       // origin (origin/routes/account/login-guest.test.ts, origin/concurrency.pg.test.ts).
       GUEST_PER_IP_PER_MINUTE: '100000',
       RATE_LIMIT_IP_PER_MINUTE: '1000000',
+      // The same for the players' served posters (lib/bff/served-read-budget.ts, unit-tested).
+      BFF_SERVED_READS_PER_MINUTE: '1000000',
       // The phone specs: the built-in SMS provider also writes each code to this file, where
       // e2e/fixtures/sms-outbox.ts reads it (never over HTTP). Every spec is on 127.0.0.1, so the
       // per-address hourly SMS limit (20) is lifted, and a number may get a second code (bind,

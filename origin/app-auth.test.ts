@@ -1,5 +1,7 @@
 // Token auth on secure calls (1000), the token-if-present calls, rate limits (4290), client IP,
 // and the 5000 mapping of unexpected errors.
+import { randomBytes } from 'node:crypto';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { silentLogger } from './logger';
@@ -8,6 +10,7 @@ import { CALL_TABLE } from '@/lib/protocol/call-table';
 import { originHandlers } from './app';
 import type { RouteDeps } from './http/context';
 import { builtCalls } from './http/route';
+import { ensureServiceIdentity } from './services/platform/service-identity';
 import { createHarness, testConfig, type Harness } from './test/harness';
 import { DB_HOOK_TIMEOUT_MS, openTestDb, type TestDb } from './test/test-db';
 
@@ -164,6 +167,36 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++)
       last = (await limited.call('user/info', { token, ip: `10.1.0.${i}` })).code;
     expect(last).toBe(4290);
+  });
+
+  it("lets the web server's own identity past an IP's and a device's limits, to its own", async () => {
+    // It reads the catalogue for every visitor's pages from one address with one session: a
+    // device's 300 a minute let anyone switch those reads off by opening 300 player links.
+    const limited = await createHarness(tdb.db, {
+      config: {
+        rateLimitIpPerMinute: 3,
+        rateLimitDevicePerMinute: 3,
+        rateLimitServicePerMinute: 6,
+      },
+    });
+    limited.clock.ms = Date.UTC(2025, 5, 1, 4, 0, 10);
+    const token = randomBytes(32).toString('base64url');
+    await ensureServiceIdentity(tdb.db, token, limited.clock.ms);
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await limited.call('media/home', { token, body: { area: 'home' }, ip: '10.4.0.1' });
+      codes.push(r.code);
+    }
+    expect(codes).toEqual([200, 200, 200, 200, 200, 200, 4290]);
+    // A visitor's own calls keep theirs.
+    const { token: guest } = await limited.guest('rate-service-0001');
+    for (let i = 0; i < 3; i++)
+      await limited.call('user/info', { token: guest, ip: `10.5.0.${i}` });
+    expect((await limited.call('user/info', { token: guest, ip: '10.5.0.9' })).code).toBe(4290);
+    limited.clock.advance(60);
+    expect(
+      (await limited.call('media/home', { token, body: { area: 'home' }, ip: '10.4.0.1' })).code,
+    ).toBe(200);
   });
 
   it('trips at the limit when the requests arrive together (one gate statement)', async () => {

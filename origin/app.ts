@@ -120,6 +120,7 @@ const inMediaStore = (clip: string) =>
 const rateLimitsOf = (config: OriginConfig) => ({
   ipPerMinute: config.rateLimitIpPerMinute,
   devicePerMinute: config.rateLimitDevicePerMinute,
+  servicePerMinute: config.rateLimitServicePerMinute,
 });
 /** The in-memory jobs of a process that passes none (tests, tools). */
 function defaultJobs(

@@ -41,6 +41,12 @@ export type OriginConfig = {
   guestPerIpPerMinute: number;
   rateLimitIpPerMinute: number;
   rateLimitDevicePerMinute: number;
+  /**
+   * Calls per minute of the web server's own identity (SERVICE_TOKEN), which reads the public
+   * catalogue for every visitor's pages: one device's limit would let anyone switch those reads
+   * off for everybody (300 player links a minute did).
+   */
+  rateLimitServicePerMinute: number;
   tokenTtlDays: number;
   /** Seconds of a video a viewer who may not watch it in full gets to preview. */
   previewSeconds: number;
@@ -261,6 +267,7 @@ export function loadOriginConfig(env: Env = process.env): OriginConfig {
     guestPerIpPerMinute: int(env, 'GUEST_PER_IP_PER_MINUTE', 20, 1, 1_000_000),
     rateLimitIpPerMinute: int(env, 'RATE_LIMIT_IP_PER_MINUTE', 600, 1, 10_000_000),
     rateLimitDevicePerMinute: int(env, 'RATE_LIMIT_DEVICE_PER_MINUTE', 300, 1, 10_000_000),
+    rateLimitServicePerMinute: int(env, 'RATE_LIMIT_SERVICE_PER_MINUTE', 6000, 1, 10_000_000),
     tokenTtlDays: int(env, 'TOKEN_TTL_DAYS', 30, 1, 3650),
     previewSeconds: int(env, 'ORIGIN_PREVIEW_SECONDS', 15, 1, 3600),
     serviceToken: serviceToken(read(env, 'SERVICE_TOKEN')),

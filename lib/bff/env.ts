@@ -23,6 +23,8 @@ export type BffConfig = {
   multipartLimitBytes: number;
   /** Reverse proxies in front of Next that append to X-Forwarded-For (see client-headers.ts). */
   trustedProxyHops: number;
+  /** Page loads a minute per visitor's address that get a served poster (served-read-budget.ts). */
+  servedReadsPerMinute: number;
   /**
    * The web server's own session at the origin (SERVICE_TOKEN), for the public catalogue it
    * renders on the server; never sent to a browser. Unset: the first screen is not pre-rendered.
@@ -153,6 +155,7 @@ export async function loadBffConfig(env: BffEnv): Promise<BffConfig> {
       problems,
     ),
     trustedProxyHops: integer(env, 'BFF_TRUSTED_PROXY_HOPS', 0, 0, problems),
+    servedReadsPerMinute: integer(env, 'BFF_SERVED_READS_PER_MINUTE', 60, 0, problems),
     serviceToken: serviceToken(env.SERVICE_TOKEN, problems),
   };
   if (problems.length > 0 || !signKey || !codecs) throw new BffConfigError(problems);

@@ -21,7 +21,7 @@ export function playbackGate(
     passGate: GateCheck;
     signKey: CryptoKey;
     codecs: CodecRegistry;
-    limits: RateLimitSettings;
+    limits: Pick<RateLimitSettings, 'ipPerMinute' | 'devicePerMinute'>;
   },
   now: () => number,
 ): MiddlewareHandler<OriginEnv> {

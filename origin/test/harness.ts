@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<OriginConfig> = {}): OriginConfig 
     // High enough that only the rate-limit tests meet them.
     rateLimitIpPerMinute: 100_000,
     rateLimitDevicePerMinute: 100_000,
+    rateLimitServicePerMinute: 100_000,
     tokenTtlDays: 30,
     previewSeconds: 15,
     serviceToken: undefined,

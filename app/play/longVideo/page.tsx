@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 
 import { PlayerFrame } from '@/components/video/play/player-frame';
 import { playerCover } from '@/lib/bff/player-cover';
+import { mayReadPoster } from '@/lib/bff/served-read-budget';
 import { wantsServedCover } from '@/lib/domain/video/first-covers';
 import { parseQueryId } from '@/lib/domain/video/links';
 
@@ -22,8 +23,13 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function LongVideoPage({ searchParams }: { searchParams: Search }) {
   const raw = (await searchParams).id;
   const id = parseQueryId(typeof raw === 'string' ? raw : null);
-  const document = wantsServedCover((await headers()).get('sec-fetch-dest'));
-  const cover = id === null || !document ? null : await playerCover(id);
+  const requestHeaders = await headers();
+  const document = wantsServedCover(requestHeaders.get('sec-fetch-dest'));
+  // Each read is the web server's own call: a budget per visitor's address (served-read-budget).
+  const cover =
+    id === null || !document || !(await mayReadPoster(requestHeaders))
+      ? null
+      : await playerCover(id);
   const served = id !== null && cover !== null ? { id, src: cover } : null;
   return (
     <Suspense fallback={<PlayerFrame />}>
