@@ -54,7 +54,10 @@ export function HomeScreen() {
 
   // Each Suspense boundary is a separate piece of hydration when the server rendered this
   // screen as the launch frame: React adopts them one by one, yielding in between, instead of
-  // in one long task (nothing here suspends otherwise).
+  // in one long task (nothing here suspends otherwise). The feed's lead (notices, carousel,
+  // grid) is inside the feed's boundary, not in boundaries of its own: the server streams a
+  // large boundary's children apart and React reveals streamed boundaries in batches 300 ms
+  // apart, so the feed sometimes showed first and the lead then pushed it 291 px down.
   return (
     <div className={styles.screen}>
       <HomeHeader />
@@ -66,13 +69,9 @@ export function HomeScreen() {
             area="home"
             lead={
               <>
-                <Suspense fallback={null}>
-                  <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
-                  <AdCarousel ads={parts.banner} label="首页轮播广告" onOpen={onOpen} />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <NineGrid entries={parts.grid} onOpen={onOpen} />
-                </Suspense>
+                <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
+                <AdCarousel ads={parts.banner} label="首页轮播广告" onOpen={onOpen} />
+                <NineGrid entries={parts.grid} onOpen={onOpen} />
               </>
             }
             firstPaneExtra={<AdSections sections={parts.sections} onOpen={onOpen} />}
