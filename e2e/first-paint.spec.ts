@@ -199,17 +199,26 @@ test('/subpage/search keeps its place while the hot searches load', async ({ pag
   expect(await shiftSum(page)).toBeLessThan(0.01);
 });
 
-test('/home streams its lead with its feed, so the feed never shows first', async ({ page }) => {
-  // React reveals streamed boundaries in batches 300 ms apart: the notices, carousel and grid,
-  // streamed after the feed's cards, sometimes came a batch late and pushed the feed 291 px
-  // down (CLS 0.24 in 1 of 8 loads under load). In the document, they come before the cards.
+test('/home streams as one piece: header, lead and feed are revealed together', async ({
+  page,
+}) => {
+  // React reveals streamed boundaries in batches 300 ms apart. The notices, carousel and grid
+  // were boundaries of their own, streamed after the feed's cards, and sometimes came a batch
+  // late, pushing the feed 291 px down (CLS 0.24 in 1 of 8 loads under load); the feed's own
+  // boundary could likewise show the header over an empty screen. In the document, the header,
+  // the lead and the first card are now in one streamed segment, the lead before the cards.
   const html = await (await page.request.get('/home')).text();
+  const segmentOf = (at: number) => html.lastIndexOf('<div hidden id="S:', at);
   const firstCard = html.indexOf('href="/play/longVideo?id=');
   expect(firstCard).toBeGreaterThan(0);
+  const segment = segmentOf(firstCard);
+  expect(segment).toBeGreaterThan(0);
+  expect(html.slice(segment, firstCard)).toContain('<header');
   for (const lead of ['aria-label="快捷入口"', 'aria-label="首页轮播广告"']) {
     const at = html.indexOf(lead);
-    expect(at, lead).toBeGreaterThan(0);
+    expect(at, lead).toBeGreaterThan(segment);
     expect(at, lead).toBeLessThan(firstCard);
+    expect(segmentOf(at), lead).toBe(segment);
   }
 });
 

@@ -52,31 +52,29 @@ export function HomeScreen() {
     [config],
   );
 
-  // Each Suspense boundary is a separate piece of hydration when the server rendered this
-  // screen as the launch frame: React adopts them one by one, yielding in between, instead of
-  // in one long task (nothing here suspends otherwise). The feed's lead (notices, carousel,
-  // grid) is inside the feed's boundary, not in boundaries of its own: the server streams a
-  // large boundary's children apart and React reveals streamed boundaries in batches 300 ms
-  // apart, so the feed sometimes showed first and the lead then pushed it 291 px down.
+  // No Suspense boundary around the feed or its lead (notices, carousel, grid): the server
+  // streams a boundary's content apart from its parent's and React reveals streamed boundaries
+  // in batches 300 ms apart, so the feed sometimes showed before its lead, which then pushed it
+  // 291 px down, or the header showed over an empty screen. The screen is one reveal (the
+  // kept-alive registry's boundary, its placeholder until then); the floating dock, fixed over
+  // it, stays a piece of its own.
   return (
     <div className={styles.screen}>
       <HomeHeader />
       <main className={styles.main}>
-        <Suspense fallback={null}>
-          {/* The notices and the grid move with the feed's pull-to-refresh: a pull from the
-              top works wherever the finger lands. */}
-          <AreaFeed
-            area="home"
-            lead={
-              <>
-                <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
-                <AdCarousel ads={parts.banner} label="首页轮播广告" onOpen={onOpen} />
-                <NineGrid entries={parts.grid} onOpen={onOpen} />
-              </>
-            }
-            firstPaneExtra={<AdSections sections={parts.sections} onOpen={onOpen} />}
-          />
-        </Suspense>
+        {/* The notices and the grid move with the feed's pull-to-refresh: a pull from the top
+            works wherever the finger lands. */}
+        <AreaFeed
+          area="home"
+          lead={
+            <>
+              <NoticeBar announcements={parts.announcements} onOpen={onOpen} />
+              <AdCarousel ads={parts.banner} label="首页轮播广告" onOpen={onOpen} />
+              <NineGrid entries={parts.grid} onOpen={onOpen} />
+            </>
+          }
+          firstPaneExtra={<AdSections sections={parts.sections} onOpen={onOpen} />}
+        />
       </main>
       <Suspense fallback={null}>
         <FloatingDock>
