@@ -52,12 +52,9 @@ export function HomeScreen() {
     [config],
   );
 
-  // No Suspense boundary around the feed or its lead (notices, carousel, grid): the server
-  // streams a boundary's content apart from its parent's and React reveals streamed boundaries
-  // in batches 300 ms apart, so the feed sometimes showed before its lead, which then pushed it
-  // 291 px down, or the header showed over an empty screen. The screen is one reveal (the
-  // kept-alive registry's boundary, its placeholder until then); the floating dock, fixed over
-  // it, stays a piece of its own.
+  // No Suspense boundary around the feed or its lead: streamed apart, React revealed them in
+  // batches 300 ms apart and the lead pushed the feed 291 px down (docs/benchmarks.md "/home's
+  // streamed reveals"). Only the floating dock, fixed over the screen, is a piece of its own.
   return (
     <div className={styles.screen}>
       <HomeHeader />
