@@ -2,7 +2,7 @@ import 'server-only';
 
 import { unstable_cache } from 'next/cache';
 
-import type { CallOutput } from '@/lib/protocol/call-table';
+import type { CallInput, CallName, CallOutput } from '@/lib/protocol/call-table';
 
 import { withinCacheTime, type Dated } from './cache-age';
 import { getBffConfig, type BffConfig } from './env';
@@ -24,7 +24,6 @@ export type FirstScreen = CallOutput<'media/home'>;
 /** The answer and when the origin gave it (the browser's cache ages it from then). */
 export type FirstScreenRead = Dated<FirstScreen>;
 
-/** media/home of `area` (its first tab) as the service identity, straight from the origin. */
 /** How the web server presents itself to the origin for its catalogue reads. */
 export const SERVICE_CLIENT = {
   userAgent: 'dt=pc;st=h5_pc;av=2.1.1;bn=server;bv=1',
@@ -32,19 +31,28 @@ export const SERVICE_CLIENT = {
   realIp: null,
 } as const;
 
-export async function fetchFirstScreen(
-  area: HomeArea,
+/**
+ * A call the web server makes with its own identity (one the call table marks `serviceRead`),
+ * straight from the origin: its data, or null without a SERVICE_TOKEN or on any refusal (the
+ * origin refuses the identity any other call).
+ */
+export async function serviceRead<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
   bff?: BffConfig,
-): Promise<FirstScreen | null> {
+): Promise<CallOutput<N> | null> {
   const config = bff ?? (await getBffConfig());
   if (!config.serviceToken) return null;
-  const envelope = await callOrigin(
-    config,
-    'media/home',
-    { area },
-    { token: config.serviceToken, ...SERVICE_CLIENT },
-  );
-  return envelope.code === 200 ? (envelope.data as FirstScreen) : null;
+  const envelope = await callOrigin(config, name, input, {
+    token: config.serviceToken,
+    ...SERVICE_CLIENT,
+  });
+  return envelope.code === 200 ? (envelope.data as CallOutput<N>) : null;
+}
+
+/** media/home of `area` (its first tab) as the service identity, straight from the origin. */
+export function fetchFirstScreen(area: HomeArea, bff?: BffConfig): Promise<FirstScreen | null> {
+  return serviceRead('media/home', { area }, bff);
 }
 
 // A failure throws inside the cache so it is never kept.

@@ -8,12 +8,11 @@ import type { CallOutput } from '@/lib/protocol/call-table';
 import {
   CATALOGUE_TAG,
   CATALOGUE_TTL_SECONDS,
-  SERVICE_CLIENT,
+  serviceRead,
   withinCatalogueWait,
 } from './catalogue';
 import { getBffConfig, type BffConfig } from './env';
 import { firstCoverCount, offerFirstCovers } from './first-covers';
-import { callOrigin } from './origin-call';
 
 // The player's poster for /play/longVideo?id= (issue 36 item 3): the video's public card, read
 // with the web server's own identity (media/card, the catalogue as any feed shows it; nothing
@@ -23,35 +22,39 @@ import { callOrigin } from './origin-call';
 export type VideoCard = CallOutput<'media/card'>;
 
 /** media/card of `id` as the service identity, straight from the origin; null on any refusal. */
-export async function fetchVideoCard(id: number, bff?: BffConfig): Promise<VideoCard | null> {
-  const config = bff ?? (await getBffConfig());
-  if (!config.serviceToken) return null;
-  const envelope = await callOrigin(
-    config,
-    'media/card',
-    { id },
-    { token: config.serviceToken, ...SERVICE_CLIENT },
+export function fetchVideoCard(id: number, bff?: BffConfig): Promise<VideoCard | null> {
+  return serviceRead('media/card', { id }, bff);
+}
+
+/**
+ * A cached reader of covers by id (`key` names the cache): one answer per id serves every
+ * visitor for a few seconds, as the first screen's; a failure (no servable cover) throws inside
+ * the cache so it is never kept. The origin's address is part of the key.
+ */
+export function cachedCoverReader(
+  key: string,
+  cover: (id: number) => Promise<string | null | undefined>,
+): (id: number) => Promise<string> {
+  const cached = unstable_cache(
+    async (id: number, _origin: string): Promise<string> => {
+      const src = servableCover(await cover(id));
+      if (src === null) throw new Error(`no servable cover for ${key} ${id}`);
+      return src;
+    },
+    [CATALOGUE_TAG, key],
+    { revalidate: CATALOGUE_TTL_SECONDS, tags: [CATALOGUE_TAG] },
   );
-  return envelope.code === 200 ? (envelope.data as VideoCard) : null;
+  return async (id) => {
+    const config = await getBffConfig();
+    if (!config.serviceToken) throw new Error('no service identity');
+    return cached(id, config.originUrl.href);
+  };
 }
 
-// One answer per video serves every visitor for a few seconds, as the first screen's; a failure
-// throws inside the cache so it is never kept. The origin's address is part of the key.
-const cachedCover = unstable_cache(
-  async (id: number, _origin: string): Promise<string> => {
-    const cover = servableCover((await fetchVideoCard(id))?.cover);
-    if (cover === null) throw new Error(`no servable cover for video ${id}`);
-    return cover;
-  },
-  [CATALOGUE_TAG, 'player-cover'],
-  { revalidate: CATALOGUE_TTL_SECONDS, tags: [CATALOGUE_TAG] },
+const loadCachedCover = cachedCoverReader(
+  'player-cover',
+  async (id) => (await fetchVideoCard(id))?.cover,
 );
-
-async function loadCachedCover(id: number): Promise<string> {
-  const config = await getBffConfig();
-  if (!config.serviceToken) throw new Error('no service identity');
-  return cachedCover(id, config.originUrl.href);
-}
 
 /**
  * The cover path of video `id` for a page being rendered, offered to /api/cover; null when
