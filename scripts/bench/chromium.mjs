@@ -94,3 +94,24 @@ export async function phonePage() {
   const cdp = await context.newCDPSession(page);
   return { browser, page, cdp };
 }
+
+/**
+ * One Lighthouse performance audit of `url` (mobile defaults) in a fresh debuggable Chromium,
+ * stopped after; `options` adds to Lighthouse's flags. Lighthouse is imported here only when
+ * asked for (the bench's other parts do not load it). The diagnostics' shared run.
+ */
+export async function auditOnce(url, port, options = {}) {
+  const { default: lighthouse } = await import('lighthouse');
+  const browser = await launchDebuggable(port);
+  try {
+    return await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...options,
+    });
+  } finally {
+    await browser.stop();
+  }
+}

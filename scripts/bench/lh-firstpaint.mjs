@@ -7,23 +7,11 @@
 //   TRACE_DIR=dir also writes each run's trace there (trace-<n>.json).
 import { writeFileSync } from 'node:fs';
 
-import lighthouse from 'lighthouse';
+import { auditOnce } from './chromium.mjs';
 
-import { launchDebuggable } from './chromium.mjs';
 const [url, n = '5', port = '9335'] = process.argv.slice(2);
 for (let i = 0; i < Number(n); i++) {
-  const browser = await launchDebuggable(Number(port));
-  let result;
-  try {
-    result = await lighthouse(url, {
-      port: Number(port),
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-  } finally {
-    await browser.stop();
-  }
+  const result = await auditOnce(url, Number(port));
   const { lhr, artifacts } = result;
   const ev = (artifacts.Trace ?? artifacts.traces?.defaultPass).traceEvents;
   if (process.env.TRACE_DIR)

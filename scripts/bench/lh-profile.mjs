@@ -1,25 +1,13 @@
 // Diagnostic (not part of the bench): one Lighthouse run (mobile defaults), then its own trace
 // analysed like trace-profile.mjs: each long main-thread task and the JavaScript that filled it.
 //   node scripts/bench/lh-profile.mjs URL [debugPort=9333] [minMs=30]
-import lighthouse from 'lighthouse';
-
-import { launchDebuggable } from './chromium.mjs';
+import { auditOnce } from './chromium.mjs';
 import { printLongTasks } from './trace-analysis.mjs';
 
 const [url, port = '9333', minArg = '30'] = process.argv.slice(2);
-const browser = await launchDebuggable(Number(port));
-let result;
-try {
-  result = await lighthouse(url, {
-    port: Number(port),
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
-  });
-} finally {
-  await browser.stop();
-}
+const result = await auditOnce(url, Number(port), {
+  additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+});
 const { lhr, artifacts } = result;
 const v = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
 console.log(
