@@ -7,6 +7,14 @@ import { parseQueryId } from '@/lib/domain/video/links';
 
 import { mayReadPoster } from './served-read-budget';
 
+/** The page request's headers and the visitor's budget (tests pass their own). */
+export type PageRequest = {
+  headers: () => Promise<Headers>;
+  mayRead: (headers: Headers) => Promise<boolean>;
+};
+
+const NEXT_REQUEST: PageRequest = { headers, mayRead: mayReadPoster };
+
 /**
  * A player page's poster, read by the web server while it renders the page (`read`: the
  * video's or the channel's cover, lib/bff/player-cover or live-cover): only for a document
@@ -17,12 +25,13 @@ import { mayReadPoster } from './served-read-budget';
 export async function servedPoster(
   rawId: string | string[] | undefined,
   read: (id: number) => Promise<string | null>,
+  request: PageRequest = NEXT_REQUEST,
 ): Promise<{ id: number; src: string } | null> {
   const id = parseQueryId(typeof rawId === 'string' ? rawId : null);
   if (id === null) return null;
-  const requestHeaders = await headers();
+  const requestHeaders = await request.headers();
   if (!wantsServedCover(requestHeaders.get('sec-fetch-dest'))) return null;
-  if (!(await mayReadPoster(requestHeaders))) return null;
+  if (!(await request.mayRead(requestHeaders))) return null;
   const src = await read(id);
   return src === null ? null : { id, src };
 }
